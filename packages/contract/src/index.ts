@@ -1,0 +1,4 @@
+export * from './common';
+export * from './envelope';
+export * from './languages';
+export * from './catalog';

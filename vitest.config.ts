@@ -1,0 +1,66 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Source files of workspace packages are used directly (the "source" export
+// condition), so tests never need a build first.
+const resolve = { conditions: ['source', 'module', 'browser', 'development|production'] };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/shop/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.stories.test.tsx'],
+          setupFiles: ['./test/setup-dom.ts'],
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'server-unit',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'api-sqlite',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'api-postgres',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file gets its own schema, but keep the load on the shared server modest.
+          maxWorkers: 2,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve,
+        test: {
+          name: 'stories',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.stories.test.tsx', 'test/stories.test.tsx'],
+          setupFiles: ['./test/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
