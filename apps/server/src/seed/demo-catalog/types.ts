@@ -1,0 +1,154 @@
+/**
+ * The shape of the demo catalog. The inserter codes against this file, so it
+ * changes only by adding optional fields.
+ *
+ * Everything is addressed by stable string refs (never database ids): the
+ * inserter assigns ids and resolves refs after insertion.
+ *
+ * Image refs are strings such as "product/42/1", "shop/7/logo", "shop/7/banner",
+ * "category/toys" or "banner/2"; the server serves each at `/images/<ref>.svg`
+ * using `renderImageSvg(ref)`.
+ */
+import type { Lang } from '@bazaar/contract';
+
+// Same union as the contract's, re-exported so seed code has one import site.
+export type { Lang };
+
+/** One string per interface language; every language is a real translation. */
+export type Localized = Record<Lang, string>;
+
+/** The ten category keys of product spec §1, in display order. */
+export type CategoryKey =
+  | 'computer'
+  | 'electrical'
+  | 'outdoors'
+  | 'family_life'
+  | 'health'
+  | 'mens_clothing'
+  | 'womens_clothing'
+  | 'food'
+  | 'mobile_phone'
+  | 'toys';
+
+export interface DemoCategory {
+  key: CategoryKey;
+  /** Image ref, "category/<key>". */
+  icon: string;
+  names: Localized;
+  /** Display order, ascending (1..10). */
+  sort: number;
+}
+
+export interface DemoShop {
+  /** Stable ref, "s1", "s2", … (1-based, in generation order). */
+  ref: string;
+  name: string;
+  /** Image ref, "shop/<n>/logo". */
+  logo: string;
+  /** Image ref, "shop/<n>/banner". */
+  banner: string;
+  description: string;
+  /** The shop's main category; its products mostly come from it. */
+  categoryKey: CategoryKey;
+  /** 0-5, one decimal. */
+  rating: number;
+  sales: number;
+  createdDaysAgo: number;
+}
+
+export interface DemoSpec {
+  /** e.g. "Color", "Size", "Storage". */
+  name: string;
+  values: string[];
+}
+
+export interface DemoSku {
+  /** Spec name -> chosen value; `{}` for a product without specs. */
+  spec: Record<string, string>;
+  priceCents: number;
+  /** 0-500; 0 means out of stock. */
+  stock: number;
+}
+
+export interface DemoProduct {
+  /** Stable ref, "p1", "p2", … (1-based, in generation order). */
+  ref: string;
+  shopRef: string;
+  categoryKey: CategoryKey;
+  title: string;
+  /** 3-5 image refs, "product/<n>/<i>" with i from 1. The first is the cover. */
+  images: string[];
+  /** Safe simple HTML: <p>, <ul><li>, <strong> only. */
+  content: string;
+  /** Lowest SKU price, positive integer cents. */
+  priceCents: number;
+  /** >= priceCents. */
+  marketPriceCents: number;
+  freightCents: number;
+  sales: number;
+  /** 0-100. */
+  favorableRate: number;
+  /** 1-5, one decimal. */
+  productScore: number;
+  createdDaysAgo: number;
+  /** 0-2 specs. */
+  specs: DemoSpec[];
+  /** The cartesian product of spec values (in spec order); exactly one `{}` sku when there are no specs. */
+  skus: DemoSku[];
+}
+
+/**
+ * A home banner. At most one of the target refs is set; the inserter builds
+ * `link` from it once ids are known (/detail/<id>, /shop/<id>,
+ * /products?category_id=<id>). `link` is a fallback route when none is set.
+ */
+export interface DemoBanner {
+  title: string;
+  /** Image ref, "banner/<n>". */
+  image: string;
+  link: string;
+  productRef?: string;
+  shopRef?: string;
+  categoryKey?: CategoryKey;
+  sort: number;
+}
+
+/** A deposit network. Never DEX, BSC or HECO (the product refuses them). */
+export interface DemoNetwork {
+  /** e.g. "TRC20". */
+  name: string;
+  /** e.g. "USDT". */
+  currency: string;
+  /** The platform's deposit address, in the network's own format. */
+  address: string;
+  minAmountCents: number;
+}
+
+export type ArticleType = 'help' | 'law' | 'platform';
+
+export interface DemoArticle {
+  type: ArticleType;
+  /** Stable, unique across all articles, e.g. "refund-policy". */
+  slug: string;
+  /** Display order within its type, ascending. */
+  sort: number;
+  title: Localized;
+  /** Safe simple HTML (<p>, <ul><li>, <strong>). */
+  content: Localized;
+}
+
+export interface DemoCatalog {
+  categories: DemoCategory[];
+  shops: DemoShop[];
+  products: DemoProduct[];
+  banners: DemoBanner[];
+  networks: DemoNetwork[];
+  articles: DemoArticle[];
+}
+
+export interface DemoCatalogOptions {
+  /** Number of products; default 320. */
+  products?: number;
+  /** Number of shops; default 24. */
+  shops?: number;
+}
