@@ -1,0 +1,40 @@
+// `npm test`: every check, in the order that fails fastest. Each step is its own
+// process; the last line sums them up. `npm test -- api` runs only matching steps.
+import { existsSync } from 'node:fs';
+import { ensureInstalled, pnpm } from './pnpm.mjs';
+
+ensureInstalled();
+if (!existsSync('/usr/bin/chromium')) {
+  console.error('Browser tests need Debian\'s Chromium at /usr/bin/chromium: apt-get install -y chromium');
+  process.exit(1);
+}
+
+const steps = [
+  ['lint', ['run', 'lint']],
+  ['typecheck', ['run', 'typecheck']],
+  ['build', ['run', 'build']],
+  ['unit and story tests', ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'stories', '--project', 'server-unit']],
+  ['API tests on SQLite', ['exec', 'vitest', 'run', '--project', 'api-sqlite']],
+  ['API tests on PostgreSQL', ['exec', 'vitest', 'run', '--project', 'api-postgres']],
+  ['browser tests in Chromium', ['exec', 'playwright', 'test']],
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+for (const [name, args] of steps) {
+  if (only.length && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const status = pnpm(args, { soft: true });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (status === 0) {
+    passed++;
+    console.log(`✔ ${name} (${seconds} s)`);
+  } else {
+    failed++;
+    console.log(`✘ ${name} failed (${seconds} s)`);
+  }
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
