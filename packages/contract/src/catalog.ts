@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Money, PageQuery } from './common';
+import { Id, Money, MoneyInput, PageQuery, UnixTime } from './common';
+import { LiteralUnion } from './schema-helpers';
 
 /** The ten categories of product-spec §1, by stable key. */
 export const CATEGORY_KEYS = [
@@ -82,3 +83,107 @@ export const LanguageItem = Type.Object({
   language_name: Type.String({ description: 'The language named in itself' }),
 });
 export type LanguageItem = Static<typeof LanguageItem>;
+
+export const ProductSpec = Type.Object({
+  name: Type.String(),
+  values: Type.Array(Type.String()),
+});
+export type ProductSpec = Static<typeof ProductSpec>;
+
+export const Sku = Type.Object({
+  id: Id,
+  spec: Type.Record(Type.String(), Type.String(), { description: 'Spec name -> chosen value' }),
+  price: Money,
+  stock: Type.Integer({ minimum: 0 }),
+});
+export type Sku = Static<typeof Sku>;
+
+/** Average scores, 1-5 (0 when there is no review yet). */
+export const ReviewSummary = Type.Object({
+  count: Type.Integer(),
+  product_score: Type.Number(),
+  service_score: Type.Number(),
+  postage_score: Type.Number(),
+});
+export type ReviewSummary = Static<typeof ReviewSummary>;
+
+export const ProductDetail = Type.Composite([
+  ProductCard,
+  Type.Object({
+    images: Type.Array(Type.String()),
+    content: Type.String({ description: 'Sanitized HTML' }),
+    stock: Type.Integer({ minimum: 0 }),
+    freight: Money,
+    specs: Type.Array(ProductSpec),
+    skus: Type.Array(Sku),
+    shop: ShopCard,
+    is_favourite: Type.Boolean(),
+    review_summary: ReviewSummary,
+  }),
+]);
+export type ProductDetail = Static<typeof ProductDetail>;
+
+/** A score 1-5, integers only. */
+export const Score = Type.Integer({ minimum: 1, maximum: 5 });
+
+export const Review = Type.Object({
+  id: Id,
+  user: Type.Object({
+    nickname: Type.String({ description: 'Masked' }),
+    avatar: Type.String(),
+  }),
+  product_score: Score,
+  service_score: Score,
+  postage_score: Score,
+  content: Type.String(),
+  images: Type.Array(Type.String()),
+  createtime: UnixTime,
+});
+export type Review = Static<typeof Review>;
+
+/** Shop card plus the fields of the shop page (`followed` is already on the card). */
+export const ShopDetail = Type.Composite([
+  ShopCard,
+  Type.Object({
+    description: Type.String(),
+    product_count: Type.Integer(),
+    follower_count: Type.Integer(),
+  }),
+]);
+export type ShopDetail = Static<typeof ShopDetail>;
+
+export const HotProductQuery = PageQuery;
+export type HotProductQuery = PageQuery;
+
+export const SearchQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    keyword: Type.Optional(Type.String()),
+    category_id: Type.Optional(Id),
+    min_price: Type.Optional(MoneyInput),
+    max_price: Type.Optional(MoneyInput),
+    sort: Type.Optional(ProductSort),
+  }),
+]);
+export type SearchQuery = Static<typeof SearchQuery>;
+
+export const SHOP_SORTS = ['default', 'hot', 'new'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+export const ShopSort = LiteralUnion(SHOP_SORTS);
+
+export const ShopListQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    keyword: Type.Optional(Type.String()),
+    sort: Type.Optional(ShopSort),
+  }),
+]);
+export type ShopListQuery = Static<typeof ShopListQuery>;
+
+/** `shop/products`: one shop's products. */
+export const ShopProductsQuery = Type.Composite([PageQuery, Type.Object({ id: Id, sort: Type.Optional(ProductSort) })]);
+export type ShopProductsQuery = Static<typeof ShopProductsQuery>;
+
+/** `product/reviews`: one product's reviews. */
+export const ProductReviewsQuery = Type.Composite([PageQuery, Type.Object({ id: Id })]);
+export type ProductReviewsQuery = Static<typeof ProductReviewsQuery>;

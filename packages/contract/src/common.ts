@@ -7,10 +7,7 @@ export const UnixTime = Type.Integer({ minimum: 0 });
 /** Money in answers: a decimal string with exactly two decimals, e.g. "12.50". Stored as integer cents. */
 export const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', examples: ['12.50'] });
 /** Money in requests: a number or numeric string with at most two decimals. */
-export const MoneyInput = Type.Union([
-  Type.Number(),
-  Type.String({ pattern: '^\\s*\\d+(\\.\\d{1,2})?\\s*$' }),
-]);
+export const MoneyInput = Type.Union([Type.Number(), Type.String({ pattern: '^\\s*\\d+(\\.\\d{1,2})?\\s*$' })]);
 
 /** `page` (1-based) and `limit` (max 50) of every paged call. */
 export const PageQuery = Type.Object({

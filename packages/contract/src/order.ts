@@ -1,0 +1,143 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Money, PageQuery, UnixTime } from './common';
+import { Address } from './address';
+import { Score, ShopCard } from './catalog';
+import { OrderListStatus, OrderStatus } from './order-status';
+import { Nullable, UploadUrl } from './schema-helpers';
+
+export const OrderItem = Type.Object({
+  product_id: Id,
+  sku_id: Nullable(Id),
+  title: Type.String(),
+  image: Type.String(),
+  spec: Type.String({ description: 'The chosen spec values as display text' }),
+  price: Money,
+  quantity: Type.Integer({ minimum: 1 }),
+  reviewed: Type.Boolean(),
+});
+export type OrderItem = Static<typeof OrderItem>;
+
+export const Express = Type.Object({ company: Type.String(), number: Type.String() });
+export type Express = Static<typeof Express>;
+
+export const Order = Type.Object({
+  id: Id,
+  order_sn: Type.String(),
+  pay_sn: Type.String(),
+  status: OrderStatus,
+  shop: ShopCard,
+  items: Type.Array(OrderItem),
+  goods_amount: Money,
+  freight: Money,
+  discount: Money,
+  total: Money,
+  createtime: UnixTime,
+  // Null until the event has happened.
+  paytime: Nullable(UnixTime),
+  shiptime: Nullable(UnixTime),
+  receivetime: Nullable(UnixTime),
+  express: Nullable(Express),
+});
+export type Order = Static<typeof Order>;
+
+export const LogisticsLine = Type.Object({ time: UnixTime, text: Type.String() });
+export type LogisticsLine = Static<typeof LogisticsLine>;
+
+/** Order plus its tracking lines and the address as it was when the order was placed. */
+export const OrderDetail = Type.Composite([
+  Order,
+  Type.Object({ logistics: Type.Array(LogisticsLine), address: Address }),
+]);
+export type OrderDetail = Static<typeof OrderDetail>;
+
+export const OrderListQuery = Type.Composite([PageQuery, Type.Object({ status: Type.Optional(OrderListStatus) })]);
+export type OrderListQuery = Static<typeof OrderListQuery>;
+
+/** A line bought directly ("buy now"), without the cart. */
+export const OrderLineInput = Type.Object({
+  product_id: Id,
+  sku_id: Type.Optional(Id),
+  quantity: Type.Integer({ minimum: 1 }),
+});
+export type OrderLineInput = Static<typeof OrderLineInput>;
+
+/**
+ * `cart_ids` or `items`. `address_id` is optional for a preview only, so the
+ * checkout page can show totals before an address exists (then `address` is null).
+ */
+export const PreviewBody = Type.Object({
+  cart_ids: Type.Optional(Type.Array(Id)),
+  items: Type.Optional(Type.Array(OrderLineInput)),
+  address_id: Type.Optional(Id),
+  promo_code: Type.Optional(Type.String()),
+});
+export type PreviewBody = Static<typeof PreviewBody>;
+
+export const PreviewItem = Type.Omit(OrderItem, ['reviewed']);
+export type PreviewItem = Static<typeof PreviewItem>;
+
+export const PreviewGroup = Type.Object({
+  shop: ShopCard,
+  items: Type.Array(PreviewItem),
+  freight: Money,
+  subtotal: Money,
+});
+export type PreviewGroup = Static<typeof PreviewGroup>;
+
+/** Whether the promo code applies, and if not, why (localized `message`). */
+export const PromoResult = Type.Object({
+  code: Type.String(),
+  applied: Type.Boolean(),
+  reason: Type.Optional(Type.String({ description: 'snake_case reason when not applied' })),
+  message: Type.Optional(Type.String()),
+});
+export type PromoResult = Static<typeof PromoResult>;
+
+export const Preview = Type.Object({
+  groups: Type.Array(PreviewGroup),
+  discount: Money,
+  total: Money,
+  address: Nullable(Address),
+  promo: Type.Optional(PromoResult),
+});
+export type Preview = Static<typeof Preview>;
+
+export const CreateOrderBody = Type.Composite([
+  Type.Omit(PreviewBody, ['address_id']),
+  Type.Object({ address_id: Id, remark: Type.Optional(Type.String()) }),
+]);
+export type CreateOrderBody = Static<typeof CreateOrderBody>;
+
+/** One order per shop, all in one payment batch `pay_sn`. */
+export const CreateOrderAnswer = Type.Object({
+  pay_sn: Type.String(),
+  order_ids: Type.Array(Id),
+  total: Money,
+});
+export type CreateOrderAnswer = Static<typeof CreateOrderAnswer>;
+
+/** Pay a whole batch (`pay_sn`) or one order (`order_id`). */
+export const PayBody = Type.Object({
+  pay_sn: Type.Optional(Type.String()),
+  order_id: Type.Optional(Id),
+  paypwd: Type.String(),
+});
+export type PayBody = Static<typeof PayBody>;
+
+export const PayAnswer = Type.Object({
+  paid: Money,
+  money: Money,
+});
+export type PayAnswer = Static<typeof PayAnswer>;
+
+/** One review per order item, once the order is `received` or later. */
+export const CommentBody = Type.Object({
+  order_id: Id,
+  product_id: Id,
+  product_score: Score,
+  service_score: Score,
+  postage_score: Score,
+  content: Type.String(),
+  images: Type.Optional(Type.Array(UploadUrl)),
+});
+export type CommentBody = Static<typeof CommentBody>;

@@ -1,0 +1,129 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Money, MoneyInput, PageQuery, UnixTime } from './common';
+import { LiteralUnion, Nullable, UploadUrl } from './schema-helpers';
+
+/** Audit states of recharges and withdrawals. */
+export const AUDIT_STATUSES = ['auditing', 'passed', 'refused'] as const;
+export const AuditStatus = LiteralUnion(AUDIT_STATUSES);
+export type AuditStatus = Static<typeof AuditStatus>;
+
+/** A deposit network and the platform's address on it. */
+export const Network = Type.Object({
+  id: Id,
+  name: Type.String(),
+  currency: Type.String(),
+  address: Type.String(),
+  min_amount: Money,
+});
+export type Network = Static<typeof Network>;
+
+export const RECHARGE_TYPES = ['manual', 'chain'] as const;
+export const RechargeType = LiteralUnion(RECHARGE_TYPES);
+export type RechargeType = Static<typeof RechargeType>;
+
+/** Manual (card) recharge: `address` is the paying account. */
+export const ManualRechargeBody = Type.Object({
+  type: Type.Literal('manual'),
+  amount: MoneyInput,
+  image: UploadUrl,
+  address: Type.String({ description: 'The paying account' }),
+});
+export type ManualRechargeBody = Static<typeof ManualRechargeBody>;
+
+/** On-chain recharge: `address` is the address paid from. */
+export const ChainRechargeBody = Type.Object({
+  type: Type.Literal('chain'),
+  amount: MoneyInput,
+  image: UploadUrl,
+  network_id: Id,
+  address: Type.String({ description: 'The address paid from' }),
+});
+export type ChainRechargeBody = Static<typeof ChainRechargeBody>;
+
+export const RechargeBody = Type.Union([ManualRechargeBody, ChainRechargeBody]);
+export type RechargeBody = Static<typeof RechargeBody>;
+
+export const RechargeRecord = Type.Object({
+  id: Id,
+  type: RechargeType,
+  amount: Money,
+  network_id: Nullable(Id),
+  network_name: Type.String({ description: '"" for manual recharges' }),
+  address: Type.String(),
+  image: Type.String(),
+  status: AuditStatus,
+  audit_remark: Type.String(),
+  createtime: UnixTime,
+  audittime: Nullable(UnixTime),
+});
+export type RechargeRecord = Static<typeof RechargeRecord>;
+
+/** recharge_log and extract_log. */
+export const AuditLogQuery = Type.Composite([PageQuery, Type.Object({ status: Type.Optional(AuditStatus) })]);
+export type AuditLogQuery = Static<typeof AuditLogQuery>;
+
+export const EXTRACT_TYPES = ['bank', 'chain'] as const;
+export const ExtractType = LiteralUnion(EXTRACT_TYPES);
+export type ExtractType = Static<typeof ExtractType>;
+
+/** What the withdrawal page needs before the shopper types an amount. */
+export const ExtractInfo = Type.Object({
+  money: Money,
+  fee_rate: Type.Number({ description: 'Service charge in percent of the amount' }),
+  min_amount: Money,
+  max_amount: Money,
+  daily_limit: Money,
+  types: Type.Array(ExtractType),
+});
+export type ExtractInfo = Static<typeof ExtractInfo>;
+
+export const BankExtractBody = Type.Object({
+  type: Type.Literal('bank'),
+  amount: MoneyInput,
+  paypwd: Type.String(),
+  bank_card_no: Type.String(),
+  bank_name: Type.String(),
+  account_name: Type.String(),
+});
+export type BankExtractBody = Static<typeof BankExtractBody>;
+
+export const ChainExtractBody = Type.Object({
+  type: Type.Literal('chain'),
+  amount: MoneyInput,
+  paypwd: Type.String(),
+  network_id: Id,
+  address: Type.String(),
+});
+export type ChainExtractBody = Static<typeof ChainExtractBody>;
+
+export const ExtractBody = Type.Union([BankExtractBody, ChainExtractBody]);
+export type ExtractBody = Static<typeof ExtractBody>;
+
+export const ExtractRecord = Type.Object({
+  id: Id,
+  type: ExtractType,
+  amount: Money,
+  fee: Money,
+  actual_amount: Money,
+  status: AuditStatus,
+  audit_remark: Type.String(),
+  createtime: UnixTime,
+  audittime: Nullable(UnixTime),
+});
+export type ExtractRecord = Static<typeof ExtractRecord>;
+
+/** One ledger line; a user's lines always sum to the balance. */
+export const BillLine = Type.Object({
+  id: Id,
+  type: Type.String({ description: 'What moved the money, e.g. recharge, extract, pay, refund' }),
+  amount: Money,
+  before: Money,
+  after: Money,
+  memo: Type.String(),
+  ref: Type.String({ description: 'The order, refund, recharge or withdrawal it belongs to' }),
+  createtime: UnixTime,
+});
+export type BillLine = Static<typeof BillLine>;
+
+export const BillQuery = Type.Composite([PageQuery, Type.Object({ type: Type.Optional(Type.String()) })]);
+export type BillQuery = Static<typeof BillQuery>;
