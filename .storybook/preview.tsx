@@ -1,0 +1,73 @@
+import type { Preview } from '@storybook/react-vite';
+// Relative import: the root package does not depend on the design system,
+// and this file is also loaded by the story-render tests.
+import { LANGUAGE_CODES, ThemeProvider, localeFor } from '../packages/design-system/src';
+import '../packages/design-system/src/styles.css';
+import { LANGUAGE_NAMES } from '../packages/contract/src/languages';
+
+/** Mobile-first: every story renders in a 390 px phone frame by default. */
+const viewports = {
+  mobile390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  mobile360: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+  tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+} as const;
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme',
+      toolbar: { title: 'Theme', icon: 'contrast', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    brand: {
+      description: 'White-label brand tokens',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'default', title: 'Bazaar (default)' },
+          { value: 'ocean', title: 'Ocean' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    // Feature stories read `globals.lang` too, to switch their i18n language.
+    lang: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGE_CODES.map((value) => ({ value, title: LANGUAGE_NAMES[value] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: 'light',
+    brand: 'default',
+    lang: 'en',
+    viewport: { value: 'mobile390', isRotated: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: viewports },
+    controls: { matchers: { color: /(background|color)$/i } },
+    // 'todo' reports violations without failing runs while the palette is tuned.
+    a11y: { test: 'todo' },
+  },
+  decorators: [
+    (Story, { globals }) => {
+      const theme = globals.theme === 'dark' ? 'dark' : 'light';
+      const brand = globals.brand === 'ocean' ? 'ocean' : undefined;
+      return (
+        <ThemeProvider theme={theme} brand={brand} locale={localeFor(String(globals.lang ?? 'en'))}>
+          <div style={{ minHeight: '100vh', padding: 16, boxSizing: 'border-box' }}>
+            <Story />
+          </div>
+        </ThemeProvider>
+      );
+    },
+  ],
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,27 @@
+import { LAZY_IMAGE_CACHE_SIZE } from './constants';
+
+/**
+ * URLs that already loaded once in this page. A card scrolled back into view
+ * (or a kept-alive page shown again) paints at once instead of flashing its
+ * placeholder. Bounded, oldest first out, like the original lazy loader.
+ */
+const loaded = new Set<string>();
+
+export function isLoaded(src: string): boolean {
+  return loaded.has(src);
+}
+
+export function markLoaded(src: string, max = LAZY_IMAGE_CACHE_SIZE): void {
+  loaded.delete(src);
+  loaded.add(src);
+  while (loaded.size > max) {
+    const oldest = loaded.values().next().value;
+    if (oldest === undefined) break;
+    loaded.delete(oldest);
+  }
+}
+
+/** For tests. */
+export function clearLoadedCache(): void {
+  loaded.clear();
+}

@@ -1,0 +1,2 @@
+export { Price, priceDefaults, type PriceProps } from './price';
+export { formatMoney, toCents } from './format-money';

@@ -1,0 +1,47 @@
+import type { CSSProperties } from 'react';
+import { formatMoney, toCents } from './format-money';
+import './price.css';
+
+export type PriceProps = {
+  /** Money as a decimal string ("12.50") or number. */
+  value: string | number;
+  /** Original price, shown struck through when higher than `value`. */
+  marketPrice?: string | number;
+  /** Currency symbol placed before the amount. @default '$' */
+  symbol?: string;
+  /** Visual size. @default 'm' */
+  size?: 's' | 'm' | 'l';
+  className?: string;
+  style?: CSSProperties;
+};
+
+export const priceDefaults = { symbol: '$', size: 'm' } as const;
+
+export function Price({
+  value,
+  marketPrice,
+  symbol = priceDefaults.symbol,
+  size = priceDefaults.size,
+  className,
+  style,
+}: PriceProps) {
+  const text = formatMoney(value);
+  const [integer = text, decimals] = text.split('.');
+  // A struck-through price equal to or below the selling price reads as a bug, so hide it.
+  const showMarket = marketPrice !== undefined && marketPrice !== '' && toCents(marketPrice) > toCents(value);
+  return (
+    <span className={['bz-price', `bz-price--${size}`, className].filter(Boolean).join(' ')} style={style}>
+      <span className="bz-price__current">
+        <span className="bz-price__symbol">{symbol}</span>
+        <span className="bz-price__integer">{integer}</span>
+        {decimals !== undefined && <span className="bz-price__decimal">.{decimals}</span>}
+      </span>
+      {showMarket && (
+        <del className="bz-price__market">
+          {symbol}
+          {formatMoney(marketPrice)}
+        </del>
+      )}
+    </span>
+  );
+}

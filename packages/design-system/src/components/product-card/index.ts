@@ -1,0 +1,9 @@
+export {
+  ProductCard,
+  ProductCardSkeleton,
+  productCardDefaults,
+  formatCount,
+  type ProductCardProps,
+  type ProductCardData,
+  type ProductCardSkeletonProps,
+} from './product-card';

@@ -1,0 +1,121 @@
+import type { CSSProperties, KeyboardEvent } from 'react';
+import { Skeleton } from 'antd-mobile';
+import { LazyImage } from '../lazy-image';
+import { Price } from '../price';
+import './product-card.css';
+
+/** The fields of the API's product card that the card shows (extra fields are fine). */
+export type ProductCardData = {
+  id: number | string;
+  title: string;
+  image: string;
+  price: string;
+  market_price?: string;
+  sales: number;
+  favorable_rate: number;
+};
+
+export type ProductCardProps = {
+  product: ProductCardData;
+  /** Word after the sales count. @default 'sold' */
+  soldLabel?: string;
+  /** Words after the favourable-rate percentage. @default 'favorable rate' */
+  favorableRateLabel?: string;
+  /** Currency symbol for the prices. @default '$' */
+  currencySymbol?: string;
+  /** 'grid': image on top, for two columns; 'row': image left, for lists. @default 'grid' */
+  layout?: 'grid' | 'row';
+  /** Load the image only when near the viewport. @default true */
+  lazy?: boolean;
+  onClick?: (product: ProductCardData) => void;
+  className?: string;
+  style?: CSSProperties;
+};
+
+export const productCardDefaults = {
+  soldLabel: 'sold',
+  favorableRateLabel: 'favorable rate',
+  currencySymbol: '$',
+  layout: 'grid',
+  lazy: true,
+} as const;
+
+/** 12345 -> "12.3k": sales counts must fit a narrow grid cell. */
+export function formatCount(n: number): string {
+  if (n < 1000) return String(n);
+  if (n < 1_000_000) return `${trim(n / 1000)}k`;
+  return `${trim(n / 1_000_000)}m`;
+}
+const trim = (n: number) => (n >= 100 ? Math.floor(n).toString() : (Math.floor(n * 10) / 10).toString());
+
+export function ProductCard({
+  product,
+  soldLabel = productCardDefaults.soldLabel,
+  favorableRateLabel = productCardDefaults.favorableRateLabel,
+  currencySymbol = productCardDefaults.currencySymbol,
+  layout = productCardDefaults.layout,
+  lazy = productCardDefaults.lazy,
+  onClick,
+  className,
+  style,
+}: ProductCardProps) {
+  const clickable = Boolean(onClick);
+  const activate = () => onClick?.(product);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      activate();
+    }
+  };
+  return (
+    <article
+      className={['bz-product-card', `bz-product-card--${layout}`, className].filter(Boolean).join(' ')}
+      style={style}
+      // The whole card is the target (a small title link would be too hard to hit on a phone).
+      role={clickable ? 'button' : undefined}
+      tabIndex={clickable ? 0 : undefined}
+      onClick={clickable ? activate : undefined}
+      onKeyDown={clickable ? onKeyDown : undefined}
+    >
+      <LazyImage className="bz-product-card__image" src={product.image} alt={product.title} lazy={lazy} />
+      <div className="bz-product-card__body">
+        <h3 className="bz-product-card__title">{product.title}</h3>
+        <Price
+          className="bz-product-card__price"
+          value={product.price}
+          marketPrice={product.market_price}
+          symbol={currencySymbol}
+          size={layout === 'row' ? 'm' : 's'}
+        />
+        <div className="bz-product-card__meta">
+          <span className="bz-product-card__sales">
+            {formatCount(product.sales)} {soldLabel}
+          </span>
+          <span className="bz-product-card__rate">
+            {Math.round(product.favorable_rate)}% {favorableRateLabel}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export type ProductCardSkeletonProps = Pick<ProductCardProps, 'layout' | 'className' | 'style'>;
+
+/** Placeholder with the card's exact box, so the grid does not jump when data arrives. */
+export function ProductCardSkeleton({ layout = 'grid', className, style }: ProductCardSkeletonProps) {
+  return (
+    <div
+      className={['bz-product-card', `bz-product-card--${layout}`, 'bz-product-card--skeleton', className]
+        .filter(Boolean)
+        .join(' ')}
+      style={style}
+      aria-hidden="true"
+    >
+      <Skeleton animated className="bz-product-card__image" />
+      <div className="bz-product-card__body">
+        <Skeleton.Paragraph lineCount={3} animated />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  PullRefreshList,
+  pullRefreshListDefaults,
+  LOAD_MORE_OFFSET,
+  PULL_HEAD_HEIGHT,
+  type PullRefreshListProps,
+} from './pull-refresh-list';

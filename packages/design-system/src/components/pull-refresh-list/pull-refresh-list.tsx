@@ -1,0 +1,128 @@
+import { Children, type CSSProperties, type ReactNode } from 'react';
+import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import './pull-refresh-list.css';
+
+// Product spec §9: list load-more offset 300, pull-refresh head height 50.
+export const LOAD_MORE_OFFSET = 300;
+export const PULL_HEAD_HEIGHT = 50;
+
+export type PullRefreshListProps = {
+  /** Called on pull-to-refresh; the head stays until the promise settles. */
+  onRefresh?: () => Promise<unknown>;
+  /** Called when the end of the list comes within `LOAD_MORE_OFFSET` px. */
+  onLoadMore?: () => Promise<unknown>;
+  /** First page is loading (shows `loadingText` instead of `empty`). @default false */
+  loading?: boolean;
+  /** A further page is loading; no new load is started meanwhile. @default false */
+  listLoading?: boolean;
+  /** No more pages: shows `noMoreText` and stops loading. @default false */
+  finished?: boolean;
+  /** Turns off both pull-to-refresh and loading more. @default false */
+  disabled?: boolean;
+  /** Texts (spec §2); English defaults, pass translations from the app. */
+  pullingText?: ReactNode;
+  canReleaseText?: ReactNode;
+  refreshingText?: ReactNode;
+  completeText?: ReactNode;
+  loadingText?: ReactNode;
+  noMoreText?: ReactNode;
+  /** Shown when loading more failed; tapping it retries. */
+  errorText?: ReactNode;
+  /** Shown when not loading and there are no children. */
+  empty?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+};
+
+export const pullRefreshListDefaults = {
+  pullingText: 'Pull down to refresh',
+  canReleaseText: 'Release to refresh',
+  refreshingText: 'Refreshing...',
+  completeText: 'Refreshed',
+  loadingText: 'Loading',
+  noMoreText: 'No more',
+  errorText: 'Failed to load. Tap to retry',
+} as const;
+
+export function PullRefreshList({
+  onRefresh,
+  onLoadMore,
+  loading = false,
+  listLoading = false,
+  finished = false,
+  disabled = false,
+  pullingText = pullRefreshListDefaults.pullingText,
+  canReleaseText = pullRefreshListDefaults.canReleaseText,
+  refreshingText = pullRefreshListDefaults.refreshingText,
+  completeText = pullRefreshListDefaults.completeText,
+  loadingText = pullRefreshListDefaults.loadingText,
+  noMoreText = pullRefreshListDefaults.noMoreText,
+  errorText = pullRefreshListDefaults.errorText,
+  empty,
+  children,
+  className,
+  style,
+}: PullRefreshListProps) {
+  const isEmpty = Children.toArray(children).length === 0;
+  const showEmpty = isEmpty && !loading && !listLoading;
+  const canLoad = Boolean(onLoadMore) && !finished && !disabled && !loading && !isEmpty;
+  // The first page is the app's job (`loading`); InfiniteScroll only pages on from there, and
+  // pauses while the app is already fetching a page (`listLoading`, e.g. SWR revalidating),
+  // then re-checks the distance on the next render.
+  const hasMore = canLoad && !listLoading;
+
+  const loadMore = async () => {
+    await onLoadMore?.();
+  };
+
+  const loadingRow = (
+    <span className="bz-pull-refresh-list__loading" role="status">
+      <span>{loadingText}</span>
+      <DotLoading color="currentColor" />
+    </span>
+  );
+
+  return (
+    <div className={['bz-pull-refresh-list', className].filter(Boolean).join(' ')} style={style}>
+      <PullToRefresh
+        onRefresh={async () => {
+          await onRefresh?.();
+        }}
+        disabled={disabled || !onRefresh}
+        headHeight={PULL_HEAD_HEIGHT}
+        threshold={PULL_HEAD_HEIGHT}
+        pullingText={pullingText}
+        canReleaseText={canReleaseText}
+        refreshingText={refreshingText}
+        completeText={completeText}
+      >
+        <div className="bz-pull-refresh-list__body" aria-busy={loading || listLoading}>
+          {children}
+          {isEmpty && loading && <div className="bz-pull-refresh-list__footer">{loadingRow}</div>}
+          {showEmpty && empty !== undefined && <div className="bz-pull-refresh-list__empty">{empty}</div>}
+        </div>
+        {!isEmpty && (
+          <InfiniteScroll
+            className="bz-pull-refresh-list__footer"
+            loadMore={loadMore}
+            hasMore={hasMore}
+            threshold={LOAD_MORE_OFFSET}
+          >
+            {(more, failed, retry) =>
+              failed ? (
+                <button type="button" className="bz-pull-refresh-list__retry" onClick={retry}>
+                  {errorText}
+                </button>
+              ) : finished ? (
+                <span className="bz-pull-refresh-list__no-more">{noMoreText}</span>
+              ) : more || listLoading ? (
+                loadingRow
+              ) : null
+            }
+          </InfiniteScroll>
+        )}
+      </PullToRefresh>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// The whole public surface of @bazaar/design-system. Styles: import
+// '@bazaar/design-system/style.css' once in the app (components also import
+// their own CSS, so bundlers that honour side effects pick it up either way).
+export { ThemeProvider, type ThemeProviderProps } from './theme';
+export { localeFor, LANGUAGE_CODES, enUS, zhCN, jaJP, koKR, thTH, viVN, type LanguageCode, type Locale } from './theme';
+
+export { Price, priceDefaults, formatMoney, toCents, type PriceProps } from './components/price';
+export {
+  LazyImage,
+  LAZY_IMAGE_CACHE_SIZE,
+  LAZY_IMAGE_RETRIES,
+  LAZY_IMAGE_THROTTLE_MS,
+  clearLoadedCache,
+  type LazyImageProps,
+} from './components/lazy-image';
+export {
+  ProductCard,
+  ProductCardSkeleton,
+  productCardDefaults,
+  formatCount,
+  type ProductCardProps,
+  type ProductCardData,
+  type ProductCardSkeletonProps,
+} from './components/product-card';
+export {
+  PullRefreshList,
+  pullRefreshListDefaults,
+  LOAD_MORE_OFFSET,
+  PULL_HEAD_HEIGHT,
+  type PullRefreshListProps,
+} from './components/pull-refresh-list';
