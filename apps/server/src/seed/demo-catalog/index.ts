@@ -1,1 +1,2 @@
 export type * from './types';
+export { generateDemoCatalog, iterateDemoProducts, buildDemoProduct } from './generate-demo-catalog';

@@ -1,0 +1,43 @@
+import { DEMO_ARTICLES } from './data/articles';
+import { BANNER_TEMPLATES, type BannerTemplate } from './data/banners';
+import { CATEGORY_KEYS, CATEGORY_NAMES } from './data/categories';
+import { DEMO_NETWORKS } from './data/networks';
+import { generateDemoShops } from './generate-shops';
+import { iterateDemoProducts } from './generate-products';
+import { DEFAULT_PRODUCTS, DEFAULT_SHOPS, productRef, shopRef } from './layout';
+import type { DemoBanner, DemoCatalog, DemoCatalogOptions, DemoCategory } from './types';
+
+export { iterateDemoProducts, buildDemoProduct } from './generate-products';
+
+function buildCategories(): DemoCategory[] {
+  return CATEGORY_KEYS.map((key, i) => ({ key, icon: `category/${key}`, names: CATEGORY_NAMES[key], sort: i + 1 }));
+}
+
+/** Targets are clamped to what was generated, so every ref resolves even for tiny catalogs. */
+function buildBanner(template: BannerTemplate, position: number, shops: number, products: number): DemoBanner {
+  const base = { title: template.title, image: `banner/${position}`, sort: position };
+  const { target } = template;
+  if (target.kind === 'product' && products > 0) {
+    return { ...base, link: '/popular', productRef: productRef(Math.min(target.index, products)) };
+  }
+  if (target.kind === 'shop') return { ...base, link: '/shopStreet', shopRef: shopRef(Math.min(target.index, shops)) };
+  if (target.kind === 'category') return { ...base, link: '/products', categoryKey: target.key };
+  return { ...base, link: '/home' };
+}
+
+/**
+ * The whole demo catalog, deterministic for given options. For very large
+ * product counts prefer `iterateDemoProducts`, which never holds them all.
+ */
+export function generateDemoCatalog(options: DemoCatalogOptions = {}): DemoCatalog {
+  const shops = Math.max(1, Math.floor(options.shops ?? DEFAULT_SHOPS));
+  const products = Math.max(0, Math.floor(options.products ?? DEFAULT_PRODUCTS));
+  return {
+    categories: buildCategories(),
+    shops: generateDemoShops(shops),
+    products: [...iterateDemoProducts({ shops, products })],
+    banners: BANNER_TEMPLATES.map((t, i) => buildBanner(t, i + 1, shops, products)),
+    networks: DEMO_NETWORKS.map((n) => ({ ...n })),
+    articles: DEMO_ARTICLES.map((a) => ({ ...a, title: { ...a.title }, content: { ...a.content } })),
+  };
+}
