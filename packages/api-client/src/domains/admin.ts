@@ -1,0 +1,70 @@
+import type {
+  AdminListQuery,
+  AdminLoginAnswer,
+  AdminLoginBody,
+  AdminSettings,
+  AdminSettingsBody,
+  AuditBody,
+  ExtractRecord,
+  LogisticsBody,
+  MerchantApplication,
+  Order,
+  Page,
+  RechargeRecord,
+  Refund,
+  RefundHandleBody,
+  ShipBody,
+  User,
+  UserFreezeBody,
+} from '@bazaar/contract';
+import type { RequestFn } from '../request-types';
+import { createAdminResource } from './admin-resource';
+
+/**
+ * Operator and merchant back office (`/api/admin`). The admin token travels in
+ * the same `token` header, so a back-office app makes its own client whose
+ * `getToken` returns the admin token.
+ */
+export function createAdminApi(http: RequestFn) {
+  const list = <T>(url: string, query: AdminListQuery = {}) => http<Page<T>>({ method: 'GET', url, params: query });
+  const post = <T>(url: string, data: object) => http<T>({ method: 'POST', url, data });
+  return {
+    /** Signs an operator or merchant in. */
+    login: (body: AdminLoginBody) =>
+      http<AdminLoginAnswer>({ method: 'POST', url: '/admin/login', data: body, auth: false }),
+    rechargeList: (query?: AdminListQuery) => list<RechargeRecord>('/admin/recharge/list', query),
+    /**
+     * Passes or refuses a recharge, once.
+     * @example await admin.admin.rechargeAudit({ id: 3, status: 'passed', remark: 'Seen on chain' });
+     */
+    rechargeAudit: (body: AuditBody) => post<RechargeRecord>('/admin/recharge/audit', body),
+    extractList: (query?: AdminListQuery) => list<ExtractRecord>('/admin/extract/list', query),
+    /** Passes (money leaves) or refuses (frozen money returns) a withdrawal, once. */
+    extractAudit: (body: AuditBody) => post<ExtractRecord>('/admin/extract/audit', body),
+    orderList: (query?: AdminListQuery) => list<Order>('/admin/order/list', query),
+    /** Ships a paid order. */
+    ship: (body: ShipBody) => post<Order>('/admin/order/ship', body),
+    /** Adds a tracking line to an order. */
+    logistics: (body: LogisticsBody) => post<Order>('/admin/order/logistics', body),
+    refundList: (query?: AdminListQuery) => list<Refund>('/admin/refund/list', query),
+    /** Approves, refuses, or confirms the returned goods of a refund. */
+    refundHandle: (body: RefundHandleBody) => post<Refund>('/admin/refund/handle', body),
+    userList: (query?: AdminListQuery) => list<User>('/admin/user/list', query),
+    /** Freezes or unfreezes a shopper. */
+    userFreeze: (body: UserFreezeBody) => post<null>('/admin/user/freeze', body),
+    merchantApplications: (query?: AdminListQuery) => list<MerchantApplication>('/admin/merchant/applications', query),
+    /** Accepts or refuses a merchant application. */
+    merchantReview: (body: AuditBody) => post<MerchantApplication>('/admin/merchant/review', body),
+    /** Fee rate, withdrawal limits, automatic transition times. */
+    settings: () => http<AdminSettings>({ method: 'GET', url: '/admin/setting' }),
+    saveSettings: (body: AdminSettingsBody) => post<AdminSettings>('/admin/setting', body),
+    shops: createAdminResource(http, 'shop'),
+    products: createAdminResource(http, 'product'),
+    categories: createAdminResource(http, 'category'),
+    banners: createAdminResource(http, 'banner'),
+    networks: createAdminResource(http, 'network'),
+    promoCodes: createAdminResource(http, 'promo'),
+    articles: createAdminResource(http, 'article'),
+  };
+}
+export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../create-client';
+import { fakeAxios, ok } from '../testing/fake-axios';
+
+function setup() {
+  const fake = fakeAxios(() => ok(null));
+  let time = 0;
+  // A moving clock so that identical calls in one test are not taken for duplicates.
+  const client = createClient({
+    axios: fake.instance,
+    getToken: () => 't',
+    duplicateGuard: { now: () => (time += 2000) },
+  });
+  return { client, sent: fake.sent };
+}
+
+describe('domain methods build the contract call', () => {
+  it('user.login posts the credentials without a token', async () => {
+    const { client, sent } = setup();
+    await client.user.login({ account: 'ann', password: 'secret1' });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/user/login',
+      data: { account: 'ann', password: 'secret1' },
+    });
+    expect(sent[0]?.headers).not.toHaveProperty('token');
+  });
+
+  it('catalog.search sends its query, leaving empty filters out', async () => {
+    const { client, sent } = setup();
+    await client.catalog.search({ keyword: 'red shoes', min_price: 10, sort: 'price_asc', page: 1 });
+    await client.catalog.search({ keyword: '' });
+    expect(sent[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/product/search?keyword=red%20shoes&min_price=10&sort=price_asc&page=1',
+    });
+    expect(sent[1]?.url).toBe('/api/product/search');
+  });
+
+  it.each([
+    ['catalog.productDetail', (c: Client) => c.catalog.productDetail(4), 'GET', '/api/product/detail?id=4'],
+    ['catalog.followShop', (c: Client) => c.catalog.followShop(2), 'POST', '/api/shop/follow'],
+    ['cart.remove', (c: Client) => c.cart.remove([1, 2]), 'POST', '/api/cart/del'],
+    [
+      'order.list',
+      (c: Client) => c.order.list({ status: 'waiting_pay' }),
+      'GET',
+      '/api/user/order_list?status=waiting_pay',
+    ],
+    ['order.cancel', (c: Client) => c.order.cancel(9), 'POST', '/api/order/cancel'],
+    ['order.refundDetail', (c: Client) => c.order.refundDetail(3), 'GET', '/api/order/refund_detail?id=3'],
+    ['wallet.networks', (c: Client) => c.wallet.networks(), 'GET', '/api/user/getBlockchain'],
+    ['wallet.extractInfo', (c: Client) => c.wallet.extractInfo(), 'GET', '/api/user/extract'],
+    ['address.remove', (c: Client) => c.address.remove(5), 'GET', '/api/user/address_del?id=5'],
+    ['content.setLanguage', (c: Client) => c.content.setLanguage('th'), 'GET', '/api/user/set_language?lang=th'],
+    ['content.service', (c: Client) => c.content.service(), 'GET', '/api/common/service'],
+    ['user.sendEms', (c: Client) => c.user.sendEms({ email: 'a@b.c', event: 'resetpwd' }), 'POST', '/api/ems/send'],
+    [
+      'admin.refundHandle',
+      (c: Client) => c.admin.refundHandle({ id: 1, action: 'approve' }),
+      'POST',
+      '/api/admin/refund/handle',
+    ],
+    ['admin.products.list', (c: Client) => c.admin.products.list({ page: 2 }), 'GET', '/api/admin/product/list?page=2'],
+  ])('%s', async (_name, call, method, url) => {
+    const { client, sent } = setup();
+    await call(client);
+    expect(sent[0]).toMatchObject({ method, url });
+  });
+
+  it('order.create sends the body and the idempotency key', async () => {
+    const { client, sent } = setup();
+    await client.order.create({ cart_ids: [1, 2], address_id: 5, remark: 'ring twice' }, { idempotencyKey: 'abc' });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/order/create',
+      data: { cart_ids: [1, 2], address_id: 5, remark: 'ring twice' },
+      headers: { 'Idempotency-Key': 'abc' },
+    });
+  });
+
+  it('wallet.extract posts a bank withdrawal', async () => {
+    const { client, sent } = setup();
+    const body = {
+      type: 'bank',
+      amount: '50.00',
+      paypwd: '123456',
+      bank_card_no: '6222',
+      bank_name: 'B',
+      account_name: 'A',
+    } as const;
+    await client.wallet.extract(body);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/user/extract', data: body });
+  });
+
+  it('content.upload posts the file as multipart field "file"', async () => {
+    const { client, sent } = setup();
+    await client.content.upload(new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const form = sent[0]?.data as FormData;
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/common/upload' });
+    expect(form).toBeInstanceOf(FormData);
+    expect((form.get('file') as File).name).toBe('a.png');
+  });
+
+  it('user.quickLogin fails silently, as a failed quick login must change nothing', async () => {
+    const fake = fakeAxios(() => ({ body: { code: 0, msg: 'expired', time: 0, data: null } }));
+    const errors: string[] = [];
+    const client = createClient({ axios: fake.instance, onError: (m) => errors.push(m) });
+    await expect(client.user.quickLogin('q')).rejects.toThrow('expired');
+    expect(errors).toEqual([]);
+  });
+});
+
+type Client = ReturnType<typeof createClient>;

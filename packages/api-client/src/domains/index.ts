@@ -1,0 +1,50 @@
+import type { RequestFn } from '../request-types';
+import { createAddressApi, type AddressApi } from './address';
+import { createAdminApi, type AdminApi } from './admin';
+import { createAfterSaleApi, type AfterSaleApi } from './after-sale';
+import { createCartApi, type CartApi } from './cart';
+import { createCatalogApi, type CatalogApi } from './catalog';
+import { createContentApi, type ContentApi } from './content';
+import { createOrderApi, type OrderApi } from './order';
+import { createSocialApi, type SocialApi } from './social';
+import { createUserApi, type UserApi } from './user';
+import { createWalletApi, type WalletApi } from './wallet';
+
+export interface Domains {
+  user: UserApi;
+  /** Catalog plus follows and favourites. */
+  catalog: CatalogApi & SocialApi;
+  cart: CartApi;
+  /** Orders plus refunds and reviews. */
+  order: OrderApi & AfterSaleApi;
+  wallet: WalletApi;
+  address: AddressApi;
+  content: ContentApi;
+  admin: AdminApi;
+}
+
+export function createDomains(http: RequestFn): Domains {
+  return {
+    user: createUserApi(http),
+    catalog: { ...createCatalogApi(http), ...createSocialApi(http) },
+    cart: createCartApi(http),
+    order: { ...createOrderApi(http), ...createAfterSaleApi(http) },
+    wallet: createWalletApi(http),
+    address: createAddressApi(http),
+    content: createContentApi(http),
+    admin: createAdminApi(http),
+  };
+}
+
+export type {
+  AddressApi,
+  AdminApi,
+  AfterSaleApi,
+  CartApi,
+  CatalogApi,
+  ContentApi,
+  OrderApi,
+  SocialApi,
+  UserApi,
+  WalletApi,
+};

@@ -1,0 +1,102 @@
+import { isAxiosError } from 'axios';
+
+/**
+ * Keys of the messages the client itself produces (product-spec §8), so an app
+ * can translate them; the server's own `msg` arrives already localized.
+ */
+export const MESSAGE_KEYS = {
+  networkTimeout: 'networkTimeout',
+  duplicateSubmit: 'duplicateSubmit',
+  loginFirst: 'loginFirst',
+} as const;
+export type MessageKey = keyof typeof MESSAGE_KEYS;
+
+/** The English texts of product-spec §8, used when no translation is given. */
+export const DEFAULT_MESSAGES: Record<MessageKey, string> = {
+  networkTimeout: 'Network timeout, please try again later.',
+  duplicateSubmit: 'Data is being processed, please do not submit again.',
+  loginFirst: 'Please login first',
+};
+
+export type Translate = (key: MessageKey, fallback: string) => string;
+export const defaultTranslate: Translate = (_key, fallback) => fallback;
+
+/**
+ * - `business`: the server answered with a code other than 1 (and not 401).
+ * - `unauthorized`: code or HTTP status 401; the session must be dropped.
+ * - `network`: no usable answer (offline, timeout, HTTP error status).
+ * - `duplicate`: refused by the duplicate-submit guard, never sent.
+ * - `unknown`: anything else (a bug, a malformed answer).
+ */
+export type ApiErrorKind = 'business' | 'unauthorized' | 'network' | 'duplicate' | 'unknown';
+
+export interface ApiErrorInit {
+  code: number;
+  msg: string;
+  data?: unknown;
+  kind: ApiErrorKind;
+  status?: number;
+  cause?: unknown;
+}
+
+/** Every rejection of the client is an ApiError whose `message` is the text to show. */
+export class ApiError extends Error {
+  /** The envelope code; the HTTP status or -1 when there is no envelope. */
+  readonly code: number;
+  readonly msg: string;
+  readonly data: unknown;
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.msg, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.msg = init.msg;
+    this.data = init.data ?? null;
+    this.kind = init.kind;
+    this.status = init.status;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ERR_NETWORK']);
+
+function isNetworkFailure(code: string | undefined, message: string): boolean {
+  return (
+    (code !== undefined && TIMEOUT_CODES.has(code)) ||
+    message === 'Network Error' ||
+    message.startsWith('Request failed with status code') ||
+    /timeout/i.test(message)
+  );
+}
+
+interface BodyShape {
+  code?: unknown;
+  msg?: unknown;
+  data?: unknown;
+}
+
+/** Maps a thrown transport error to the catalogue of product-spec §8. */
+export function toApiError(error: unknown, translate: Translate = defaultTranslate): ApiError {
+  if (isApiError(error)) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (!isAxiosError(error)) return new ApiError({ code: -1, msg: message, kind: 'unknown', cause: error });
+
+  const status = error.response?.status;
+  const body = (error.response?.data ?? {}) as BodyShape;
+  if (body.code === 401 || status === 401) {
+    const msg =
+      typeof body.msg === 'string' && body.msg ? body.msg : translate('loginFirst', DEFAULT_MESSAGES.loginFirst);
+    return new ApiError({ code: 401, msg, data: body.data, kind: 'unauthorized', status, cause: error });
+  }
+  if (isNetworkFailure(error.code, message)) {
+    const msg = translate('networkTimeout', DEFAULT_MESSAGES.networkTimeout);
+    const code = typeof body.code === 'number' ? body.code : (status ?? -1);
+    return new ApiError({ code, msg, data: body.data, kind: 'network', status, cause: error });
+  }
+  return new ApiError({ code: status ?? -1, msg: message, kind: 'unknown', status, cause: error });
+}
