@@ -29,3 +29,10 @@ export {
   PULL_HEAD_HEIGHT,
   type PullRefreshListProps,
 } from './components/pull-refresh-list';
+export { ShopCard, shopCardDefaults, type ShopCardProps, type ShopCardData } from './components/shop-card';
+export { CategoryGrid, type CategoryGridProps, type CategoryItem } from './components/category-grid';
+export { BannerCarousel, type BannerCarouselProps, type BannerItem } from './components/banner-carousel';
+export { SectionHeader, type SectionHeaderProps } from './components/section-header';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { SearchBar, type SearchBarProps } from './components/search-bar';
+export { ProductGrid, type ProductGridProps } from './components/product-grid';

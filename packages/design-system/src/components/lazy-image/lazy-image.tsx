@@ -2,6 +2,7 @@ import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { LAZY_IMAGE_RETRIES } from './constants';
 import { isLoaded, markLoaded } from './loaded-cache';
 import { useInView } from './use-in-view';
+import { cx } from '../../utils/pressable';
 import './lazy-image.css';
 
 export type LazyImageProps = {
@@ -79,7 +80,7 @@ export function LazyImage({
   return (
     <div
       ref={ref}
-      className={['bz-lazy-image', `bz-lazy-image--${status}`, className].filter(Boolean).join(' ')}
+      className={cx('bz-lazy-image', `bz-lazy-image--${status}`, className)}
       style={{ width, height, ...style }}
       data-attempt={attempt}
     >

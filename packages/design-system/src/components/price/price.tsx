@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { formatMoney, toCents } from './format-money';
+import { cx } from '../../utils/pressable';
 import './price.css';
 
 export type PriceProps = {
@@ -30,7 +31,7 @@ export function Price({
   // A struck-through price equal to or below the selling price reads as a bug, so hide it.
   const showMarket = marketPrice !== undefined && marketPrice !== '' && toCents(marketPrice) > toCents(value);
   return (
-    <span className={['bz-price', `bz-price--${size}`, className].filter(Boolean).join(' ')} style={style}>
+    <span className={cx('bz-price', `bz-price--${size}`, className)} style={style}>
       <span className="bz-price__current">
         <span className="bz-price__symbol">{symbol}</span>
         <span className="bz-price__integer">{integer}</span>

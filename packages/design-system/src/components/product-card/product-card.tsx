@@ -1,7 +1,8 @@
-import type { CSSProperties, KeyboardEvent } from 'react';
+import type { CSSProperties } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { LazyImage } from '../lazy-image';
 import { Price } from '../price';
+import { cx, pressableProps } from '../../utils/pressable';
 import './product-card.css';
 
 /** The fields of the API's product card that the card shows (extra fields are fine). */
@@ -59,23 +60,12 @@ export function ProductCard({
   className,
   style,
 }: ProductCardProps) {
-  const clickable = Boolean(onClick);
-  const activate = () => onClick?.(product);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      activate();
-    }
-  };
   return (
     <article
-      className={['bz-product-card', `bz-product-card--${layout}`, className].filter(Boolean).join(' ')}
+      className={cx('bz-product-card', `bz-product-card--${layout}`, className)}
       style={style}
       // The whole card is the target (a small title link would be too hard to hit on a phone).
-      role={clickable ? 'button' : undefined}
-      tabIndex={clickable ? 0 : undefined}
-      onClick={clickable ? activate : undefined}
-      onKeyDown={clickable ? onKeyDown : undefined}
+      {...pressableProps(onClick && (() => onClick(product)))}
     >
       <LazyImage className="bz-product-card__image" src={product.image} alt={product.title} lazy={lazy} />
       <div className="bz-product-card__body">
@@ -106,9 +96,7 @@ export type ProductCardSkeletonProps = Pick<ProductCardProps, 'layout' | 'classN
 export function ProductCardSkeleton({ layout = 'grid', className, style }: ProductCardSkeletonProps) {
   return (
     <div
-      className={['bz-product-card', `bz-product-card--${layout}`, 'bz-product-card--skeleton', className]
-        .filter(Boolean)
-        .join(' ')}
+      className={cx('bz-product-card', `bz-product-card--${layout}`, 'bz-product-card--skeleton', className)}
       style={style}
       aria-hidden="true"
     >

@@ -1,5 +1,6 @@
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { cx } from '../../utils/pressable';
 import './pull-refresh-list.css';
 
 // Product spec §9: list load-more offset 300, pull-refresh head height 50.
@@ -84,7 +85,7 @@ export function PullRefreshList({
   );
 
   return (
-    <div className={['bz-pull-refresh-list', className].filter(Boolean).join(' ')} style={style}>
+    <div className={cx('bz-pull-refresh-list', className)} style={style}>
       <PullToRefresh
         onRefresh={async () => {
           await onRefresh?.();

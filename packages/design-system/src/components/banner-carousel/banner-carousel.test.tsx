@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { BannerCarousel } from '@bazaar/design-system';
+import { banners } from '../../fixtures';
+
+describe('BannerCarousel', () => {
+  it('renders each banner with alt text and reports clicks', () => {
+    const onClick = vi.fn();
+    render(<BannerCarousel banners={banners} onClick={onClick} autoplay={false} />);
+    const slide = screen.getAllByRole('button', { name: banners[1]!.title })[0]!;
+    fireEvent.click(slide);
+    expect(onClick).toHaveBeenCalledWith(banners[1]);
+    expect(screen.getAllByAltText(banners[0]!.title).length).toBeGreaterThan(0);
+  });
+
+  it('renders nothing without banners', () => {
+    const { container } = render(<BannerCarousel banners={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,1 @@
+export { CategoryGrid, type CategoryGridProps, type CategoryItem } from './category-grid';

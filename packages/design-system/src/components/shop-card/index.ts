@@ -1,0 +1,1 @@
+export { ShopCard, shopCardDefaults, type ShopCardProps, type ShopCardData } from './shop-card';

@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ShopCard } from '@bazaar/design-system';
+import { shops } from '../../fixtures';
+
+const shop = shops[0]!;
+
+describe('ShopCard', () => {
+  it('shows name, rating and sales', () => {
+    render(<ShopCard shop={shop} />);
+    expect(screen.getByRole('heading', { name: shop.name })).toBeInTheDocument();
+    expect(screen.getByLabelText('Rating 4.8')).toBeInTheDocument();
+    expect(screen.getByText('12.8k sold')).toBeInTheDocument();
+  });
+
+  it('follows without opening the shop', () => {
+    const onClick = vi.fn();
+    const onFollowChange = vi.fn();
+    render(<ShopCard shop={shop} onClick={onClick} onFollowChange={onFollowChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(onFollowChange).toHaveBeenCalledWith(shop, true);
+    expect(onClick).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('heading', { name: shop.name }));
+    expect(onClick).toHaveBeenCalledWith(shop);
+  });
+
+  it('shows the following state as pressed', () => {
+    render(<ShopCard shop={{ ...shop, followed: true }} onFollowChange={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
