@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '@bazaar/contract';
+import { generateDemoCatalog, iterateDemoProducts } from './index';
+import type { DemoProduct, Localized } from './types';
+
+const catalog = generateDemoCatalog();
+
+/** The cartesian product of the spec values, first spec varying slowest. */
+function expectedCombos(product: DemoProduct): Record<string, string>[] {
+  return product.specs.reduce<Record<string, string>[]>(
+    (combos, spec) => combos.flatMap((c) => spec.values.map((v) => ({ ...c, [spec.name]: v }))),
+    [{}],
+  );
+}
+
+function expectComplete(localized: Localized, where: string): void {
+  for (const lang of LANGS) {
+    expect(localized[lang]?.trim(), `${where} ${lang}`).toBeTruthy();
+    if (lang !== 'en') expect(localized[lang], `${where} ${lang} is a copy of English`).not.toBe(localized.en);
+  }
+}
+
+describe('generateDemoCatalog', () => {
+  it('is deterministic', () => {
+    expect(generateDemoCatalog()).toEqual(catalog);
+    expect(generateDemoCatalog({ shops: 40, products: 500 })).toEqual(
+      generateDemoCatalog({ shops: 40, products: 500 }),
+    );
+  });
+
+  it('has the ten categories, enough shops and products, and every category and shop sells something', () => {
+    expect(catalog.categories.map((c) => c.key)).toEqual([
+      'computer',
+      'electrical',
+      'outdoors',
+      'family_life',
+      'health',
+      'mens_clothing',
+      'womens_clothing',
+      'food',
+      'mobile_phone',
+      'toys',
+    ]);
+    expect(catalog.shops.length).toBeGreaterThanOrEqual(24);
+    expect(catalog.products.length).toBeGreaterThanOrEqual(300);
+    for (const c of catalog.categories)
+      expect(
+        catalog.products.some((p) => p.categoryKey === c.key),
+        c.key,
+      ).toBe(true);
+    for (const s of catalog.shops)
+      expect(
+        catalog.products.some((p) => p.shopRef === s.ref),
+        s.ref,
+      ).toBe(true);
+  });
+
+  it('has unique refs, distinct shop names and refs that resolve', () => {
+    const shopRefs = new Set(catalog.shops.map((s) => s.ref));
+    const productRefs = new Set(catalog.products.map((p) => p.ref));
+    expect(shopRefs.size).toBe(catalog.shops.length);
+    expect(productRefs.size).toBe(catalog.products.length);
+    expect(new Set(generateDemoCatalog({ shops: 1000, products: 0 }).shops.map((s) => s.name)).size).toBe(1000);
+    for (const p of catalog.products) expect(shopRefs.has(p.shopRef)).toBe(true);
+    for (const b of catalog.banners) {
+      const targets = [b.productRef, b.shopRef, b.categoryKey].filter(Boolean);
+      expect(targets).toHaveLength(1);
+      if (b.productRef) expect(productRefs.has(b.productRef)).toBe(true);
+      if (b.shopRef) expect(shopRefs.has(b.shopRef)).toBe(true);
+    }
+  });
+
+  it('builds every sku list as the cartesian product of the specs', () => {
+    for (const p of catalog.products) {
+      expect(p.specs.length).toBeLessThanOrEqual(2);
+      expect(p.skus.map((s) => s.spec)).toEqual(expectedCombos(p));
+    }
+    expect(catalog.products.some((p) => p.specs.length === 0)).toBe(true);
+    expect(catalog.products.some((p) => p.specs.length === 2)).toBe(true);
+  });
+
+  it('uses positive integer cents, market price at least the price, and sane ranges', () => {
+    for (const p of catalog.products) {
+      const prices = [p.priceCents, p.marketPriceCents, ...p.skus.map((s) => s.priceCents)];
+      for (const price of prices) expect(Number.isInteger(price) && price > 0, `${p.ref} ${price}`).toBe(true);
+      expect(p.priceCents).toBe(Math.min(...p.skus.map((s) => s.priceCents)));
+      expect(p.marketPriceCents).toBeGreaterThanOrEqual(p.priceCents);
+      expect(Number.isInteger(p.freightCents) && p.freightCents >= 0).toBe(true);
+      expect(p.images.length).toBeGreaterThanOrEqual(3);
+      expect(p.images.length).toBeLessThanOrEqual(5);
+      expect(p.favorableRate).toBeGreaterThanOrEqual(0);
+      expect(p.favorableRate).toBeLessThanOrEqual(100);
+      expect(p.productScore).toBeGreaterThanOrEqual(1);
+      expect(p.productScore).toBeLessThanOrEqual(5);
+      for (const sku of p.skus) expect(sku.stock >= 0 && sku.stock <= 500).toBe(true);
+    }
+    expect(catalog.products.some((p) => p.skus.some((s) => s.stock === 0))).toBe(true);
+    for (const s of catalog.shops)
+      expect(s.rating >= 0 && s.rating <= 5 && Math.round(s.rating * 10) === s.rating * 10).toBe(true);
+  });
+
+  it('writes product copy with only the allowed HTML tags', () => {
+    for (const p of catalog.products) {
+      const tags = [...p.content.matchAll(/<\/?([a-z]+)/g)].map((m) => m[1]);
+      for (const tag of tags) expect(['p', 'ul', 'li', 'strong']).toContain(tag);
+    }
+  });
+
+  it('localizes every category name and article in six real languages', () => {
+    for (const c of catalog.categories) expectComplete(c.names, c.key);
+    for (const a of catalog.articles) {
+      expectComplete(a.title, `${a.slug} title`);
+      expectComplete(a.content, `${a.slug} content`);
+    }
+    const byType = (type: string) => catalog.articles.filter((a) => a.type === type).length;
+    expect(byType('help')).toBeGreaterThanOrEqual(5);
+    expect(byType('law')).toBeGreaterThanOrEqual(3);
+    expect(byType('platform')).toBeGreaterThanOrEqual(3);
+    expect(new Set(catalog.articles.map((a) => a.slug)).size).toBe(catalog.articles.length);
+  });
+
+  it('offers TRC20 and ERC20 and never DEX, BSC or HECO', () => {
+    const names = catalog.networks.map((n) => n.name.toUpperCase());
+    expect(names).toEqual(expect.arrayContaining(['TRC20', 'ERC20']));
+    for (const name of names) expect(['DEX', 'BSC', 'HECO'].some((bad) => name.includes(bad))).toBe(false);
+    const trc = catalog.networks.find((n) => n.name === 'TRC20');
+    expect(trc?.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    const erc = catalog.networks.find((n) => n.name === 'ERC20');
+    expect(erc?.address).toMatch(/^0x[0-9a-f]{40}$/);
+  });
+
+  it('streams the same products as the full catalog', () => {
+    expect([...iterateDemoProducts()]).toEqual(catalog.products);
+  });
+
+  it('generates a large catalog (1000 shops, 100k products)', () => {
+    let count = 0;
+    let skus = 0;
+    for (const p of iterateDemoProducts({ shops: 1000, products: 100_000 })) {
+      count++;
+      skus += p.skus.length;
+    }
+    expect(count).toBe(100_000);
+    expect(skus).toBeGreaterThan(count);
+    expect(generateDemoCatalog({ shops: 1000, products: 100_000 }).products).toHaveLength(100_000);
+  }, 60_000);
+});
