@@ -52,7 +52,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noUpward(['@bazaar/*', 'react', 'react-dom', 'axios'], 'The contract depends on nothing of ours.')] },
+        {
+          patterns: [
+            noUpward(['@bazaar/*', 'react', 'react-dom', 'axios'], 'The contract depends on nothing of ours.'),
+          ],
+        },
       ],
     },
   },
@@ -64,7 +68,15 @@ export default tseslint.config(
         {
           patterns: [
             noUpward(
-              ['@bazaar/design-system', '@bazaar/features', '@bazaar/shop', '@bazaar/server', 'react', 'react-dom', 'swr'],
+              [
+                '@bazaar/design-system',
+                '@bazaar/features',
+                '@bazaar/shop',
+                '@bazaar/server',
+                'react',
+                'react-dom',
+                'swr',
+              ],
               'The API client has no React and no knowledge of the layers above it.',
             ),
           ],
@@ -80,7 +92,17 @@ export default tseslint.config(
         {
           patterns: [
             noUpward(
-              ['@bazaar/api-client', '@bazaar/features', '@bazaar/shop', '@bazaar/server', 'axios', 'swr', 'react-router-dom', 'react-i18next', 'i18next'],
+              [
+                '@bazaar/api-client',
+                '@bazaar/features',
+                '@bazaar/shop',
+                '@bazaar/server',
+                'axios',
+                'swr',
+                'react-router-dom',
+                'react-i18next',
+                'i18next',
+              ],
               'The design system never fetches, routes or translates: take data and text through props or its provider.',
             ),
           ],
@@ -95,7 +117,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            noUpward(['@bazaar/shop', '@bazaar/server', '@bazaar/features', '@bazaar/features/*'], 'Features sit below the apps.'),
+            noUpward(
+              ['@bazaar/shop', '@bazaar/server', '@bazaar/features', '@bazaar/features/*'],
+              'Features sit below the apps.',
+            ),
             noUpward(
               FEATURES.filter((f) => f !== feature).flatMap((f) => [`../${f}`, `../${f}/*`, `../../${f}/*`]),
               'Features never import each other: move the shared piece into features/src/lib or a lower package.',
@@ -110,7 +135,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noUpward(['@bazaar/shop', '@bazaar/server', ...FEATURES.map((f) => `../${f}/*`)], 'lib is below every feature.')] },
+        {
+          patterns: [
+            noUpward(
+              ['@bazaar/shop', '@bazaar/server', ...FEATURES.map((f) => `../${f}/*`)],
+              'lib is below every feature.',
+            ),
+          ],
+        },
       ],
     },
   },

@@ -5,7 +5,7 @@ import { ensureInstalled, pnpm } from './pnpm.mjs';
 
 ensureInstalled();
 if (!existsSync('/usr/bin/chromium')) {
-  console.error('Browser tests need Debian\'s Chromium at /usr/bin/chromium: apt-get install -y chromium');
+  console.error("Browser tests need Debian's Chromium at /usr/bin/chromium: apt-get install -y chromium");
   process.exit(1);
 }
 
@@ -13,7 +13,10 @@ const steps = [
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
   ['build', ['run', 'build']],
-  ['unit and story tests', ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'stories', '--project', 'server-unit']],
+  [
+    'unit and story tests',
+    ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'stories', '--project', 'server-unit'],
+  ],
   ['API tests on SQLite', ['exec', 'vitest', 'run', '--project', 'api-sqlite']],
   ['API tests on PostgreSQL', ['exec', 'vitest', 'run', '--project', 'api-postgres']],
   ['browser tests in Chromium', ['exec', 'playwright', 'test']],

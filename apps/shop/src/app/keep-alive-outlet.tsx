@@ -1,0 +1,51 @@
+import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useOutlet } from 'react-router-dom';
+import { KEEP_ALIVE, type RouteName } from '../config/paths';
+import { useRouteName } from './route-handle';
+
+// Product-spec §2: offset of the smooth scroll to the top of the app area.
+const SCROLL_OFFSET = 20;
+
+/**
+ * Renders the current route. Pages listed in KEEP_ALIVE stay mounted but
+ * hidden (React's <Activity>) when left, and get their scroll position back
+ * when shown again; every other navigation scrolls smoothly to the app's top.
+ */
+export function KeepAliveOutlet() {
+  const outlet = useOutlet();
+  const name = useRouteName();
+  const { key } = useLocation();
+  const cache = useRef(new Map<RouteName, ReactNode>());
+  const scroll = useRef(new Map<RouteName, number>());
+  const previous = useRef<RouteName | undefined>(undefined);
+  const cached = name !== undefined && KEEP_ALIVE.includes(name);
+  if (cached) cache.current.set(name, outlet);
+
+  useLayoutEffect(() => {
+    const saved = name !== undefined ? scroll.current.get(name) : undefined;
+    if (cached && saved !== undefined) {
+      window.scrollTo({ top: saved, behavior: 'instant' });
+    } else {
+      const app = document.getElementById('root');
+      const top = Math.max(0, (app?.getBoundingClientRect().top ?? 0) + window.scrollY - SCROLL_OFFSET);
+      window.scrollTo({ top, behavior: 'smooth' });
+    }
+    previous.current = name;
+    const remember = () => {
+      if (cached && previous.current === name && name !== undefined) scroll.current.set(name, window.scrollY);
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [key, name, cached]);
+
+  return (
+    <>
+      {[...cache.current].map(([n, element]) => (
+        <Activity key={n} mode={n === name ? 'visible' : 'hidden'}>
+          {element}
+        </Activity>
+      ))}
+      {!cached && outlet}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toast } from 'antd-mobile';
+import { createClient } from '@bazaar/api-client';
+import { ThemeProvider, localeFor } from '@bazaar/design-system';
+import { ApiProvider, LinksProvider, createI18n, readLang, tokenStore } from '@bazaar/features/lib';
+import { homeLocales } from '@bazaar/features/home';
+import { links } from './links';
+
+// Product-spec §8/§9: toasts last 1.2 s and block clicks.
+Toast.config({ duration: 1200, maskClickable: false });
+
+/** Everything a screen needs from above: language, theme, API client, links. */
+export function Providers({ children }: { children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(readLang(), { home: homeLocales }), []);
+  const client = useMemo(
+    () =>
+      createClient({
+        getToken: tokenStore.get,
+        getLang: () => i18n.language,
+        translate: (key, fallback) => i18n.t(key, { defaultValue: fallback }),
+        onError: (message) => Toast.show({ content: message }),
+        onUnauthorized: () => {
+          tokenStore.clear();
+          window.location.assign('/login');
+        },
+      }),
+    [i18n],
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider locale={localeFor(readLang())}>
+        <ApiProvider client={client}>
+          <LinksProvider links={links}>{children}</LinksProvider>
+        </ApiProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}

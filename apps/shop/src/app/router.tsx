@@ -1,0 +1,26 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { AppLayout } from './app-layout';
+import { NotFound } from './not-found';
+import { RouteGuard } from './route-guard';
+import { builtRoutes } from './routes';
+import type { RouteHandle } from './route-handle';
+
+export const router = createBrowserRouter([
+  {
+    element: (
+      <RouteGuard>
+        <AppLayout />
+      </RouteGuard>
+    ),
+    children: [
+      { index: true, element: <Navigate to={paths.home} replace /> },
+      ...builtRoutes.map(({ name, tab, Component }) => ({
+        path: paths[name],
+        handle: { name, tab } satisfies RouteHandle,
+        element: <Component />,
+      })),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);

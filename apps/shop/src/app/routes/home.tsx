@@ -1,0 +1,5 @@
+import { HomeScreen } from '@bazaar/features/home';
+
+export default function HomeRoute() {
+  return <HomeScreen />;
+}

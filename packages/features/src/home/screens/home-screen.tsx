@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  BannerCarousel,
+  CategoryGrid,
+  ProductCard,
+  ProductGrid,
+  PullRefreshList,
+  SectionHeader,
+  ShopCard,
+} from '@bazaar/design-system';
+import { useLinks, useListTexts } from '../../lib';
+import { useHome } from '../api/get-home';
+import { useProductFeed } from '../api/get-product-feed';
+import './home-screen.css';
+
+/** /home: banners, categories, hot products, hot shops, new arrivals, then an endless feed. */
+export function HomeScreen() {
+  const { t } = useTranslation('home');
+  const links = useLinks();
+  const navigate = useNavigate();
+  const listTexts = useListTexts();
+  const home = useHome();
+  const feed = useProductFeed();
+  const cardLabels = { soldLabel: t('sold'), favorableRateLabel: t('favorableRate') };
+  const openProduct = (p: { id: number | string }) => navigate(links.product(Number(p.id)));
+
+  return (
+    <PullRefreshList
+      className="bz-home"
+      {...listTexts}
+      loading={feed.loading}
+      listLoading={feed.listLoading}
+      finished={feed.finished}
+      onRefresh={() => Promise.all([home.mutate(), feed.refresh()])}
+      onLoadMore={feed.loadMore}
+    >
+      <BannerCarousel
+        banners={home.data?.banners ?? []}
+        loading={home.isLoading}
+        onClick={(banner) => banner.link && navigate(banner.link)}
+      />
+      <CategoryGrid
+        categories={home.data?.categories ?? []}
+        loading={home.isLoading}
+        label={t('categories')}
+        onSelect={(category) => navigate(links.products({ category_id: Number(category.id) }))}
+      />
+      <SectionHeader title={t('hotProducts')} moreText={t('more')} onMore={() => navigate(links.popular())} />
+      <ProductGrid
+        products={home.data?.hot_products ?? []}
+        loading={home.isLoading}
+        onItemClick={openProduct}
+        {...cardLabels}
+      />
+      {(home.data?.hot_shops.length ?? 0) > 0 && (
+        <>
+          <SectionHeader title={t('hotShops')} moreText={t('more')} onMore={() => navigate(links.shopStreet())} />
+          <div className="bz-home__shops">
+            {home.data?.hot_shops.map((shop) => (
+              <ShopCard
+                key={shop.id}
+                shop={shop}
+                soldLabel={t('sold')}
+                ratingLabel={t('rating')}
+                onClick={() => navigate(links.shop(shop.id))}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      <SectionHeader title={t('newProducts')} />
+      <ProductGrid
+        products={home.data?.new_products ?? []}
+        loading={home.isLoading}
+        onItemClick={openProduct}
+        {...cardLabels}
+      />
+      <SectionHeader title={t('moreToLove')} />
+      <div className="bz-home__feed">
+        {feed.items.map((product) => (
+          <ProductCard key={product.id} product={product} onClick={openProduct} {...cardLabels} />
+        ))}
+      </div>
+    </PullRefreshList>
+  );
+}

@@ -1,0 +1,35 @@
+import Cookies from 'js-cookie';
+import { DEFAULT_LANG, normalizeLang, type Lang } from '@bazaar/contract';
+
+/** Cookie names and lifetime of product-spec §3 and §9. */
+export const TOKEN_COOKIE = 'Admin-Token';
+export const LANG_COOKIE = 'Local_Lang';
+export const QUICK_TOKEN_KEY = 'quickToken';
+const COOKIE_OPTIONS = { expires: 3, path: '/' } as const;
+
+/** The interface language: the `Local_Lang` cookie, else English. */
+export function readLang(): Lang {
+  return normalizeLang(Cookies.get(LANG_COOKIE)) ?? DEFAULT_LANG;
+}
+
+export function writeLang(lang: Lang): void {
+  Cookies.set(LANG_COOKIE, lang, COOKIE_OPTIONS);
+}
+
+/**
+ * The session token: held in memory, mirrored in the `Admin-Token` cookie so a
+ * reload keeps the shopper signed in for three days.
+ */
+let memoryToken: string | undefined = Cookies.get(TOKEN_COOKIE) || undefined;
+
+export const tokenStore = {
+  get: (): string | undefined => memoryToken,
+  set(token: string): void {
+    memoryToken = token;
+    Cookies.set(TOKEN_COOKIE, token, COOKIE_OPTIONS);
+  },
+  clear(): void {
+    memoryToken = undefined;
+    Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  },
+};

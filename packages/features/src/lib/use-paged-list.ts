@@ -1,0 +1,49 @@
+import useSWRInfinite from 'swr/infinite';
+import type { Page } from '@bazaar/contract';
+
+export interface PagedList<T> {
+  items: T[];
+  total: number;
+  /** First page on its way. */
+  loading: boolean;
+  /** A further page on its way. */
+  listLoading: boolean;
+  /** The last page has arrived. */
+  finished: boolean;
+  error: unknown;
+  loadMore: () => Promise<unknown>;
+  refresh: () => Promise<unknown>;
+}
+
+/**
+ * A paged list of the API (ThinkPHP paginator) as an infinite list: the key of
+ * page n+1 is null once page n is the last, so SWR stops asking.
+ * `key` null pauses the list (e.g. while signed out).
+ */
+export function usePagedList<T>(
+  key: readonly unknown[] | null,
+  fetchPage: (page: number) => Promise<Page<T>>,
+): PagedList<T> {
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(
+    (index: number, previous: Page<T> | null) => {
+      if (!key) return null;
+      if (previous && previous.current_page >= previous.last_page) return null;
+      return [...key, index + 1] as const;
+    },
+    (k: readonly unknown[]) => fetchPage(k[k.length - 1] as number),
+    { revalidateFirstPage: false },
+  );
+  const pages = data ?? [];
+  const last = pages[pages.length - 1];
+  const finished = !!last && last.current_page >= last.last_page;
+  return {
+    items: pages.flatMap((p) => p.data),
+    total: last?.total ?? 0,
+    loading: isLoading,
+    listLoading: isValidating && size > pages.length,
+    finished,
+    error,
+    loadMore: () => (finished ? Promise.resolve() : setSize(size + 1)),
+    refresh: () => mutate(),
+  };
+}
