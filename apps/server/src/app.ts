@@ -1,0 +1,104 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ResultCode } from '@bazaar/contract';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { App } from './app-types';
+import type { AppConfig } from './config';
+import { MESSAGE_KEYWORD } from './lib/validation-message';
+import { catalogRoutes } from './modules/catalog/routes';
+import { systemRoutes } from './modules/system/routes';
+import { coercePlugin } from './plugins/coerce';
+import { dbPlugin } from './plugins/db';
+import { envelopePlugin } from './plugins/envelope';
+import { errorHandlerPlugin, sendEnvelope } from './plugins/error-handler';
+import { kvPlugin } from './plugins/kv';
+import { langPlugin } from './plugins/lang';
+import { staticPlugin } from './plugins/static-files';
+import { swaggerPlugin } from './plugins/swagger';
+import { ensureFirstAdmin } from './seed/bootstrap-admin';
+import { generateDemoCatalog, renderImageSvg, type DemoCatalog } from './seed/demo-catalog';
+import { seedDemo } from './seed/seed-demo';
+
+export interface BuildOptions {
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+  /** The demo catalog to insert into an empty database; false to seed nothing. Default: the generator when config.seedDemo. */
+  demoCatalog?: (() => DemoCatalog) | false;
+  /** Tests register extra routes here (after the app's plugins, before ready). */
+  extraRoutes?: (app: App) => void | Promise<void>;
+}
+
+const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The whole server, not listening. Plugin order is explicit: external plugins, app plugins, routes. */
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      customOptions: {
+        // Text inputs are coerced strictly by plugins/coerce; JSON must carry the right types.
+        coerceTypes: false,
+        removeAdditional: 'all',
+        useDefaults: true,
+        allErrors: false,
+        // parentSchema in errors lets the error handler find a field's own message key.
+        verbose: true,
+        keywords: [MESSAGE_KEYWORD],
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // 1. External plugins
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Served over plain HTTP on a LAN during development: do not force https sub-requests.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  // Routes opt in with config.rateLimit (a global limit would also count static files);
+  // counters live in Redis when several processes serve the same users.
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  await app.register(fastifyRateLimit, { global: false, ...(rateLimitRedis ? { redis: rateLimitRedis } : {}) });
+  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()));
+  await app.register(swaggerPlugin);
+
+  // 2. App plugins
+  await app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: config.pgSchema });
+  await app.register(kvPlugin, { redisUrl: config.redisUrl });
+  await app.register(langPlugin);
+  await app.register(envelopePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(coercePlugin);
+  await app.register(staticPlugin, { dataDir: config.dataDir, shopDist: config.shopDist, renderImage: renderImageSvg });
+
+  // 3. Routes
+  await app.register(systemRoutes);
+  await app.register(catalogRoutes);
+  if (options.extraRoutes) await app.register(async (scoped) => options.extraRoutes?.(scoped as App));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!request.url.startsWith('/api/') && app.serveShopIndex(request, reply)) return reply;
+    return sendEnvelope(request, reply, 404, ResultCode.failure, 'common.not_found', { reason: 'not_found' });
+  });
+
+  // First start: the first operator, then the demo catalog into an empty database.
+  await ensureFirstAdmin(app.db, config, app.log);
+  const makeCatalog = options.demoCatalog ?? (config.seedDemo ? () => generateDemoCatalog() : false);
+  if (makeCatalog && (await seedDemo(app.db, makeCatalog))) app.log.info('demo catalog seeded');
+
+  return app;
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from the environment, parsed once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Holds bazaar.sqlite, uploads/ and outbox/. */
+  dataDir: string;
+  /** postgres://… switches the data layer to PostgreSQL; otherwise SQLite in dataDir. */
+  databaseUrl?: string;
+  /** PostgreSQL only: a schema to use (tests give each file its own). */
+  pgSchema?: string;
+  redisUrl?: string;
+  adminAccount?: string;
+  adminPassword?: string;
+  logLevel: string;
+  shopDist: string;
+  trustProxy: boolean | string;
+  production: boolean;
+  /** Insert the demo catalog when the categories table is empty. */
+  seedDemo: boolean;
+}
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0' || value === 'off') return false;
+  if (value === 'true' || value === '1' || value === 'on') return true;
+  // An address list or hop count, passed to Fastify as is.
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    adminAccount: env.ADMIN_ACCOUNT || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'debug'),
+    // Both src/ (tsx) and dist/ (built) sit one level below the package root.
+    shopDist: path.resolve(env.SHOP_DIST || path.join(serverRoot, '../shop/dist')),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    production,
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect';
+import { migrationProvider } from './migrations';
+import type { Database } from './types';
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+/** A function that works inside a transaction or on its own. */
+export type DbOrTrx = Db | Trx;
+
+export interface DbConfig {
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL only: schema for every table (the pg connection's search_path). */
+  pgSchema?: string;
+}
+
+export interface DbHandle {
+  db: Db;
+  dialect: DialectName;
+  /** Applies pending migrations; returns the names applied. */
+  migrate(): Promise<string[]>;
+  destroy(): Promise<void>;
+}
+
+// pg answers int8 (bigint: cents, times, count(*)) and numeric (sum of bigint) as strings.
+// Our amounts are cents far below 2^53, so numbers are exact and keep both dialects alike.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+function sqliteDialect(dataDir: string): SqliteDialect {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = new SqliteDatabase(path.join(dataDir, 'bazaar.sqlite'));
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return new SqliteDialect({ database });
+}
+
+function postgresDialect(url: string, schema?: string): PostgresDialect {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return new PostgresDialect({ pool });
+}
+
+export function createDb(config: DbConfig): DbHandle {
+  const isPg = !!config.databaseUrl && /^postgres(ql)?:\/\//.test(config.databaseUrl);
+  const dialect: DialectName = isPg ? 'postgres' : 'sqlite';
+  const db = new Kysely<Database>({
+    dialect: isPg ? postgresDialect(config.databaseUrl!, config.pgSchema) : sqliteDialect(config.dataDir),
+  });
+  return {
+    db,
+    dialect,
+    async migrate() {
+      const migrator = new Migrator({
+        db,
+        provider: migrationProvider(dialect),
+        ...(isPg && config.pgSchema ? { migrationTableSchema: config.pgSchema } : {}),
+      });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    },
+    destroy: () => db.destroy(),
+  };
+}

@@ -1,0 +1,4 @@
+export { createDb, type Db, type DbConfig, type DbHandle, type DbOrTrx, type Trx } from './create-db';
+export type { DialectName } from './dialect';
+export type * from './types';
+export { LEDGER_ACCOUNT_KINDS, type LedgerAccountKind } from './types';

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../dialect';
+import { initialSchema } from './0001-initial';
+
+/**
+ * Every migration, in order. Add the next one as `0002-<name>` here; never edit an applied one.
+ * In-code (not read from disk) so the bundled dist/server.js carries them.
+ */
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '0001-initial': initialSchema(dialect),
+  };
+  return { getMigrations: async () => migrations };
+}

@@ -1,0 +1,101 @@
+import type { Bool, D, Id, Time } from './columns';
+
+export interface UsersTable {
+  id: Id;
+  username: string;
+  nickname: D<string>;
+  email: string | null;
+  mobile: string | null;
+  avatar: D<string>;
+  family_name: D<string>;
+  given_name: D<string>;
+  real_name: D<string>;
+  password_hash: string;
+  pay_password_hash: string | null;
+  lang: D<string>;
+  status: D<'normal' | 'frozen'>;
+  pay_fail_count: D<number>;
+  pay_locked_until: Time;
+  invite_code: string | null;
+  invited_by: number | null;
+  createtime: Time;
+  updatetime: Time;
+}
+
+export interface TokensTable {
+  id: Id;
+  token_hash: string;
+  user_id: number;
+  expires: number;
+  createtime: Time;
+}
+
+export interface QuickTokensTable extends TokensTable {
+  used_at: number | null;
+}
+
+export interface EmsCodesTable {
+  id: Id;
+  email: string;
+  event: string;
+  code_hash: string;
+  attempts: D<number>;
+  used_at: number | null;
+  expires: number;
+  createtime: Time;
+}
+
+export interface LoginAttemptsTable {
+  id: Id;
+  scope: D<'user' | 'admin'>;
+  identifier: string;
+  ip: D<string>;
+  success: Bool;
+  createtime: Time;
+}
+
+export interface ShopsTable {
+  id: Id;
+  name: string;
+  logo: D<string>;
+  banner: D<string>;
+  description: D<string>;
+  category_id: number | null;
+  rating: D<number>;
+  sales: D<number>;
+  status: D<'normal' | 'closed'>;
+  sort: D<number>;
+  createtime: Time;
+  updatetime: Time;
+}
+
+export interface AdminsTable {
+  id: Id;
+  username: string;
+  nickname: D<string>;
+  password_hash: string;
+  role: D<'admin' | 'merchant'>;
+  shop_id: number | null;
+  status: D<string>;
+  createtime: Time;
+  updatetime: Time;
+}
+
+export interface AdminTokensTable {
+  id: Id;
+  token_hash: string;
+  admin_id: number;
+  expires: number;
+  createtime: Time;
+}
+
+export interface UploadsTable {
+  id: Id;
+  url: string;
+  path: string;
+  mime: D<string>;
+  size: D<number>;
+  user_id: number | null;
+  admin_id: number | null;
+  createtime: Time;
+}

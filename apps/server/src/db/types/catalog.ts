@@ -1,0 +1,125 @@
+import type { Cents, D, Id, JsonText, Time } from './columns';
+
+export interface SettingsTable {
+  key: string;
+  value: D<string>;
+  updatetime: Time;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  key: string;
+  name: D<string>;
+  /** JSON { lang: name } */
+  name_i18n: JsonText;
+  icon: D<string>;
+  sort: D<number>;
+  status: D<string>;
+  createtime: Time;
+}
+
+export interface ProductsTable {
+  id: Id;
+  shop_id: number;
+  category_id: number;
+  title: string;
+  title_i18n: JsonText;
+  image: D<string>;
+  /** JSON string[] */
+  images: JsonText;
+  content: D<string>;
+  price: Cents;
+  market_price: Cents;
+  stock: D<number>;
+  freight: Cents;
+  sales: D<number>;
+  favorable_rate: D<number>;
+  product_score: D<number>;
+  service_score: D<number>;
+  postage_score: D<number>;
+  review_count: D<number>;
+  /** JSON [ { name, values[] } ] */
+  specs: JsonText;
+  status: D<'on' | 'off'>;
+  sort: D<number>;
+  search_text: D<string>;
+  createtime: Time;
+  updatetime: Time;
+}
+
+export interface ProductSkusTable {
+  id: Id;
+  product_id: number;
+  /** JSON { name: value } */
+  spec: JsonText;
+  spec_key: string;
+  price: Cents;
+  market_price: Cents;
+  stock: D<number>;
+  image: D<string>;
+  createtime: Time;
+}
+
+export interface BannersTable {
+  id: Id;
+  title: D<string>;
+  image: D<string>;
+  link: D<string>;
+  sort: D<number>;
+  status: D<string>;
+  createtime: Time;
+}
+
+export interface ChainNetworksTable {
+  id: Id;
+  name: string;
+  currency: D<string>;
+  address: D<string>;
+  min_amount: Cents;
+  sort: D<number>;
+  status: D<string>;
+  createtime: Time;
+}
+
+export interface ArticlesTable {
+  id: Id;
+  type: 'help' | 'law' | 'platform';
+  lang: D<string>;
+  group_key: string;
+  title: D<string>;
+  content: D<string>;
+  sort: D<number>;
+  status: D<string>;
+  createtime: Time;
+  updatetime: Time;
+}
+
+export interface FavouritesTable {
+  id: Id;
+  user_id: number;
+  product_id: number;
+  createtime: Time;
+}
+
+export interface FollowsTable {
+  id: Id;
+  user_id: number;
+  shop_id: number;
+  createtime: Time;
+}
+
+export interface MerchantApplicationsTable {
+  id: Id;
+  user_id: number | null;
+  shop_name: D<string>;
+  contact_name: D<string>;
+  mobile: D<string>;
+  email: D<string>;
+  category_id: number | null;
+  description: D<string>;
+  status: D<'pending' | 'approved' | 'refused'>;
+  remark: D<string>;
+  admin_id: number | null;
+  createtime: Time;
+  reviewtime: number | null;
+}

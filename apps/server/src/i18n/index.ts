@@ -1,0 +1,50 @@
+import { DEFAULT_LANG, normalizeLang, type Lang } from '@bazaar/contract';
+import { en, type Catalogue, type MessageKey } from './messages/en';
+import { ja } from './messages/ja';
+import { ko } from './messages/ko';
+import { th } from './messages/th';
+import { vi } from './messages/vi';
+import { zhCn } from './messages/zh-cn';
+
+export type { MessageKey } from './messages/en';
+export type MessageParams = Record<string, string | number>;
+
+export const catalogues: Record<Lang, Catalogue> = { en, 'zh-cn': zhCn, ja, ko, th, vi };
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
+/** The text of `key` in `lang` with `{name}` parameters filled in; English when a text is missing. */
+export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
+  const template = catalogues[lang][key] ?? en[key];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** Where the language of a request can come from, in the contract's order of precedence. */
+export interface LangSources {
+  query?: unknown;
+  body?: unknown;
+  cookie?: string;
+  acceptLanguage?: string;
+}
+
+function langParam(container: unknown): unknown {
+  return container && typeof container === 'object' ? (container as Record<string, unknown>).lang : undefined;
+}
+
+/** `lang` (query, then body), else the Local_Lang cookie, else Accept-Language, else English. */
+export function resolveLang(sources: LangSources): Lang {
+  const direct = normalizeLang(langParam(sources.query)) ?? normalizeLang(langParam(sources.body));
+  if (direct) return direct;
+  const cookie = normalizeLang(sources.cookie);
+  if (cookie) return cookie;
+  for (const part of (sources.acceptLanguage ?? '').split(',')) {
+    const lang = normalizeLang(part.split(';')[0]);
+    if (lang) return lang;
+  }
+  return DEFAULT_LANG;
+}

@@ -1,0 +1,105 @@
+/**
+ * The English catalogue is the reference: its keys are the MessageKey type, and every other
+ * language must define exactly the same keys (checked by the compiler and by i18n.test.ts).
+ * Texts quoted in product-spec §5/§8 and the API contract are kept word for word.
+ * `{name}` marks a parameter.
+ */
+export const en = {
+  // Envelope and transport
+  'common.success': 'Success',
+  'common.login_first': 'Please login first',
+  'common.duplicate_submit': 'Data is being processed, please do not submit again.',
+  'common.network_timeout': 'Network timeout, please try again later.',
+  'common.server_error': 'The server is busy, please try again later.',
+  'common.not_found': 'The requested resource does not exist.',
+  'common.record_not_found': 'The record does not exist.',
+  'common.rate_limited': 'Too many requests, please try again later.',
+  'common.no_permission': 'You do not have permission to do this.',
+  'common.idempotency_conflict': 'This request key was already used with different data.',
+  'common.copy_requires_https': 'Copy is not supported on non-HTTPS.',
+  'common.shop_not_built': 'The shop is not built yet. Run "pnpm build" and restart the server.',
+
+  // Schema validation (the field is the API field name)
+  'validation.required': 'Please fill in {field}',
+  'validation.invalid_field': 'Invalid value for {field}',
+  'validation.too_short': '{field} must be at least {limit} characters long',
+  'validation.too_long': '{field} must be at most {limit} characters long',
+  'validation.too_small': '{field} must be at least {limit}',
+  'validation.too_large': '{field} must be at most {limit}',
+  'validation.not_allowed': '{field} must be one of: {values}',
+  'validation.invalid_money': '{field} must be an amount with at most two decimals',
+  'validation.invalid_body': 'The request could not be read.',
+
+  // Login (product-spec §5, contract)
+  'login.enter_account': 'Please enter account',
+  'login.enter_password': 'Please enter password',
+  'login.enter_account_password': 'Please input account and password',
+  'login.incorrect': 'Account or password is incorrect',
+  'login.account_frozen': 'This account has been frozen.',
+  'login.too_many_attempts': 'Too many failed attempts, please try again later.',
+
+  // Registration
+  'register.enter_family_name': 'Please enter family name',
+  'register.enter_given_name': 'Please enter given name',
+  'register.enter_email': 'Please enter email',
+  'register.correct_email': 'Please fill correct email',
+  'register.enter_real_name': 'Please enter RealName',
+  'register.enter_mobile': 'Please enter your mobile phone number',
+  'register.email_taken': 'This email is already registered.',
+  'register.mobile_taken': 'This mobile number is already registered.',
+
+  // Withdrawal
+  'withdraw.amount_positive': 'Draw amount cannot be less than or equal to 0 or empty',
+  'withdraw.amount_exceeds_balance': 'Draw amount cannot be larger than balance',
+  'withdraw.below_minimum': 'Draw amount cannot be less than {min}',
+  'withdraw.above_maximum': 'Draw amount cannot be larger than {max}',
+  'withdraw.daily_limit': 'The daily withdrawal limit has been reached.',
+
+  // Recharge
+  'recharge.fill_address': 'Please fill recharge address',
+  'recharge.correct_amount': 'Please fill correct amount',
+  'recharge.upload_evidence': 'Please upload payment evidence',
+  'recharge.choose_network': 'Please choose charge network',
+  'recharge.same_network': 'Please choose the same network as the withdrawal platform',
+  'recharge.network_not_supported': 'Deposits via DEX, BSC and HECO are not supported',
+  'recharge.below_minimum': 'The amount cannot be less than {min}',
+
+  // Address
+  'address.choose_shipping': 'Please choose shipping address',
+  'address.enter_addressee': 'Please enter addressee',
+  'address.enter_mobile': 'Please enter your mobile phone number',
+  'address.fill_area': 'Please fill in the area',
+  'address.fill_detail': 'Please fill in the detailed address',
+  'address.fill_tag': 'Please fill in the tag',
+
+  // Passwords and payment code
+  'password.must_differ': 'New password must be different from the old one',
+  'password.not_match': 'Passwords do not match',
+  'password.too_short': 'Password must be at least 6 characters long',
+  'password.paycode_format': 'Payment code must be at least 6 characters and only numbers',
+  'password.old_required': 'Please enter the old password',
+  'password.old_incorrect': 'The old password is incorrect',
+  'password.captcha_incorrect': 'The verification code is incorrect or has expired',
+
+  // Checkout and payment
+  'checkout.select_item': 'Please select item to checkout',
+  'checkout.insufficient_stock': 'Insufficient stock',
+  'payment.enter_password': 'Please enter payment password',
+  'payment.password_incorrect': 'Payment password is incorrect',
+  'payment.password_not_set': 'Please set a payment password first',
+  'payment.locked': 'Too many wrong payment passwords, please try again in {minutes} minutes',
+  'wallet.insufficient_balance': 'Insufficient balance',
+
+  // Orders, refunds, reviews
+  'order.status_not_allowed': 'This action is not allowed in the current order status',
+  'refund.fill_amount': 'Please fill in the refund amount',
+  'refund.amount_negative': 'Refund amount cannot be negative',
+  'refund.fill_reason': 'Please fill in the reason and explanation',
+  'refund.upload_proof': 'Please upload proof',
+  'refund.amount_exceeds': 'Refund amount cannot be larger than the amount paid',
+  'review.content_empty': 'Review content cannot be empty',
+  'review.score_range': 'Scores must be whole numbers from 1 to 5',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Catalogue = Record<MessageKey, string>;

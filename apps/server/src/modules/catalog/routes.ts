@@ -1,0 +1,28 @@
+import type { App } from '../../app-types';
+import * as schemas from './schemas';
+import * as catalog from './service';
+
+/** Public catalog reads under /api/index. Cacheable: they answer with an ETag. */
+export async function catalogRoutes(app: App): Promise<void> {
+  const config = { etag: true };
+
+  app.get('/api/index/banner', { schema: schemas.bannerSchema, config }, async (_request, reply) =>
+    reply.ok(await catalog.banners(app.db)),
+  );
+
+  app.get('/api/index/category', { schema: schemas.categorySchema, config }, async (request, reply) =>
+    reply.ok(await catalog.categories(app.db, request.lang)),
+  );
+
+  app.get('/api/index/product', { schema: schemas.productListSchema, config }, async (request, reply) =>
+    reply.ok(await catalog.products(app.db, request.query)),
+  );
+
+  app.get('/api/index/hot_product', { schema: schemas.hotProductSchema, config }, async (request, reply) =>
+    reply.ok(await catalog.hotProducts(app.db, request.query)),
+  );
+
+  app.get('/api/index/index', { schema: schemas.indexSchema, config }, async (request, reply) =>
+    reply.ok(await catalog.homePage(app.db, request.lang)),
+  );
+}

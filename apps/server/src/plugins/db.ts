@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { createDb, type Db, type DbConfig, type DialectName } from '../db';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Kysely handle; services take it (or a transaction from it) as their first argument. */
+    db: Db;
+    dbDialect: DialectName;
+  }
+}
+
+/** Opens the database, applies pending migrations before any route runs, closes it on shutdown. */
+export const dbPlugin = fp<DbConfig>(
+  async (app, config) => {
+    const handle = createDb(config);
+    const applied = await handle.migrate();
+    if (applied.length) app.log.info({ applied, dialect: handle.dialect }, 'migrations applied');
+    app.decorate('db', handle.db);
+    app.decorate('dbDialect', handle.dialect);
+    app.addHook('onClose', () => handle.destroy());
+  },
+  { name: 'db' },
+);

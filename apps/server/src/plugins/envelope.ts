@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import { translate, type MessageKey } from '../i18n';
+import { nowSeconds } from '../lib/time';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends `{ code: 1, msg, time, data }`; msg is the localized text of msgKey (default "Success"). */
+    ok(data: unknown, msgKey?: MessageKey): FastifyReply;
+  }
+  interface FastifyContextConfig {
+    /** Public cacheable read: send an ETag of the data and answer 304 to a matching If-None-Match. */
+    etag?: boolean;
+  }
+}
+
+function etagOf(data: unknown, lang: string): string {
+  // `time` changes every second, so the tag covers only what the client caches: data and language.
+  return `W/"${createHash('sha1')
+    .update(lang)
+    .update(JSON.stringify(data) ?? '')
+    .digest('base64url')}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+}
+
+export const envelopePlugin = fp(
+  async (app) => {
+    app.decorateReply('ok', function ok(this: FastifyReply, data: unknown, msgKey: MessageKey = 'common.success') {
+      const request = this.request;
+      if (request.routeOptions.config.etag && request.method === 'GET') {
+        const etag = etagOf(data, request.lang);
+        this.header('ETag', etag);
+        this.header('Cache-Control', 'no-cache');
+        this.header('Vary', 'Accept-Language, Cookie');
+        if (matches(request.headers['if-none-match'], etag)) return this.code(304).send();
+      }
+      return this.send({ code: 1, msg: translate(request.lang, msgKey), time: nowSeconds(), data });
+    });
+  },
+  { name: 'envelope', dependencies: ['lang'] },
+);

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from '../i18n';
+
+export interface StaticOptions {
+  dataDir: string;
+  shopDist: string;
+  /** Draws a demo image from its ref ("product/42/1"); undefined when unknown. */
+  renderImage?: (ref: string) => string | null | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Serves the shop's index.html for a client-side route; false when there is no built shop. */
+    serveShopIndex(request: FastifyRequest, reply: FastifyReply): boolean;
+  }
+}
+
+const IMAGE_REF = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i;
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Files that are not the API: the built shop at / (hashed assets cached for a year,
+ * index.html always revalidated), uploads at /uploads (nosniff, never run as a page) and
+ * generated demo images at /images/<ref>.svg.
+ */
+export const staticPlugin = fp<StaticOptions>(
+  async (app, opts) => {
+    const uploads = path.join(opts.dataDir, 'uploads');
+    fs.mkdirSync(uploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      index: false,
+      setHeaders(res) {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        res.setHeader('Cache-Control', 'public, max-age=86400');
+      },
+    });
+
+    app.get('/images/*', { schema: { hide: true } }, async (request, reply) => {
+      const raw = (request.params as { '*': string })['*'];
+      const ref = raw.endsWith('.svg') ? raw.slice(0, -4) : '';
+      const svg = IMAGE_REF.test(ref) ? opts.renderImage?.(ref) : undefined;
+      if (!svg) return reply.callNotFound();
+      return reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=604800')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    });
+
+    const index = path.join(opts.shopDist, 'index.html');
+    const hasShop = fs.existsSync(index);
+    if (hasShop) {
+      await app.register(fastifyStatic, {
+        root: opts.shopDist,
+        prefix: '/',
+        decorateReply: false,
+        wildcard: false,
+        setHeaders(res, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('Cache-Control', hashed ? LONG_CACHE : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn({ shopDist: opts.shopDist }, 'no built shop: / answers a hint to build it');
+      app.get('/', { schema: { hide: true } }, async (request, reply) =>
+        reply.type('text/plain; charset=utf-8').send(translate(request.lang, 'common.shop_not_built')),
+      );
+    }
+
+    app.decorate('serveShopIndex', (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url.split('?')[0] ?? '';
+      // A missing file (it has an extension) is a real 404, not a client route.
+      if (!hasShop || !['GET', 'HEAD'].includes(request.method) || path.extname(url)) return false;
+      void reply.header('Cache-Control', 'no-cache').sendFile('index.html', opts.shopDist);
+      return true;
+    });
+  },
+  { name: 'static-files', dependencies: ['lang'] },
+);

@@ -1,0 +1,175 @@
+import type { Db, Trx } from '../db';
+import { nowSeconds } from '../lib/time';
+import type { DemoBanner, DemoCatalog, DemoProduct } from './demo-catalog/types';
+import { insertDemoShopper } from './demo-shopper';
+import { demoImageUrl } from './image-url';
+
+const DAY = 86_400;
+type Ids = Map<string, number>;
+
+/** Stable text of a SKU's spec for the unique key (product_id, spec_key). */
+export const specKey = (spec: Record<string, string>): string =>
+  Object.keys(spec)
+    .sort()
+    .map((k) => `${k}:${spec[k]}`)
+    .join(';');
+
+async function insertProduct(trx: Trx, p: DemoProduct, shopId: number, categoryId: number, now: number) {
+  const created = now - p.createdDaysAgo * DAY;
+  const hasSpecs = p.specs.length > 0;
+  const { id } = await trx
+    .insertInto('products')
+    .values({
+      shop_id: shopId,
+      category_id: categoryId,
+      title: p.title,
+      image: demoImageUrl(p.images[0] ?? ''),
+      images: JSON.stringify(p.images.map(demoImageUrl)),
+      content: p.content,
+      price: p.priceCents,
+      market_price: p.marketPriceCents,
+      stock: p.skus.reduce((sum, s) => sum + s.stock, 0),
+      freight: p.freightCents,
+      sales: p.sales,
+      favorable_rate: p.favorableRate,
+      product_score: p.productScore,
+      specs: JSON.stringify(hasSpecs ? p.specs : []),
+      search_text: `${p.title} ${p.categoryKey}`.toLowerCase(),
+      createtime: created,
+      updatetime: created,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // A product without specs has no SKU rows: carts and orders use sku_id 0 for it.
+  if (hasSpecs && p.skus.length) {
+    await trx
+      .insertInto('product_skus')
+      .values(
+        p.skus.map((s) => ({
+          product_id: id,
+          spec: JSON.stringify(s.spec),
+          spec_key: specKey(s.spec),
+          price: s.priceCents,
+          market_price: Math.max(s.priceCents, p.marketPriceCents),
+          stock: s.stock,
+          createtime: created,
+        })),
+      )
+      .execute();
+  }
+  return id;
+}
+
+function bannerLink(b: DemoBanner, ids: { products: Ids; shops: Ids; categories: Ids }): string {
+  const product = b.productRef && ids.products.get(b.productRef);
+  if (product) return `/detail/${product}`;
+  const shop = b.shopRef && ids.shops.get(b.shopRef);
+  if (shop) return `/shop/${shop}`;
+  const category = b.categoryKey && ids.categories.get(b.categoryKey);
+  if (category) return `/products?category_id=${category}`;
+  return b.link;
+}
+
+async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promise<void> {
+  const categories: Ids = new Map();
+  for (const c of catalog.categories) {
+    const row = await trx
+      .insertInto('categories')
+      .values({
+        key: c.key,
+        name: c.names.en,
+        name_i18n: JSON.stringify(c.names),
+        icon: demoImageUrl(c.icon),
+        sort: c.sort,
+        createtime: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    categories.set(c.key, row.id);
+  }
+  const shops: Ids = new Map();
+  for (const s of catalog.shops) {
+    const created = now - s.createdDaysAgo * DAY;
+    const row = await trx
+      .insertInto('shops')
+      .values({
+        name: s.name,
+        logo: demoImageUrl(s.logo),
+        banner: demoImageUrl(s.banner),
+        description: s.description,
+        category_id: categories.get(s.categoryKey) ?? null,
+        rating: s.rating,
+        sales: s.sales,
+        createtime: created,
+        updatetime: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    shops.set(s.ref, row.id);
+  }
+  const products: Ids = new Map();
+  for (const p of catalog.products) {
+    const shopId = shops.get(p.shopRef);
+    const categoryId = categories.get(p.categoryKey);
+    if (!shopId || !categoryId) throw new Error(`demo product ${p.ref} refers to an unknown shop or category`);
+    products.set(p.ref, await insertProduct(trx, p, shopId, categoryId, now));
+  }
+  if (catalog.banners.length) {
+    await trx
+      .insertInto('banners')
+      .values(
+        catalog.banners.map((b) => ({
+          title: b.title,
+          image: demoImageUrl(b.image),
+          link: bannerLink(b, { products, shops, categories }),
+          sort: b.sort,
+          createtime: now,
+        })),
+      )
+      .execute();
+  }
+  if (catalog.networks.length) {
+    await trx
+      .insertInto('chain_networks')
+      .values(
+        catalog.networks.map((n, i) => ({
+          name: n.name,
+          currency: n.currency,
+          address: n.address,
+          min_amount: n.minAmountCents,
+          sort: i + 1,
+          createtime: now,
+        })),
+      )
+      .execute();
+  }
+  const articleRows = catalog.articles.flatMap((a) =>
+    Object.entries(a.title).map(([lang, title]) => ({
+      type: a.type,
+      lang,
+      group_key: a.slug,
+      title,
+      content: a.content[lang as keyof typeof a.content] ?? '',
+      sort: a.sort,
+      createtime: now,
+      updatetime: now,
+    })),
+  );
+  if (articleRows.length) await trx.insertInto('articles').values(articleRows).execute();
+}
+
+/**
+ * Seeds the demo catalog and the demo shopper in one transaction, once: only when the
+ * categories table is empty. Returns whether it seeded.
+ */
+export async function seedDemo(db: Db, makeCatalog: () => DemoCatalog): Promise<boolean> {
+  const any = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+  if (any) return false;
+  const catalog = makeCatalog();
+  const now = nowSeconds();
+  await db.transaction().execute(async (trx) => {
+    await insertCatalog(trx, catalog, now);
+    await insertDemoShopper(trx);
+  });
+  return true;
+}
