@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -10,6 +11,10 @@ const config: StorybookConfig = {
     // condition), so stories never need a build of the package first.
     const conditions = ['source', 'module', 'browser', 'development|production'];
     viteConfig.resolve = { ...viteConfig.resolve, conditions };
+    // There is no root vite.config, so without this JSX in .storybook and the
+    // packages compiles to classic React.createElement ("React is not defined").
+    const names = (viteConfig.plugins ?? []).flat().map((p) => (p && 'name' in p ? p.name : ''));
+    if (!names.some((n) => n.startsWith('vite:react'))) viteConfig.plugins = [...(viteConfig.plugins ?? []), react()];
     return viteConfig;
   },
 };

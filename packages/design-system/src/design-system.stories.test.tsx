@@ -10,7 +10,7 @@ import preview from '../../../.storybook/preview';
 setProjectAnnotations(preview);
 
 type StoryModule = Record<string, unknown> & { default: unknown };
-const modules = import.meta.glob<StoryModule>('./components/**/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 
 describe.each(Object.entries(modules))('%s', (_path, mod) => {
   const stories = Object.entries(composeStories(mod as Parameters<typeof composeStories>[0]));
