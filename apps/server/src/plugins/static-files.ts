@@ -35,6 +35,9 @@ export const staticPlugin = fp<StaticOptions>(
       root: uploads,
       prefix: '/uploads/',
       index: false,
+      decorateReply: false,
+      // Our setHeaders decides caching; the plugin's default would overwrite it.
+      cacheControl: false,
       setHeaders(res) {
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
@@ -60,7 +63,9 @@ export const staticPlugin = fp<StaticOptions>(
       await app.register(fastifyStatic, {
         root: opts.shopDist,
         prefix: '/',
-        decorateReply: false,
+        // reply.sendFile (the SPA fallback below) then uses these headers, not the uploads' ones.
+        decorateReply: true,
+        cacheControl: false,
         wildcard: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../../src/app';
+import type { App } from '../../src/app-types';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { fixtureCatalog } from './fixture-catalog';
+
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestServer {
+  app: App;
+  url: string;
+  config: AppConfig;
+  /** fetch against the server; `json` is sent as JSON, `form` as x-www-form-urlencoded. */
+  request(
+    path: string,
+    init?: RequestInit & { json?: unknown; form?: Record<string, string> },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
+  ): Promise<{ status: number; headers: Headers; body: any; text: string }>;
+  close(): Promise<void>;
+}
+
+async function withPg<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A real listening server on a free port, over a fresh database: a temp SQLite file, or
+ * (TEST_DB=postgres) a fresh schema dropped afterwards. Seeded with the small fixture
+ * catalog unless told otherwise.
+ */
+export async function startServer(
+  options: Partial<Omit<BuildOptions, 'config'>> & { config?: Partial<AppConfig> } = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-'));
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  if (TEST_DB === 'postgres') await withPg((c) => c.query(`create schema ${schema}`));
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir,
+    shopDist: path.join(dataDir, 'no-shop'),
+    seedDemo: false,
+    ...(TEST_DB === 'postgres' ? { databaseUrl: PG_URL, pgSchema: schema } : {}),
+    ...options.config,
+  };
+  const app = await buildApp({
+    config,
+    logger: false,
+    demoCatalog: options.demoCatalog ?? (() => fixtureCatalog),
+    ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  return {
+    app,
+    url,
+    config,
+    async request(p, init = {}) {
+      const { json, form, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      let body = rest.body;
+      if (json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(json);
+      } else if (form) {
+        headers.set('content-type', 'application/x-www-form-urlencoded');
+        body = new URLSearchParams(form).toString();
+      }
+      const method = rest.method ?? (body !== undefined ? 'POST' : 'GET');
+      const res = await fetch(url + p, { ...rest, method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = undefined;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      return { status: res.status, headers: res.headers, body: parsed, text };
+    },
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (TEST_DB === 'postgres') await withPg((c) => c.query(`drop schema if exists ${schema} cascade`));
+    },
+  };
+}
