@@ -47,8 +47,6 @@ export default defineConfig({
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own schema, but keep the load on the shared server modest.
-          maxWorkers: 2,
         },
       },
       {

@@ -12,9 +12,11 @@ import type { AppConfig } from './config';
 import { MESSAGE_KEYWORD } from './lib/validation-message';
 import { catalogRoutes } from './modules/catalog/routes';
 import { systemRoutes } from './modules/system/routes';
+import { authPlugin } from './plugins/auth';
 import { coercePlugin } from './plugins/coerce';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { errorHandlerPlugin, sendEnvelope } from './plugins/error-handler';
 import { kvPlugin } from './plugins/kv';
 import { langPlugin } from './plugins/lang';
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(envelopePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(coercePlugin);
+  await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(staticPlugin, { dataDir: config.dataDir, shopDist: config.shopDist, renderImage: renderImageSvg });
 
   // 3. Routes

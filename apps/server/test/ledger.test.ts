@@ -59,14 +59,12 @@ describe('ledger.post', () => {
 
   it('refuses postings that do not sum to zero, or that are not integer cents', async () => {
     const bad = (amounts: number[]) =>
-      server.app.db
-        .transaction()
-        .execute((trx) =>
-          post(trx, {
-            type: 'bad',
-            postings: amounts.map((amount, i) => ({ account: { kind: 'fee_revenue', ownerId: i }, amount })),
-          }),
-        );
+      server.app.db.transaction().execute((trx) =>
+        post(trx, {
+          type: 'bad',
+          postings: amounts.map((amount, i) => ({ account: { kind: 'fee_revenue', ownerId: i }, amount })),
+        }),
+      );
     await expect(bad([100, -99])).rejects.toThrow(/sum/);
     await expect(bad([1.5, -1.5])).rejects.toThrow(/integer/);
     await expect(bad([0, 0])).rejects.toThrow(/zero/);

@@ -16,6 +16,7 @@ export const en = {
   'common.rate_limited': 'Too many requests, please try again later.',
   'common.no_permission': 'You do not have permission to do this.',
   'common.idempotency_conflict': 'This request key was already used with different data.',
+  'common.request_in_progress': 'This request is still being processed, please wait.',
   'common.copy_requires_https': 'Copy is not supported on non-HTTPS.',
   'common.shop_not_built': 'The shop is not built yet. Run "pnpm build" and restart the server.',
 

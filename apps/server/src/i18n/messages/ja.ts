@@ -11,6 +11,7 @@ export const ja: Catalogue = {
   'common.rate_limited': 'リクエストが多すぎます。しばらくしてから再度お試しください。',
   'common.no_permission': 'この操作を行う権限がありません。',
   'common.idempotency_conflict': 'このリクエストキーは別のデータで既に使用されています。',
+  'common.request_in_progress': 'このリクエストはまだ処理中です。しばらくお待ちください。',
   'common.copy_requires_https': 'HTTPS 以外ではコピーできません。',
   'common.shop_not_built': 'ショップがまだビルドされていません。"pnpm build" を実行してサーバーを再起動してください。',
 

@@ -11,6 +11,7 @@ export const ko: Catalogue = {
   'common.rate_limited': '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   'common.no_permission': '이 작업을 수행할 권한이 없습니다.',
   'common.idempotency_conflict': '이 요청 키는 이미 다른 데이터로 사용되었습니다.',
+  'common.request_in_progress': '요청을 아직 처리하고 있습니다. 잠시 기다려 주세요.',
   'common.copy_requires_https': 'HTTPS가 아닌 환경에서는 복사가 지원되지 않습니다.',
   'common.shop_not_built': '쇼핑몰이 아직 빌드되지 않았습니다. "pnpm build"를 실행한 후 서버를 다시 시작해 주세요.',
 

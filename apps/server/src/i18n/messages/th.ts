@@ -11,6 +11,7 @@ export const th: Catalogue = {
   'common.rate_limited': 'มีคำขอมากเกินไป กรุณาลองใหม่ภายหลัง',
   'common.no_permission': 'คุณไม่มีสิทธิ์ดำเนินการนี้',
   'common.idempotency_conflict': 'คีย์คำขอนี้ถูกใช้กับข้อมูลอื่นไปแล้ว',
+  'common.request_in_progress': 'คำขอนี้ยังอยู่ระหว่างดำเนินการ กรุณารอสักครู่',
   'common.copy_requires_https': 'ไม่รองรับการคัดลอกบนการเชื่อมต่อที่ไม่ใช่ HTTPS',
   'common.shop_not_built': 'ยังไม่ได้สร้างร้านค้า กรุณารัน "pnpm build" แล้วรีสตาร์ทเซิร์ฟเวอร์',
 

@@ -11,6 +11,7 @@ export const vi: Catalogue = {
   'common.rate_limited': 'Quá nhiều yêu cầu, vui lòng thử lại sau.',
   'common.no_permission': 'Bạn không có quyền thực hiện thao tác này.',
   'common.idempotency_conflict': 'Khóa yêu cầu này đã được dùng với dữ liệu khác.',
+  'common.request_in_progress': 'Yêu cầu này vẫn đang được xử lý, vui lòng chờ.',
   'common.copy_requires_https': 'Không hỗ trợ sao chép khi không dùng HTTPS.',
   'common.shop_not_built': 'Cửa hàng chưa được build. Hãy chạy "pnpm build" rồi khởi động lại máy chủ.',
 

@@ -11,6 +11,7 @@ export const zhCn: Catalogue = {
   'common.rate_limited': '请求过于频繁，请稍后重试。',
   'common.no_permission': '您没有执行此操作的权限。',
   'common.idempotency_conflict': '该请求标识已用于不同的数据。',
+  'common.request_in_progress': '该请求仍在处理中，请稍候。',
   'common.copy_requires_https': '非 HTTPS 环境下不支持复制。',
   'common.shop_not_built': '商城尚未构建。请运行 "pnpm build" 后重启服务器。',
 

@@ -1,0 +1,37 @@
+import type { DbOrTrx } from '../../db';
+import { nowSeconds } from '../../lib/time';
+import { hashToken, newToken } from '../../lib/token';
+
+/** Contract: tokens are valid 30 days. */
+export const TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
+/** Issues a shopper token; answers the clear token once, stores only its hash. */
+export async function issueUserToken(db: DbOrTrx, userId: number): Promise<{ token: string; expires_in: number }> {
+  const token = newToken();
+  const now = nowSeconds();
+  await db
+    .insertInto('user_tokens')
+    .values({ token_hash: hashToken(token), user_id: userId, expires: now + TOKEN_TTL_SECONDS, createtime: now })
+    .execute();
+  return { token, expires_in: TOKEN_TTL_SECONDS };
+}
+
+/** The signed-in user of a clear token, or undefined when it is unknown, expired or revoked. */
+export async function userIdOfToken(db: DbOrTrx, token: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('user_tokens')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('expires', '>', nowSeconds())
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function revokeToken(db: DbOrTrx, token: string): Promise<void> {
+  await db.deleteFrom('user_tokens').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Every device signs out: after any password reset, and on "sign out of all devices". */
+export async function revokeAllTokens(db: DbOrTrx, userId: number): Promise<void> {
+  await db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
+}
