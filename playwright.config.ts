@@ -3,7 +3,12 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser journeys run in Debian's Chromium (test tools cannot download their
 // own browser here) against the built server on a fresh SQLite database.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/bazaar-e2e-${process.pid}`;
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/bazaar-e2e-${PORT}`;
+// E2E_FROM_SOURCE=1 runs the server with tsx instead of its build, and E2E_SHOP_DIST points at
+// a private shop build, so several developers can run journeys side by side.
+const SERVER = process.env.E2E_FROM_SOURCE
+  ? 'node --conditions=source --import tsx apps/server/src/server.ts'
+  : 'node apps/server/dist/server.js';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,10 +38,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node apps/server/dist/server.js`,
+    command: `rm -rf ${DATA_DIR} && ${SERVER}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...(process.env.E2E_SHOP_DIST ? { SHOP_DIST: process.env.E2E_SHOP_DIST } : {}),
+    },
   },
 });
