@@ -7,6 +7,8 @@ import { builtRoutes } from './routes';
 import type { RouteHandle } from './route-handle';
 
 export const router = createBrowserRouter([
+  // The root redirects before the guard runs: / itself is not a public path (product-spec §2, §6).
+  { path: '/', element: <Navigate to={paths.home} replace /> },
   {
     element: (
       <RouteGuard>
@@ -14,7 +16,6 @@ export const router = createBrowserRouter([
       </RouteGuard>
     ),
     children: [
-      { index: true, element: <Navigate to={paths.home} replace /> },
       ...builtRoutes.map(({ name, tab, Component }) => ({
         path: paths[name],
         handle: { name, tab } satisfies RouteHandle,
