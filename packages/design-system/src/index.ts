@@ -36,3 +36,4 @@ export { SectionHeader, type SectionHeaderProps } from './components/section-hea
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { SearchBar, type SearchBarProps } from './components/search-bar';
 export { ProductGrid, type ProductGridProps } from './components/product-grid';
+export { Stepper, stepperDefaults, type StepperProps } from './components/stepper';

@@ -90,7 +90,11 @@ export function LazyImage({
         </div>
       )}
       {status === 'failed' && (
-        <div className="bz-lazy-image__fallback" role="img" aria-label={alt || undefined}>
+        // With an empty alt the image is decorative, so its fallback must be too.
+        <div
+          className="bz-lazy-image__fallback"
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        >
           {fallback}
         </div>
       )}

@@ -60,8 +60,10 @@ export function ProductCard({
   className,
   style,
 }: ProductCardProps) {
+  // A <div> when pressable: ARIA does not allow role="button" on <article>.
+  const Root = onClick ? 'div' : 'article';
   return (
-    <article
+    <Root
       className={cx('bz-product-card', `bz-product-card--${layout}`, className)}
       style={style}
       // The whole card is the target (a small title link would be too hard to hit on a phone).
@@ -86,7 +88,7 @@ export function ProductCard({
           </span>
         </div>
       </div>
-    </article>
+    </Root>
   );
 }
 

@@ -51,6 +51,7 @@ export function SearchBar({
     <form
       ref={ref}
       role="search"
+      aria-label={label}
       className={cx('bz-search-bar', className)}
       style={style}
       // A form lets mobile keyboards show "Search"; the submit itself is handled by antd-mobile.

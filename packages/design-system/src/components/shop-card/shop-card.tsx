@@ -1,7 +1,7 @@
-import type { CSSProperties, MouseEvent } from 'react';
+import type { CSSProperties } from 'react';
 import { LazyImage } from '../lazy-image';
 import { formatCount } from '../product-card';
-import { cx, pressableProps } from '../../utils/pressable';
+import { cx } from '../../utils/pressable';
 import './shop-card.css';
 
 /** The fields of the API's shop card that the card shows. */
@@ -52,25 +52,35 @@ export function ShopCard({
   className,
   style,
 }: ShopCardProps) {
-  const follow = (e: MouseEvent) => {
-    // The button sits inside the clickable card: following must not open the shop.
-    e.stopPropagation();
-    onFollowChange?.(shop, !shop.followed);
-  };
+  const follow = () => onFollowChange?.(shop, !shop.followed);
   return (
-    <article
-      className={cx('bz-shop-card', className)}
-      style={style}
-      {...pressableProps(onClick && (() => onClick(shop)))}
-    >
+    // Not a button itself: the follow button inside would be a nested control. The name is
+    // the button instead, and its ::after stretches over the card to keep the large target.
+    <article className={cx('bz-shop-card', onClick && 'bz-shop-card--clickable', className)} style={style}>
       {showBanner && shop.banner && <LazyImage className="bz-shop-card__banner" src={shop.banner} alt="" />}
       <div className="bz-shop-card__row">
-        <LazyImage className="bz-shop-card__logo" src={shop.logo} alt={shop.name} />
+        {/* The name is right beside it, so the logo is decorative. */}
+        <LazyImage className="bz-shop-card__logo" src={shop.logo} alt="" />
         <div className="bz-shop-card__info">
-          <h3 className="bz-shop-card__name">{shop.name}</h3>
+          <h3 className="bz-shop-card__name">
+            {onClick ? (
+              <button type="button" className="bz-shop-card__open" onClick={() => onClick(shop)}>
+                {shop.name}
+              </button>
+            ) : (
+              shop.name
+            )}
+          </h3>
           <div className="bz-shop-card__meta">
-            <span className="bz-shop-card__rating" aria-label={`${ratingLabel} ${shop.rating.toFixed(1)}`}>
-              <span aria-hidden="true">★ {shop.rating.toFixed(1)}</span>
+            <span className="bz-shop-card__rating">
+              <svg viewBox="0 0 20 20" aria-hidden="true" className="bz-shop-card__star">
+                <path
+                  fill="currentColor"
+                  d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z"
+                />
+              </svg>
+              <span className="bz-visually-hidden">{ratingLabel} </span>
+              {shop.rating.toFixed(1)}
             </span>
             <span>
               {formatCount(shop.sales)} {soldLabel}
