@@ -1,1 +1,0 @@
-export { Rating, type RatingProps } from './rating';

@@ -1,1 +1,0 @@
-export { Stepper, stepperDefaults, type StepperProps } from './stepper';
