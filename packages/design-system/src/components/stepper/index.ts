@@ -1,0 +1,1 @@
+export { Stepper, stepperDefaults, type StepperProps } from './stepper';
