@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 // Source files of workspace packages are used directly (the "source" export
 // condition), so tests never need a build first.
 const resolve = { conditions: ['source', 'module', 'browser', 'development|production'] };
+// Node-side tests would otherwise load workspace packages from their (possibly stale) dist.
+const server = { deps: { inline: [/@bazaar\//] } };
+const ssr = { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } };
 
 export default defineConfig({
   test: {
@@ -21,17 +24,21 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'server-unit',
           environment: 'node',
+          server,
           include: ['apps/server/src/**/*.test.ts'],
         },
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'api-sqlite',
           environment: 'node',
+          server,
           include: ['apps/server/test/**/*.test.ts'],
           env: { TEST_DB: 'sqlite' },
           testTimeout: 30_000,
@@ -40,9 +47,11 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'api-postgres',
           environment: 'node',
+          server,
           include: ['apps/server/test/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,

@@ -10,8 +10,10 @@ import { Redis } from 'ioredis';
 import type { App } from './app-types';
 import type { AppConfig } from './config';
 import { MESSAGE_KEYWORD } from './lib/validation-message';
+import { adminSessionRoutes } from './modules/admin-session/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { systemRoutes } from './modules/system/routes';
+import { adminAuthPlugin } from './plugins/admin-auth';
 import { authPlugin } from './plugins/auth';
 import { coercePlugin } from './plugins/coerce';
 import { dbPlugin } from './plugins/db';
@@ -86,12 +88,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(errorHandlerPlugin);
   await app.register(coercePlugin);
   await app.register(authPlugin);
+  await app.register(adminAuthPlugin);
   await app.register(idempotencyPlugin);
   await app.register(staticPlugin, { dataDir: config.dataDir, shopDist: config.shopDist, renderImage: renderImageSvg });
 
   // 3. Routes
   await app.register(systemRoutes);
   await app.register(catalogRoutes);
+  await app.register(adminSessionRoutes);
   if (options.extraRoutes) await app.register(async (scoped) => options.extraRoutes?.(scoped as App));
 
   app.setNotFoundHandler((request, reply) => {

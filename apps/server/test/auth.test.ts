@@ -51,7 +51,7 @@ describe('auth, duplicate guard and idempotency', () => {
   const auth = () => ({ token: shopper.token });
 
   it('answers 401 with "Please login first" without a token, with a bad one, and after revocation', async () => {
-    for (const headers of [{}, { token: 'nope' }]) {
+    for (const headers of [{}, { token: 'nope' }] as Record<string, string>[]) {
       const res = await server.request('/api/probe/me', { headers });
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ code: 401, msg: 'Please login first' });

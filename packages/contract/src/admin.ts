@@ -5,8 +5,8 @@ import { LiteralUnion, Nullable } from './schema-helpers';
 export const AdminLoginBody = Type.Object({ account: Type.String(), password: Type.String() });
 export type AdminLoginBody = Static<typeof AdminLoginBody>;
 
-/** Operators see everything; a merchant operator sees its own shop only. */
-export const ADMIN_ROLES = ['operator', 'merchant'] as const;
+/** An admin sees everything; a merchant operator sees its own shop only. */
+export const ADMIN_ROLES = ['admin', 'merchant'] as const;
 export const AdminRole = LiteralUnion(ADMIN_ROLES);
 export type AdminRole = Static<typeof AdminRole>;
 

@@ -54,7 +54,7 @@ export async function startServer(
   };
   const app = await buildApp({
     config,
-    logger: false,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
     demoCatalog: options.demoCatalog ?? (() => fixtureCatalog),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   });

@@ -1,0 +1,69 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BusinessError, UnauthorizedError } from '../lib/errors';
+import { adminIdOfToken } from '../modules/admin-session/tokens';
+import { tokenOf } from './auth';
+
+/** The signed-in operator: an admin sees everything, a merchant only its own shop. */
+export interface AdminIdentity {
+  id: number;
+  username: string;
+  role: 'admin' | 'merchant';
+  shopId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin?: AdminIdentity;
+  }
+  interface FastifyInstance {
+    /** preHandler of every /api/admin call: 401 without a valid admin token. */
+    authenticateAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler for calls only an admin (not a merchant) may make; after authenticateAdmin. */
+    requireAdminRole: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/**
+ * The one place that decides whether an operator may touch a shop's data: admins may,
+ * merchants only their own shop. Refusals change nothing (code 0, "no permission").
+ */
+export function assertShopAccess(admin: AdminIdentity | undefined, shopId: number | null | undefined): void {
+  if (!admin) throw new UnauthorizedError();
+  if (admin.role === 'admin') return;
+  if (shopId == null || admin.shopId !== shopId) throw new BusinessError('common.no_permission');
+}
+
+/** The shop a merchant is confined to, or undefined for an admin (every shop). */
+export function shopScope(admin: AdminIdentity): number | undefined {
+  return admin.role === 'admin' ? undefined : (admin.shopId ?? -1);
+}
+
+export const adminAuthPlugin = fp(
+  async (app) => {
+    app.decorateRequest('admin', undefined);
+
+    app.decorate('authenticateAdmin', async (request: FastifyRequest) => {
+      const token = tokenOf(request);
+      const adminId = token ? await adminIdOfToken(app.db, token) : undefined;
+      if (!adminId) throw new UnauthorizedError();
+      const row = await app.db
+        .selectFrom('admins')
+        .select(['id', 'username', 'role', 'shop_id', 'status'])
+        .where('id', '=', adminId)
+        .executeTakeFirst();
+      if (!row || row.status !== 'normal') throw new UnauthorizedError();
+      request.admin = {
+        id: row.id,
+        username: row.username,
+        role: row.role as AdminIdentity['role'],
+        shopId: row.shop_id,
+      };
+    });
+
+    app.decorate('requireAdminRole', async (request: FastifyRequest) => {
+      if (request.admin?.role !== 'admin') throw new BusinessError('common.no_permission');
+    });
+  },
+  { name: 'admin-auth', dependencies: ['db'] },
+);
