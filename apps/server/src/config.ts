@@ -20,6 +20,12 @@ export interface AppConfig {
   production: boolean;
   /** Insert the demo catalog when the categories table is empty. */
   seedDemo: boolean;
+  /** smtp(s)://… sends mail through nodemailer; otherwise mail goes to DATA_DIR/outbox and the log. */
+  smtpUrl?: string;
+  /** The From address of outgoing mail. */
+  mailFrom: string;
+  /** thirdlogin: the HMAC secret of each accepted platform (THIRD_LOGIN_SECRETS, a JSON object). */
+  thirdLoginSecrets: Record<string, string>;
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +35,21 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === 'true' || value === '1' || value === 'on') return true;
   // An address list or hop count, passed to Fastify as is.
   return value;
+}
+
+function parseSecrets(value: string | undefined): Record<string, string> {
+  if (!value) return {};
+  const parsed: unknown = JSON.parse(value);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error('THIRD_LOGIN_SECRETS must be a JSON object of platform → secret');
+  }
+  const entries = Object.entries(parsed as Record<string, unknown>);
+  for (const [platform, secret] of entries) {
+    if (typeof secret !== 'string' || secret.length < 16) {
+      throw new Error(`THIRD_LOGIN_SECRETS: the secret of ${platform} must be a string of at least 16 characters`);
+    }
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -49,5 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production,
     seedDemo: env.SEED_DEMO !== 'false',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Bazaar <no-reply@bazaar.local>',
+    thirdLoginSecrets: parseSecrets(env.THIRD_LOGIN_SECRETS),
   };
 }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../dialect';
 import { initialSchema } from './0001-initial';
+import { thirdAccounts } from './0002-third-accounts';
 
 /**
  * Every migration, in order. Add the next one as `0002-<name>` here; never edit an applied one.
@@ -9,6 +10,7 @@ import { initialSchema } from './0001-initial';
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialSchema(dialect),
+    '0002-third-accounts': thirdAccounts(dialect),
   };
   return { getMigrations: async () => migrations };
 }

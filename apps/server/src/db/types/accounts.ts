@@ -30,6 +30,15 @@ export interface TokensTable {
   createtime: Time;
 }
 
+/** thirdlogin links (migration 0002). */
+export interface UserThirdAccountsTable {
+  id: Id;
+  platform: string;
+  openid: string;
+  user_id: number;
+  createtime: Time;
+}
+
 export interface QuickTokensTable extends TokensTable {
   used_at: number | null;
 }

@@ -15,6 +15,7 @@ export interface Database {
   users: A.UsersTable;
   user_tokens: A.TokensTable;
   quick_tokens: A.QuickTokensTable;
+  user_third_accounts: A.UserThirdAccountsTable;
   ems_codes: A.EmsCodesTable;
   login_attempts: A.LoginAttemptsTable;
   shops: A.ShopsTable;

@@ -100,6 +100,24 @@ export const en = {
   'refund.amount_exceeds': 'Refund amount cannot be larger than the amount paid',
   'review.content_empty': 'Review content cannot be empty',
   'review.score_range': 'Scores must be whole numbers from 1 to 5',
+
+  // Accounts, mail codes and uploads (issue 3)
+  'login.third_platform_unknown': 'This sign-in platform is not supported.',
+  'login.third_sign_invalid': 'The sign-in request is invalid or has expired.',
+  'login.quick_invalid': 'The login link is invalid or has expired.',
+  'register.correct_mobile': 'Please fill correct mobile phone number',
+  'register.invite_invalid': 'The invitation code does not exist.',
+  'password.enter_new': 'Please enter the new password',
+  'ems.sent': 'If this email is registered, a verification code has been sent.',
+  'ems.too_frequent': 'Please wait a minute before requesting another code.',
+  'ems.daily_limit': 'Too many codes have been requested today, please try again tomorrow.',
+  'ems.mail_subject': 'Your Bazaar verification code',
+  'ems.mail_body': 'Your verification code is {code}. It is valid for {minutes} minutes. If you did not request it, you can ignore this email.',
+  'upload.no_file': 'Please choose an image to upload',
+  'upload.not_image': 'Only JPEG, PNG, WebP or GIF images can be uploaded',
+  'upload.too_large': 'The image cannot be larger than 5 MB',
+  'upload.not_owned': 'This image was not uploaded by you.',
+  'language.unsupported': 'This language is not supported.',
 } as const;
 
 export type MessageKey = keyof typeof en;

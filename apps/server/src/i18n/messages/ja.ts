@@ -86,4 +86,22 @@ export const ja: Catalogue = {
   'refund.amount_exceeds': '返金額は支払額を超えることはできません',
   'review.content_empty': 'レビュー内容を入力してください',
   'review.score_range': '評価は1から5の整数で入力してください',
+
+  // Accounts, mail codes and uploads (issue 3)
+  'login.third_platform_unknown': 'このログイン方法には対応していません。',
+  'login.third_sign_invalid': 'ログイン要求が無効か、有効期限が切れています。',
+  'login.quick_invalid': 'ログインリンクが無効か、有効期限が切れています。',
+  'register.correct_mobile': '正しい携帯電話番号を入力してください',
+  'register.invite_invalid': '招待コードが存在しません。',
+  'password.enter_new': '新しいパスワードを入力してください',
+  'ems.sent': 'このメールアドレスが登録されている場合、認証コードを送信しました。',
+  'ems.too_frequent': '次のコードを請求するまで1分お待ちください。',
+  'ems.daily_limit': '本日のコード請求回数が上限に達しました。明日もう一度お試しください。',
+  'ems.mail_subject': 'Bazaar 認証コード',
+  'ems.mail_body': '認証コードは {code} です。{minutes} 分間有効です。心当たりがない場合は、このメールを無視してください。',
+  'upload.no_file': 'アップロードする画像を選択してください',
+  'upload.not_image': 'アップロードできるのは JPEG、PNG、WebP、GIF 画像のみです',
+  'upload.too_large': '画像は 5 MB 以下にしてください',
+  'upload.not_owned': 'この画像はあなたがアップロードしたものではありません。',
+  'language.unsupported': 'この言語には対応していません。',
 };

@@ -86,4 +86,22 @@ export const ko: Catalogue = {
   'refund.amount_exceeds': '환불 금액은 결제 금액보다 클 수 없습니다',
   'review.content_empty': '리뷰 내용을 입력해 주세요',
   'review.score_range': '점수는 1에서 5 사이의 정수여야 합니다',
+
+  // Accounts, mail codes and uploads (issue 3)
+  'login.third_platform_unknown': '지원하지 않는 로그인 플랫폼입니다.',
+  'login.third_sign_invalid': '로그인 요청이 잘못되었거나 만료되었습니다.',
+  'login.quick_invalid': '로그인 링크가 잘못되었거나 만료되었습니다.',
+  'register.correct_mobile': '올바른 휴대폰 번호를 입력하세요',
+  'register.invite_invalid': '초대 코드가 존재하지 않습니다.',
+  'password.enter_new': '새 비밀번호를 입력하세요',
+  'ems.sent': '등록된 이메일이라면 인증 코드가 발송되었습니다.',
+  'ems.too_frequent': '1분 후에 다시 코드를 요청하세요.',
+  'ems.daily_limit': '오늘 요청한 코드가 너무 많습니다. 내일 다시 시도하세요.',
+  'ems.mail_subject': 'Bazaar 인증 코드',
+  'ems.mail_body': '인증 코드는 {code}입니다. {minutes}분 동안 유효합니다. 요청하지 않으셨다면 이 이메일을 무시하세요.',
+  'upload.no_file': '업로드할 이미지를 선택하세요',
+  'upload.not_image': 'JPEG, PNG, WebP 또는 GIF 이미지만 업로드할 수 있습니다',
+  'upload.too_large': '이미지는 5 MB를 넘을 수 없습니다',
+  'upload.not_owned': '직접 업로드한 이미지가 아닙니다.',
+  'language.unsupported': '지원하지 않는 언어입니다.',
 };

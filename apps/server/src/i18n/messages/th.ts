@@ -86,4 +86,22 @@ export const th: Catalogue = {
   'refund.amount_exceeds': 'จำนวนเงินคืนต้องไม่มากกว่าจำนวนเงินที่ชำระ',
   'review.content_empty': 'เนื้อหารีวิวต้องไม่ว่างเปล่า',
   'review.score_range': 'คะแนนต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 5',
+
+  // Accounts, mail codes and uploads (issue 3)
+  'login.third_platform_unknown': 'ไม่รองรับแพลตฟอร์มการเข้าสู่ระบบนี้',
+  'login.third_sign_invalid': 'คำขอเข้าสู่ระบบไม่ถูกต้องหรือหมดอายุแล้ว',
+  'login.quick_invalid': 'ลิงก์เข้าสู่ระบบไม่ถูกต้องหรือหมดอายุแล้ว',
+  'register.correct_mobile': 'กรุณากรอกหมายเลขโทรศัพท์มือถือให้ถูกต้อง',
+  'register.invite_invalid': 'ไม่พบรหัสเชิญนี้',
+  'password.enter_new': 'กรุณากรอกรหัสผ่านใหม่',
+  'ems.sent': 'หากอีเมลนี้ลงทะเบียนไว้ ระบบได้ส่งรหัสยืนยันแล้ว',
+  'ems.too_frequent': 'กรุณารอหนึ่งนาทีก่อนขอรหัสใหม่',
+  'ems.daily_limit': 'วันนี้ขอรหัสมากเกินไปแล้ว กรุณาลองใหม่พรุ่งนี้',
+  'ems.mail_subject': 'รหัสยืนยัน Bazaar ของคุณ',
+  'ems.mail_body': 'รหัสยืนยันของคุณคือ {code} ใช้ได้ภายใน {minutes} นาที หากคุณไม่ได้ขอรหัสนี้ โปรดละเว้นอีเมลฉบับนี้',
+  'upload.no_file': 'กรุณาเลือกรูปภาพที่จะอัปโหลด',
+  'upload.not_image': 'อัปโหลดได้เฉพาะรูปภาพ JPEG, PNG, WebP หรือ GIF',
+  'upload.too_large': 'รูปภาพต้องมีขนาดไม่เกิน 5 MB',
+  'upload.not_owned': 'รูปภาพนี้ไม่ได้อัปโหลดโดยคุณ',
+  'language.unsupported': 'ไม่รองรับภาษานี้',
 };

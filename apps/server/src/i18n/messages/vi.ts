@@ -86,4 +86,22 @@ export const vi: Catalogue = {
   'refund.amount_exceeds': 'Số tiền hoàn không được lớn hơn số tiền đã thanh toán',
   'review.content_empty': 'Nội dung đánh giá không được để trống',
   'review.score_range': 'Điểm phải là số nguyên từ 1 đến 5',
+
+  // Accounts, mail codes and uploads (issue 3)
+  'login.third_platform_unknown': 'Nền tảng đăng nhập này không được hỗ trợ.',
+  'login.third_sign_invalid': 'Yêu cầu đăng nhập không hợp lệ hoặc đã hết hạn.',
+  'login.quick_invalid': 'Liên kết đăng nhập không hợp lệ hoặc đã hết hạn.',
+  'register.correct_mobile': 'Vui lòng điền đúng số điện thoại di động',
+  'register.invite_invalid': 'Mã mời không tồn tại.',
+  'password.enter_new': 'Vui lòng nhập mật khẩu mới',
+  'ems.sent': 'Nếu email này đã được đăng ký, mã xác minh đã được gửi.',
+  'ems.too_frequent': 'Vui lòng đợi một phút trước khi yêu cầu mã mới.',
+  'ems.daily_limit': 'Hôm nay bạn đã yêu cầu quá nhiều mã, vui lòng thử lại vào ngày mai.',
+  'ems.mail_subject': 'Mã xác minh Bazaar của bạn',
+  'ems.mail_body': 'Mã xác minh của bạn là {code}, có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu mã này, hãy bỏ qua email này.',
+  'upload.no_file': 'Vui lòng chọn ảnh để tải lên',
+  'upload.not_image': 'Chỉ có thể tải lên ảnh JPEG, PNG, WebP hoặc GIF',
+  'upload.too_large': 'Ảnh không được lớn hơn 5 MB',
+  'upload.not_owned': 'Ảnh này không phải do bạn tải lên.',
+  'language.unsupported': 'Ngôn ngữ này không được hỗ trợ.',
 };

@@ -86,4 +86,22 @@ export const zhCn: Catalogue = {
   'refund.amount_exceeds': '退款金额不能大于实付金额',
   'review.content_empty': '评价内容不能为空',
   'review.score_range': '评分必须是 1 到 5 的整数',
+
+  // Accounts, mail codes and uploads (issue 3)
+  'login.third_platform_unknown': '不支持该登录平台。',
+  'login.third_sign_invalid': '登录请求无效或已过期。',
+  'login.quick_invalid': '登录链接无效或已过期。',
+  'register.correct_mobile': '请填写正确的手机号码',
+  'register.invite_invalid': '邀请码不存在。',
+  'password.enter_new': '请输入新密码',
+  'ems.sent': '如果该邮箱已注册，验证码已发送。',
+  'ems.too_frequent': '请等待一分钟后再获取验证码。',
+  'ems.daily_limit': '今天获取验证码的次数过多，请明天再试。',
+  'ems.mail_subject': '您的 Bazaar 验证码',
+  'ems.mail_body': '您的验证码是 {code}，{minutes} 分钟内有效。如果不是您本人操作，请忽略此邮件。',
+  'upload.no_file': '请选择要上传的图片',
+  'upload.not_image': '只能上传 JPEG、PNG、WebP 或 GIF 图片',
+  'upload.too_large': '图片不能大于 5 MB',
+  'upload.not_owned': '该图片不是您上传的。',
+  'language.unsupported': '不支持该语言。',
 };
