@@ -37,3 +37,17 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { SearchBar, type SearchBarProps } from './components/search-bar';
 export { ProductGrid, type ProductGridProps } from './components/product-grid';
 export { Stepper, stepperDefaults, type StepperProps } from './components/stepper';
+export { Rating, type RatingProps } from './components/rating';
+export { SortBar, type SortBarProps, type SortOption } from './components/sort-bar';
+export { SearchHistory, type SearchHistoryProps } from './components/search-history';
+export { ReviewItem, type ReviewItemProps, type ReviewItemData } from './components/review-item';
+export { ShopHeader, type ShopHeaderProps, type ShopHeaderData } from './components/shop-header';
+export { Gallery, type GalleryProps } from './components/gallery';
+export {
+  SkuPicker,
+  findSku,
+  isValueAvailable,
+  type SkuPickerProps,
+  type SkuOption,
+  type SkuSpec,
+} from './components/sku-picker';

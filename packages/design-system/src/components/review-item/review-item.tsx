@@ -1,0 +1,82 @@
+import type { CSSProperties } from 'react';
+import { LazyImage } from '../lazy-image';
+import { Rating } from '../rating';
+import { cx } from '../../utils/pressable';
+import './review-item.css';
+
+/** The fields of the API's review that the item shows. */
+export type ReviewItemData = {
+  id: number | string;
+  user: { nickname: string; avatar: string };
+  product_score: number;
+  content: string;
+  images: string[];
+  /** Unix seconds. */
+  createtime: number;
+};
+
+export type ReviewItemProps = {
+  review: ReviewItemData;
+  /** Formats the review time. @default the ISO date (YYYY-MM-DD) */
+  formatDate?: (unixSeconds: number) => string;
+  /** Accessible name prefix of the stars. @default 'Rating' */
+  ratingLabel?: string;
+  /** Accessible name of each picture, numbered from 1. @default (n) => `Photo ${n}` */
+  imageLabel?: (n: number) => string;
+  /** Makes the pictures buttons (e.g. to open a viewer at that index). */
+  onImageClick?: (index: number, images: string[]) => void;
+  /** Clamp the text to three lines (previews). @default false */
+  clamp?: boolean;
+  className?: string;
+  style?: CSSProperties;
+};
+
+const isoDate = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
+
+/** One shopper review: masked name, avatar, stars, date, text and pictures. */
+export function ReviewItem({
+  review,
+  formatDate = isoDate,
+  ratingLabel = 'Rating',
+  imageLabel = (n) => `Photo ${n}`,
+  onImageClick,
+  clamp = false,
+  className,
+  style,
+}: ReviewItemProps) {
+  return (
+    <article className={cx('bz-review-item', className)} style={style}>
+      <header className="bz-review-item__head">
+        <LazyImage className="bz-review-item__avatar" src={review.user.avatar} alt="" />
+        <div className="bz-review-item__who">
+          <span className="bz-review-item__name">{review.user.nickname}</span>
+          <Rating value={review.product_score} size="s" label={ratingLabel} />
+        </div>
+        <time className="bz-review-item__date" dateTime={new Date(review.createtime * 1000).toISOString()}>
+          {formatDate(review.createtime)}
+        </time>
+      </header>
+      <p className={cx('bz-review-item__content', clamp && 'bz-review-item__content--clamp')}>{review.content}</p>
+      {review.images.length > 0 && (
+        <ul className="bz-review-item__images">
+          {review.images.map((src, i) => (
+            <li key={src}>
+              {onImageClick ? (
+                <button
+                  type="button"
+                  className="bz-review-item__image-button"
+                  aria-label={imageLabel(i + 1)}
+                  onClick={() => onImageClick(i, review.images)}
+                >
+                  <LazyImage className="bz-review-item__image" src={src} alt="" />
+                </button>
+              ) : (
+                <LazyImage className="bz-review-item__image" src={src} alt={imageLabel(i + 1)} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { SearchHistory, type SearchHistoryProps } from './search-history';

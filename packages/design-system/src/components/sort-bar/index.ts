@@ -1,0 +1,1 @@
+export { SortBar, type SortBarProps, type SortOption } from './sort-bar';
