@@ -51,3 +51,44 @@ export {
   type SkuOption,
   type SkuSpec,
 } from './components/sku-picker';
+export { BagItem, bagItemDefaults, type BagItemProps, type BagItemData } from './components/bag-item';
+export { ShopGroup, shopGroupDefaults, type ShopGroupProps } from './components/shop-group';
+export {
+  OrderCard,
+  OrderLine,
+  orderCardDefaults,
+  type OrderCardProps,
+  type OrderCardData,
+  type OrderCardAction,
+  type OrderLineProps,
+  type OrderLineData,
+} from './components/order-card';
+export {
+  OrderStatusTabs,
+  orderStatusTabsDefaults,
+  type OrderStatusTabsProps,
+  type OrderStatusTab,
+} from './components/order-status-tabs';
+export {
+  PriceSummary,
+  priceSummaryDefaults,
+  type PriceSummaryProps,
+  type PriceSummaryRow,
+} from './components/price-summary';
+export {
+  PaymentCodeSheet,
+  paymentCodeSheetDefaults,
+  type PaymentCodeSheetProps,
+} from './components/payment-code-sheet';
+export {
+  LogisticsTimeline,
+  formatDateTime,
+  type LogisticsTimelineProps,
+  type LogisticsLine as LogisticsLineData,
+} from './components/logistics-timeline';
+export {
+  AddressCard,
+  addressCardDefaults,
+  type AddressCardProps,
+  type AddressCardData,
+} from './components/address-card';

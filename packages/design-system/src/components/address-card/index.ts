@@ -1,0 +1,1 @@
+export { AddressCard, addressCardDefaults, type AddressCardProps, type AddressCardData } from './address-card';

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { BagItem, type BagItemData } from '@bazaar/design-system';
+import { svgImage } from '../../fixtures';
+
+const item: BagItemData = {
+  id: 1,
+  title: 'Wireless earbuds with noise cancelling',
+  image: svgImage(0, '#1'),
+  spec: 'Colour: Black · Size: M',
+  price: '39.90',
+  quantity: 2,
+  stock: 5,
+  selected: true,
+  invalid: false,
+};
+
+const meta = {
+  title: 'Design system/BagItem',
+  component: BagItem,
+  args: { item, onSelect: fn(), onQuantityChange: fn(), onDelete: fn(), onClick: fn() },
+} satisfies Meta<typeof BagItem>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const NotSelected: Story = { args: { item: { ...item, selected: false, spec: '' } } };
+export const AtStockLimit: Story = { args: { item: { ...item, quantity: 5 } } };
+export const Invalid: Story = { args: { item: { ...item, invalid: true, stock: 0 } } };
+export const LongTitle: Story = {
+  args: {
+    item: {
+      ...item,
+      title: 'An extremely long product title that keeps going to check that it wraps on two lines and is clipped',
+    },
+  },
+};
+export const Translated: Story = {
+  args: { item: { ...item, title: '降噪无线耳机', invalid: true }, invalidText: '已失效', deleteText: '删除' },
+};

@@ -1,0 +1,1 @@
+export { BagItem, bagItemDefaults, type BagItemProps, type BagItemData } from './bag-item';

@@ -1,0 +1,6 @@
+export {
+  LogisticsTimeline,
+  formatDateTime,
+  type LogisticsTimelineProps,
+  type LogisticsLine,
+} from './logistics-timeline';

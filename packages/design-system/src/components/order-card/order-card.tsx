@@ -1,0 +1,92 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+import { Price } from '../price';
+import { ShopGroup } from '../shop-group';
+import { OrderLine, type OrderLineData } from './components/order-line';
+import { pressableProps } from '../../utils/pressable';
+import './order-card.css';
+
+/** The fields of an order that the card shows. */
+export type OrderCardData = {
+  id: number | string;
+  shop: { id: number | string; name: string; logo?: string };
+  items: Array<OrderLineData & { product_id?: number | string }>;
+  total: string | number;
+};
+
+export type OrderCardAction = {
+  key: string;
+  text: ReactNode;
+  onClick: () => void;
+  /** Filled primary button (the main next step). @default false */
+  primary?: boolean;
+};
+
+export type OrderCardProps = {
+  order: OrderCardData;
+  /** The translated status, shown top right. */
+  statusText: ReactNode;
+  /** Text before the total, e.g. "2 items, total". @default 'Total' */
+  totalLabel?: ReactNode;
+  /** Buttons under the card, in reading order. */
+  actions?: OrderCardAction[];
+  /** Opens the order. */
+  onClick?: () => void;
+  /** Currency symbol. @default '$' */
+  symbol?: string;
+  className?: string;
+  style?: CSSProperties;
+};
+
+export const orderCardDefaults = { totalLabel: 'Total' } as const;
+
+/** An order in a list: shop and status, its lines, the total and the actions its status allows. */
+export function OrderCard({
+  order,
+  statusText,
+  totalLabel = orderCardDefaults.totalLabel,
+  actions = [],
+  onClick,
+  symbol,
+  className,
+  style,
+}: OrderCardProps) {
+  return (
+    <ShopGroup
+      className={className}
+      style={style}
+      shop={order.shop}
+      extra={statusText}
+      footer={
+        <>
+          <div className="bz-order-card__total">
+            <span>{totalLabel}</span>
+            <Price value={order.total} size="s" symbol={symbol} />
+          </div>
+          {actions.length > 0 && (
+            <div className="bz-order-card__actions">
+              {actions.map((a) => (
+                <Button
+                  key={a.key}
+                  size="small"
+                  shape="rounded"
+                  color={a.primary ? 'primary' : 'default'}
+                  fill={a.primary ? 'solid' : 'outline'}
+                  onClick={a.onClick}
+                >
+                  {a.text}
+                </Button>
+              ))}
+            </div>
+          )}
+        </>
+      }
+    >
+      <div className="bz-order-card__lines" {...pressableProps(onClick)}>
+        {order.items.map((line, i) => (
+          <OrderLine key={`${line.product_id ?? ''}-${i}`} line={line} symbol={symbol} />
+        ))}
+      </div>
+    </ShopGroup>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  OrderStatusTabs,
+  orderStatusTabsDefaults,
+  type OrderStatusTabsProps,
+  type OrderStatusTab,
+} from './order-status-tabs';

@@ -1,0 +1,1 @@
+export { PaymentCodeSheet, paymentCodeSheetDefaults, type PaymentCodeSheetProps } from './payment-code-sheet';

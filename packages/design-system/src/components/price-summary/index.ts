@@ -1,0 +1,1 @@
+export { PriceSummary, priceSummaryDefaults, type PriceSummaryProps, type PriceSummaryRow } from './price-summary';

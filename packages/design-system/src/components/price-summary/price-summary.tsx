@@ -1,0 +1,56 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Price, formatMoney } from '../price';
+import { cx } from '../../utils/pressable';
+import './price-summary.css';
+
+export type PriceSummaryRow = {
+  key: string;
+  label: ReactNode;
+  value: string | number;
+  /** Shown as "−$x" (discounts). @default false */
+  negative?: boolean;
+};
+
+export type PriceSummaryProps = {
+  rows: PriceSummaryRow[];
+  /** The last, emphasised row; left out when absent. */
+  total?: { label: ReactNode; value: string | number };
+  /** Currency symbol. @default '$' */
+  symbol?: string;
+  className?: string;
+  style?: CSSProperties;
+};
+
+export const priceSummaryDefaults = { symbol: '$' } as const;
+
+/** Money lines (goods, freight, discount …) and the total, as a definition list. */
+export function PriceSummary({
+  rows,
+  total,
+  symbol = priceSummaryDefaults.symbol,
+  className,
+  style,
+}: PriceSummaryProps) {
+  return (
+    <dl className={cx('bz-price-summary', className)} style={style}>
+      {rows.map((row) => (
+        <div key={row.key} className="bz-price-summary__row">
+          <dt>{row.label}</dt>
+          <dd className={row.negative ? 'bz-price-summary__negative' : undefined}>
+            {row.negative ? '−' : ''}
+            {symbol}
+            {formatMoney(row.value)}
+          </dd>
+        </div>
+      ))}
+      {total && (
+        <div className="bz-price-summary__row bz-price-summary__total">
+          <dt>{total.label}</dt>
+          <dd>
+            <Price value={total.value} symbol={symbol} />
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,1 @@
+export { ShopGroup, shopGroupDefaults, type ShopGroupProps } from './shop-group';
