@@ -10,5 +10,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/images': 'http://127.0.0.1:3000' },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 },
 });

@@ -61,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    // One PostgreSQL database can hold several instances' data side by side (tests, benchmarks).
+    pgSchema: env.PG_SCHEMA || undefined,
     redisUrl: env.REDIS_URL || undefined,
     adminAccount: env.ADMIN_ACCOUNT || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

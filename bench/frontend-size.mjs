@@ -1,0 +1,55 @@
+// Sizes of what a browser downloads, from a Vite build's manifest: the initial
+// JavaScript of a route (entry, its static imports, the route's chunk and its
+// static imports), each lazily loaded route chunk, and the initial CSS. gzip level 9.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gz = (dir, file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+
+export function readManifest(dir) {
+  return JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+}
+
+/** Files reached from `keys` through static imports, with their CSS. */
+function closure(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+/** Initial JS and CSS (gzip bytes) when the page opens on the route whose source matches `routeSource`. */
+export function initialSize(dir, routeSource) {
+  const manifest = readManifest(dir);
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const route = routeSource ? Object.keys(manifest).find((k) => k.endsWith(routeSource)) : undefined;
+  const { js, css } = closure(manifest, [entry, route].filter(Boolean));
+  return {
+    js: js.reduce((sum, f) => sum + gz(dir, f), 0),
+    css: css.reduce((sum, f) => sum + gz(dir, f), 0),
+    files: js.length,
+  };
+}
+
+/** gzip size of each lazily loaded route chunk itself (src/app/routes/*). */
+export function routeChunkSizes(dir) {
+  const manifest = readManifest(dir);
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes('app/routes/'))
+    .map(([key, chunk]) => ({
+      route: key
+        .split('/')
+        .pop()
+        .replace(/\.tsx?$/, ''),
+      bytes: gz(dir, chunk.file),
+    }))
+    .sort((a, b) => b.bytes - a.bytes);
+}

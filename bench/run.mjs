@@ -1,0 +1,192 @@
+// `pnpm bench`: builds what it needs, starts the production server on SQLite (and with
+// --pg on PostgreSQL), measures each call against baselines taken in the same run on the
+// same machine, and prints every target with its ratio and pass/fail. JSON goes to
+// bench-results/latest.json. Flags: --pg, --large (100k-product catalog), --quick.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { initialSize, routeChunkSizes } from './frontend-size.mjs';
+import { measure } from './load.mjs';
+
+const flags = new Set(process.argv.slice(2));
+const quick = flags.has('--quick');
+const load = { rounds: quick ? 1 : 3, seconds: quick ? 2 : 4, warmup: quick ? 1 : 2, connections: 50 };
+const SERVER_CPU = 0;
+const LOAD_CPU = 1;
+const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+function startProcess(script, args, env) {
+  const [cmd, cmdArgs] = hasTaskset
+    ? ['taskset', ['-c', String(SERVER_CPU), 'node', script, ...args]]
+    : ['node', [script, ...args]];
+  return spawn(cmd, cmdArgs, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+}
+
+async function waitFor(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stop(child) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+const json = (url, init) => fetch(url, init).then((r) => r.json());
+
+// 1. Build what is missing, plus the bare React page with the shop's Vite config.
+if (!existsSync('apps/server/dist/server.js') || !existsSync('apps/shop/dist/index.html'))
+  run('pnpm', ['run', 'build']);
+const reactOut = mkdtempSync(join(tmpdir(), 'bench-react-'));
+run('pnpm', [
+  'exec',
+  'vite',
+  'build',
+  'bench/baselines/react-page',
+  '--config',
+  'apps/shop/vite.config.ts',
+  '--outDir',
+  reactOut,
+  '--manifest',
+  '--logLevel',
+  'warn',
+]);
+
+const results = {};
+const targets = [];
+const target = (name, measured, goal, pass, detail = '') => targets.push({ name, measured, goal, pass, detail });
+
+// 2. Baselines: bare Fastify hello world and POST echo.
+const hello = startProcess('bench/baselines/hello.mjs', [], { PORT: '3901' });
+await waitFor('http://127.0.0.1:3901/hello');
+results.hello = measure('http://127.0.0.1:3901/hello', { ...load, cpu: LOAD_CPU });
+results.echo = measure('http://127.0.0.1:3901/echo', {
+  ...load,
+  cpu: LOAD_CPU,
+  method: 'POST',
+  body: { pay_sn: 'P123', paypwd: '123456' },
+});
+await stop(hello);
+
+async function serverRun(label, env) {
+  const port = label === 'sqlite' ? 3902 : 3903;
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${label}-`));
+  const serverEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    ADMIN_ACCOUNT: 'bench',
+    ADMIN_PASSWORD: 'bench-password',
+    ...env,
+  };
+  if (flags.has('--large')) run('pnpm', ['--filter', '@bazaar/server', 'run', 'seed:large'], serverEnv);
+  const server = startProcess('apps/server/dist/server.js', [], serverEnv);
+  await waitFor(`${base}/api/health`);
+  const r = {};
+  const opts = { ...load, cpu: LOAD_CPU };
+  r.health = measure(`${base}/api/health`, opts);
+  r.static = measure(`${base}/home`, opts);
+  const category = (await json(`${base}/api/index/category`)).data[0].id;
+  const listUrl = `${base}/api/index/product?category_id=${category}&sort=sales&limit=20&page=2`;
+  r.productList = measure(listUrl, opts);
+  const etag = (await fetch(listUrl)).headers.get('etag');
+  r.productList304 = etag ? measure(listUrl, { ...opts, headers: { 'if-none-match': etag } }) : undefined;
+  const first = (await json(`${base}/api/index/hot_product?limit=1`)).data.data[0];
+  const detail = await json(`${base}/api/product/detail?id=${first.id}`);
+  r.productDetail = detail.code === 1 ? measure(`${base}/api/product/detail?id=${first.id}`, opts) : undefined;
+  const keyword = encodeURIComponent(first.title.split(' ')[0]);
+  const search = await json(`${base}/api/product/search?keyword=${keyword}&limit=20`);
+  r.productSearch =
+    search.code === 1 ? measure(`${base}/api/product/search?keyword=${keyword}&limit=20`, opts) : undefined;
+  await stop(server);
+  return r;
+}
+
+results.sqlite = await serverRun('sqlite', {});
+if (flags.has('--pg')) {
+  const schema = `bench_${Date.now()}`;
+  spawnSync('psql', [PG_URL, '-qc', `create schema ${schema}`]);
+  try {
+    results.postgres = await serverRun('postgres', { DATABASE_URL: PG_URL, PG_SCHEMA: schema });
+  } finally {
+    spawnSync('psql', [PG_URL, '-qc', `drop schema ${schema} cascade`]);
+  }
+}
+
+// 3. Targets, as ratios within this run.
+const ratio = (a, b) => (a && b ? a.rps / b.rps : NaN);
+const pct = (x) => (Number.isNaN(x) ? 'n/a' : `${(x * 100).toFixed(0)}%`);
+const s = results.sqlite;
+const check = (name, a, b, min, extra) => {
+  const x = ratio(a, b);
+  target(name, pct(x), `≥ ${min * 100}%`, !Number.isNaN(x) && x >= min && (extra?.pass ?? true), extra?.detail ?? '');
+};
+check('health vs hello world', s.health, results.hello, 0.9);
+check('index/product (20, category, sorted) vs hello', s.productList, results.hello, 0.35, {
+  pass: s.productList.p99 <= 15,
+  detail: `p99 ${s.productList.p99} ms (≤ 15)`,
+});
+check('index/product with a fresh ETag (304) vs hello', s.productList304, results.hello, 0.75);
+check('product/detail vs hello', s.productDetail, results.hello, 0.45);
+check('product/search vs hello', s.productSearch, results.hello, 0.2);
+check('static page of our server vs hello', s.static, results.hello, 0);
+if (results.postgres) {
+  for (const key of ['productList', 'productDetail', 'productSearch'])
+    check(`PostgreSQL vs SQLite: ${key}`, results.postgres[key], s[key], 0.5);
+}
+
+const shop = initialSize('apps/shop/dist', 'app/routes/home.tsx');
+const bare = initialSize(reactOut);
+results.frontend = { shop, bare, routes: routeChunkSizes('apps/shop/dist') };
+target(
+  'home initial JS vs bare React page',
+  `${(shop.js / bare.js).toFixed(2)}×`,
+  '≤ 1.8×',
+  shop.js / bare.js <= 1.8,
+  `${(shop.js / 1024).toFixed(1)} KB vs ${(bare.js / 1024).toFixed(1)} KB gzip`,
+);
+target('initial CSS', `${(shop.css / 1024).toFixed(1)} KB`, '≤ 15 KB gzip', shop.css <= 15 * 1024);
+const biggest = results.frontend.routes[0];
+target(
+  'largest route chunk',
+  biggest ? `${(biggest.bytes / 1024).toFixed(1)} KB (${biggest.route})` : 'n/a',
+  '≤ 15 KB gzip',
+  !biggest || biggest.bytes <= 15 * 1024,
+);
+
+// 4. Report.
+console.log('\nBaselines (same run):');
+console.log(`  bare Fastify hello world  ${results.hello.rps} req/s, p99 ${results.hello.p99} ms`);
+console.log(`  bare Fastify POST echo    ${results.echo.rps} req/s, p99 ${results.echo.p99} ms`);
+console.log('\nCalls on SQLite:');
+for (const [k, v] of Object.entries(s))
+  if (v) console.log(`  ${k.padEnd(16)} ${String(v.rps).padStart(7)} req/s  p99 ${v.p99} ms`);
+console.log('\n| target | measured | goal | result | detail |\n|---|---|---|---|---|');
+for (const t of targets)
+  console.log(`| ${t.name} | ${t.measured} | ${t.goal} | ${t.pass ? 'pass' : 'FAIL'} | ${t.detail} |`);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/latest.json',
+  JSON.stringify({ date: new Date().toISOString(), flags: [...flags], results, targets }, null, 2),
+);
+console.log(
+  `\n${targets.filter((t) => t.pass).length} passed, ${targets.filter((t) => !t.pass).length} failed (targets; see bench-results/latest.json)`,
+);
