@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import type { App } from './app-types';
 import type { AppConfig } from './config';
 import { MESSAGE_KEYWORD } from './lib/validation-message';
+import { addressRoutes } from './modules/address/routes';
 import { adminSessionRoutes } from './modules/admin-session/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // 3. Routes
   await app.register(systemRoutes);
   await app.register(catalogRoutes);
+  await app.register(addressRoutes);
   await app.register(adminSessionRoutes);
   if (options.extraRoutes) await app.register(async (scoped) => options.extraRoutes?.(scoped as App));
 

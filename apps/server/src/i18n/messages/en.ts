@@ -64,6 +64,22 @@ export const en = {
   'recharge.same_network': 'Please choose the same network as the withdrawal platform',
   'recharge.network_not_supported': 'Deposits via DEX, BSC and HECO are not supported',
   'recharge.below_minimum': 'The amount cannot be less than {min}',
+  // Wallet: withdrawal details, audits, notifications (wallet module)
+  'withdraw.fill_bank_card': 'Please fill in the bank card number',
+  'withdraw.fill_bank_name': 'Please fill in the bank name',
+  'withdraw.fill_account_name': 'Please fill in the account name',
+  'withdraw.fill_address': 'Please fill in the withdrawal address',
+  'audit.already_done': 'This record has already been audited.',
+  'notify.recharge_passed_title': 'Recharge approved',
+  'notify.recharge_passed': 'Your recharge of {amount} has been credited to your balance. {remark}',
+  'notify.recharge_refused_title': 'Recharge refused',
+  'notify.recharge_refused': 'Your recharge of {amount} was refused. {remark}',
+  'notify.withdrawal_passed_title': 'Withdrawal paid out',
+  'notify.withdrawal_passed':
+    'Your withdrawal of {amount} has been paid out: {actual} after a service charge of {fee}. {remark}',
+  'notify.withdrawal_refused_title': 'Withdrawal refused',
+  'notify.withdrawal_refused':
+    'Your withdrawal of {amount} was refused and the amount is back in your balance. {remark}',
 
   // Address
   'address.choose_shipping': 'Please choose shipping address',
