@@ -1,0 +1,58 @@
+import type { App } from '../../app-types';
+import { writeAuditLog } from '../admin-session/audit-log';
+import { adminExtractList, adminRechargeList } from './admin';
+import { auditRecharge, auditWithdrawal } from './audit';
+import * as schemas from './schemas';
+
+/** Operator audits of recharges and withdrawals (admins only, not merchants). */
+export async function walletAdminRoutes(app: App): Promise<void> {
+  const guard = { preHandler: [app.authenticateAdmin, app.requireAdminRole] };
+
+  app.get('/api/admin/recharge/list', { ...guard, schema: schemas.adminRechargeListSchema }, async (request, reply) =>
+    reply.ok(await adminRechargeList(app.db, request.query)),
+  );
+
+  app.post(
+    '/api/admin/recharge/audit',
+    { ...guard, schema: schemas.adminRechargeAuditSchema },
+    async (request, reply) => {
+      const admin = request.admin!;
+      const { id, status, remark = '' } = request.body;
+      const record = await app.db.transaction().execute(async (trx) => {
+        const audited = await auditRecharge(trx, id, status, remark, admin.id);
+        await writeAuditLog(
+          trx,
+          admin,
+          { action: `recharge.${status}`, targetType: 'recharge', targetId: id, after: audited, remark },
+          request.ip,
+        );
+        return audited;
+      });
+      return reply.ok(record);
+    },
+  );
+
+  app.get('/api/admin/extract/list', { ...guard, schema: schemas.adminExtractListSchema }, async (request, reply) =>
+    reply.ok(await adminExtractList(app.db, request.query)),
+  );
+
+  app.post(
+    '/api/admin/extract/audit',
+    { ...guard, schema: schemas.adminExtractAuditSchema },
+    async (request, reply) => {
+      const admin = request.admin!;
+      const { id, status, remark = '' } = request.body;
+      const record = await app.db.transaction().execute(async (trx) => {
+        const audited = await auditWithdrawal(trx, id, status, remark, admin.id);
+        await writeAuditLog(
+          trx,
+          admin,
+          { action: `extract.${status}`, targetType: 'withdrawal', targetId: id, after: audited, remark },
+          request.ip,
+        );
+        return audited;
+      });
+      return reply.ok(record);
+    },
+  );
+}

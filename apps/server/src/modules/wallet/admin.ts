@@ -1,0 +1,61 @@
+import type { AdminListQuery, ExtractRecord, Page, RechargeRecord } from '@bazaar/contract';
+import type { DbOrTrx } from '../../db';
+import { pageArgs, toPage } from '../../lib/pagination';
+import { rechargeRows, toExtractRecord, toRechargeRecord } from './records';
+import { withdrawalRows } from './withdraw';
+
+/** What an operator needs besides the shopper's own view: who asked, and where to pay. */
+export type AdminRechargeItem = RechargeRecord & { user_id: number };
+export type AdminExtractItem = ExtractRecord & {
+  user_id: number;
+  bank_card_no: string;
+  bank_name: string;
+  account_name: string;
+  network_id: number | null;
+  address: string;
+};
+
+const isAuditStatus = (s: string | undefined): s is 'auditing' | 'passed' | 'refused' =>
+  s === 'auditing' || s === 'passed' || s === 'refused';
+
+/** recharge/list: every shopper's recharges, newest first, optionally by status. */
+export async function adminRechargeList(db: DbOrTrx, query: AdminListQuery): Promise<Page<AdminRechargeItem>> {
+  const args = pageArgs(query);
+  let base = rechargeRows(db);
+  if (isAuditStatus(query.status)) base = base.where('r.status', '=', query.status);
+  const rows = await base.orderBy('r.id', 'desc').limit(args.limit).offset(args.offset).execute();
+  const { n } = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return toPage(
+    rows.map((r) => ({ ...toRechargeRecord(r), user_id: r.user_id })),
+    Number(n),
+    args,
+  );
+}
+
+/** extract/list: every shopper's withdrawals with the payee details, newest first. */
+export async function adminExtractList(db: DbOrTrx, query: AdminListQuery): Promise<Page<AdminExtractItem>> {
+  const args = pageArgs(query);
+  let base = withdrawalRows(db).select(['bank_card_no', 'bank_name', 'account_name', 'network_id', 'address']);
+  if (isAuditStatus(query.status)) base = base.where('status', '=', query.status);
+  const rows = await base.orderBy('id', 'desc').limit(args.limit).offset(args.offset).execute();
+  const { n } = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return toPage(
+    rows.map((r) => ({
+      ...toExtractRecord(r),
+      user_id: r.user_id,
+      bank_card_no: r.bank_card_no,
+      bank_name: r.bank_name,
+      account_name: r.account_name,
+      network_id: r.network_id,
+      address: r.address,
+    })),
+    Number(n),
+    args,
+  );
+}

@@ -1,0 +1,62 @@
+import type { ExtractRecord, RechargeRecord } from '@bazaar/contract';
+import type { Selectable } from 'kysely';
+import type { DbOrTrx, WithdrawalsTable } from '../../db';
+import { formatMoney } from '../../lib/money';
+
+/** Recharge rows with their network's name, for the shopper's log and the operator's list. */
+export function rechargeRows(db: DbOrTrx) {
+  return db
+    .selectFrom('recharges as r')
+    .leftJoin('chain_networks as n', 'n.id', 'r.network_id')
+    .select([
+      'r.id',
+      'r.user_id',
+      'r.type',
+      'r.amount',
+      'r.network_id',
+      'n.name as network_name',
+      'r.address',
+      'r.image',
+      'r.status',
+      'r.audit_remark',
+      'r.createtime',
+      'r.audittime',
+    ]);
+}
+
+type RechargeRow = Awaited<ReturnType<ReturnType<typeof rechargeRows>['executeTakeFirstOrThrow']>>;
+
+export function toRechargeRecord(row: RechargeRow): RechargeRecord {
+  return {
+    id: row.id,
+    type: row.type,
+    amount: formatMoney(row.amount),
+    network_id: row.network_id,
+    network_name: row.network_name ?? '',
+    address: row.address,
+    image: row.image,
+    status: row.status,
+    audit_remark: row.audit_remark,
+    createtime: row.createtime,
+    audittime: row.audittime,
+  };
+}
+
+type WithdrawalRow = Pick<
+  Selectable<WithdrawalsTable>,
+  'type' | 'amount' | 'fee' | 'actual_amount' | 'status' | 'audit_remark' | 'createtime' | 'audittime'
+> & { id: number };
+
+export function toExtractRecord(row: WithdrawalRow): ExtractRecord {
+  return {
+    id: row.id,
+    type: row.type,
+    amount: formatMoney(row.amount),
+    fee: formatMoney(row.fee),
+    actual_amount: formatMoney(row.actual_amount),
+    status: row.status,
+    audit_remark: row.audit_remark,
+    createtime: row.createtime,
+    audittime: row.audittime,
+  };
+}

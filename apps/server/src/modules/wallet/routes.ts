@@ -1,0 +1,46 @@
+import type { App } from '../../app-types';
+import { bill } from './bill';
+import { listNetworks } from './networks';
+import { verifyPayPassword } from './pay-code';
+import { createRecharge, rechargeLog } from './recharge';
+import * as schemas from './schemas';
+import { createWithdrawal, extractInfo, extractLog, planWithdrawal } from './withdraw';
+
+/** The shopper's wallet under /api/user (token). */
+export async function walletRoutes(app: App): Promise<void> {
+  const auth = { preHandler: app.authenticate };
+
+  app.get('/api/user/getBlockchain', { ...auth, schema: schemas.networksSchema }, async (_request, reply) =>
+    reply.ok(await listNetworks(app.db)),
+  );
+
+  app.post('/api/user/recharge', { ...auth, schema: schemas.rechargeSchema }, async (request, reply) => {
+    const userId = request.userId!;
+    return reply.ok(await app.idempotent(request, (trx) => createRecharge(trx, userId, request.body)));
+  });
+
+  app.get('/api/user/recharge_log', { ...auth, schema: schemas.rechargeLogSchema }, async (request, reply) =>
+    reply.ok(await rechargeLog(app.db, request.userId!, request.query)),
+  );
+
+  app.get('/api/user/extract', { ...auth, schema: schemas.extractInfoSchema }, async (request, reply) =>
+    reply.ok(await extractInfo(app.db, request.userId!)),
+  );
+
+  app.post('/api/user/extract', { ...auth, schema: schemas.extractSchema }, async (request, reply) => {
+    const userId = request.userId!;
+    // Field checks, then the payment code (its failures must persist, so outside the
+    // transaction), then balance and daily limit under the wallet lock inside it.
+    const plan = await planWithdrawal(app.db, request.body);
+    await verifyPayPassword(app.db, userId, request.body.paypwd);
+    return reply.ok(await app.idempotent(request, (trx) => createWithdrawal(trx, userId, plan)));
+  });
+
+  app.get('/api/user/extract_log', { ...auth, schema: schemas.extractLogSchema }, async (request, reply) =>
+    reply.ok(await extractLog(app.db, request.userId!, request.query)),
+  );
+
+  app.get('/api/user/bill', { ...auth, schema: schemas.billSchema }, async (request, reply) =>
+    reply.ok(await bill(app.db, request.userId!, request.query)),
+  );
+}

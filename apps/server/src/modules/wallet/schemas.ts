@@ -1,0 +1,148 @@
+import {
+  AdminListQuery,
+  AuditBody,
+  AuditLogQuery,
+  BillLine,
+  BillQuery,
+  Envelope,
+  ExtractInfo,
+  ExtractRecord,
+  Network,
+  Page,
+  RechargeRecord,
+} from '@bazaar/contract';
+import { Type } from '@sinclair/typebox';
+import type { MessageKey } from '../../i18n';
+
+const tags = ['wallet'];
+const security = [{ token: [] }];
+
+/**
+ * Amounts are read by the service (parseMoney) so that a bad one gets the product's own
+ * message (§5) rather than a schema message; anything that is not a number or text too.
+ */
+const amount = (msg: MessageKey) => Type.Optional(Type.Union([Type.Number(), Type.String()], { 'x-msg': msg }));
+const text = (msg?: MessageKey) => Type.Optional(Type.String({ maxLength: 200, ...(msg ? { 'x-msg': msg } : {}) }));
+const networkId = Type.Optional(Type.Integer({ minimum: 0, 'x-msg': 'recharge.choose_network' }));
+
+// One object with optional fields instead of the contract's union: removeAdditional would
+// strip one branch's fields while trying the other. The service checks per type.
+export const RechargeRequest = Type.Object({
+  type: Type.Union([Type.Literal('manual'), Type.Literal('chain')]),
+  amount: amount('recharge.correct_amount'),
+  image: Type.Optional(Type.String({ maxLength: 500 })),
+  network_id: networkId,
+  address: text('recharge.fill_address'),
+});
+
+export const ExtractRequest = Type.Object({
+  type: Type.Union([Type.Literal('bank'), Type.Literal('chain')]),
+  amount: amount('withdraw.amount_positive'),
+  paypwd: Type.Optional(Type.String({ maxLength: 64 })),
+  bank_card_no: text('withdraw.fill_bank_card'),
+  bank_name: text('withdraw.fill_bank_name'),
+  account_name: text('withdraw.fill_account_name'),
+  network_id: networkId,
+  address: text('withdraw.fill_address'),
+});
+
+export const networksSchema = {
+  tags,
+  security,
+  summary: 'Deposit networks with the platform address and minimum (DEX, BSC and HECO never listed)',
+  response: { 200: Envelope(Type.Array(Network)) },
+};
+
+export const rechargeSchema = {
+  tags,
+  security,
+  summary: 'Submit a recharge (manual or on-chain) with payment evidence; status auditing',
+  body: RechargeRequest,
+  response: { 200: Envelope(RechargeRecord) },
+};
+
+export const rechargeLogSchema = {
+  tags,
+  security,
+  summary: 'The caller’s recharges, newest first',
+  querystring: AuditLogQuery,
+  response: { 200: Envelope(Page(RechargeRecord)) },
+};
+
+export const extractInfoSchema = {
+  tags,
+  security,
+  summary: 'Balance, fee rate (percent) and withdrawal limits',
+  response: { 200: Envelope(ExtractInfo) },
+};
+
+export const extractSchema = {
+  tags,
+  security,
+  summary: 'Request a withdrawal: the amount moves from money to frozen_money until audited',
+  body: ExtractRequest,
+  response: { 200: Envelope(ExtractRecord) },
+};
+
+export const extractLogSchema = {
+  tags,
+  security,
+  summary: 'The caller’s withdrawals, newest first',
+  querystring: AuditLogQuery,
+  response: { 200: Envelope(Page(ExtractRecord)) },
+};
+
+export const billSchema = {
+  tags,
+  security,
+  summary: 'Fund records: the postings of the caller’s balance with before and after',
+  querystring: BillQuery,
+  response: { 200: Envelope(Page(BillLine)) },
+};
+
+const adminTags = ['admin'];
+
+export const AdminRechargeItem = Type.Composite([RechargeRecord, Type.Object({ user_id: Type.Integer() })]);
+export const AdminExtractItem = Type.Composite([
+  ExtractRecord,
+  Type.Object({
+    user_id: Type.Integer(),
+    bank_card_no: Type.String(),
+    bank_name: Type.String(),
+    account_name: Type.String(),
+    network_id: Type.Union([Type.Integer(), Type.Null()]),
+    address: Type.String(),
+  }),
+]);
+
+export const adminRechargeListSchema = {
+  tags: adminTags,
+  security,
+  summary: 'Recharges of every shopper, optionally by status',
+  querystring: AdminListQuery,
+  response: { 200: Envelope(Page(AdminRechargeItem)) },
+};
+
+export const adminRechargeAuditSchema = {
+  tags: adminTags,
+  security,
+  summary: 'Pass (credits the balance) or refuse a recharge, exactly once',
+  body: AuditBody,
+  response: { 200: Envelope(RechargeRecord) },
+};
+
+export const adminExtractListSchema = {
+  tags: adminTags,
+  security,
+  summary: 'Withdrawals of every shopper with payee details, optionally by status',
+  querystring: AdminListQuery,
+  response: { 200: Envelope(Page(AdminExtractItem)) },
+};
+
+export const adminExtractAuditSchema = {
+  tags: adminTags,
+  security,
+  summary: 'Pay out or refuse (unfreeze) a withdrawal, exactly once',
+  body: AuditBody,
+  response: { 200: Envelope(ExtractRecord) },
+};

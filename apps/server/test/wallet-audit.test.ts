@@ -1,0 +1,288 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, userBalances } from '../src/modules/ledger';
+import { auditRecharge, auditWithdrawal } from '../src/modules/wallet/audit';
+import { settleConfirmed, type ChainWatcher } from '../src/modules/wallet/chain-watcher';
+import { createAdmin } from './helpers/admins';
+import { createShopper, type TestShopper } from './helpers/shoppers';
+import { startServer, type TestServer } from './helpers/test-server';
+import { expectLedgerOk, ownUpload } from './helpers/wallet';
+
+let server: TestServer;
+let admin: { id: number; token: string };
+let trc20: number;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await createAdmin(server.app);
+  trc20 = (
+    await server.app.db.selectFrom('chain_networks').select('id').where('name', '=', 'TRC20').executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(() => server.close());
+afterEach(() => expectLedgerOk(server.app));
+
+let keys = 0;
+const shopperPost = (s: TestShopper, path: string, json: unknown) =>
+  server.request(path, { method: 'POST', headers: { token: s.token, 'Idempotency-Key': `a-${(keys += 1)}` }, json });
+const adminPost = (path: string, json: unknown, token = admin.token) =>
+  server.request(path, { method: 'POST', headers: { token }, json });
+
+async function newRecharge(s: TestShopper, amount = '100'): Promise<number> {
+  const image = await ownUpload(server.app, s.id);
+  const res = await shopperPost(s, '/api/user/recharge', {
+    type: 'chain',
+    amount,
+    image,
+    network_id: trc20,
+    address: 'TPayer',
+  });
+  expect(res.body.code).toBe(1);
+  return res.body.data.id;
+}
+
+async function newWithdrawal(s: TestShopper, amount = '100'): Promise<number> {
+  const res = await shopperPost(s, '/api/user/extract', {
+    type: 'bank',
+    amount,
+    paypwd: s.payPassword,
+    bank_card_no: '6222',
+    bank_name: 'Bank',
+    account_name: 'Name',
+  });
+  expect(res.body.code).toBe(1);
+  return res.body.data.id;
+}
+
+const bill = async (s: TestShopper, query = '') =>
+  (await server.request(`/api/user/bill${query}`, { headers: { token: s.token } })).body.data;
+const notices = (userId: number) =>
+  server.app.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+
+describe('admin routes', () => {
+  it('need an admin token; merchants may not audit money', async () => {
+    expect((await adminPost('/api/admin/recharge/audit', { id: 1, status: 'passed' }, 'nope')).status).toBe(401);
+    expect((await server.request('/api/admin/extract/list')).status).toBe(401);
+    const merchant = await createAdmin(server.app, { role: 'merchant', shopId: 1 });
+    const res = await adminPost('/api/admin/extract/audit', { id: 1, status: 'passed' }, merchant.token);
+    expect(res.body).toMatchObject({ code: 0, data: { reason: 'no_permission' } });
+  });
+
+  it('refuse an unknown record and a bad status', async () => {
+    expect((await adminPost('/api/admin/recharge/audit', { id: 999_999, status: 'passed' })).body.data.reason).toBe(
+      'record_not_found',
+    );
+    expect((await adminPost('/api/admin/recharge/audit', { id: 1, status: 'maybe' })).body.code).toBe(0);
+  });
+});
+
+describe('recharge audit', () => {
+  it('passed: credits the balance once, shows in the bill, notifies, logs the operator', async () => {
+    const s = await createShopper(server.app);
+    const id = await newRecharge(s, '100.25');
+    const res = await adminPost('/api/admin/recharge/audit', { id, status: 'passed', remark: 'seen on chain' });
+    expect(res.body.data).toMatchObject({ id, status: 'passed', audit_remark: 'seen on chain' });
+    expect(res.body.data.audittime).toBeGreaterThan(0);
+    expect(await userBalances(server.app.db, s.id)).toEqual({ money: 100_25, frozen: 0 });
+
+    const again = await adminPost('/api/admin/recharge/audit', { id, status: 'refused' });
+    expect(again.body).toMatchObject({ code: 0, msg: 'This record has already been audited.' });
+    expect(await userBalances(server.app.db, s.id)).toEqual({ money: 100_25, frozen: 0 });
+
+    const lines = await bill(s);
+    expect(lines.data).toEqual([
+      expect.objectContaining({
+        type: 'recharge',
+        amount: '100.25',
+        before: '0.00',
+        after: '100.25',
+        ref: `recharge:${id}`,
+      }),
+    ]);
+    const [note] = await notices(s.id);
+    expect(note).toMatchObject({ type: 'recharge', title: 'Recharge approved', ref: `recharge:${id}` });
+    expect(note!.content).toContain('100.25');
+    const log = await server.app.db
+      .selectFrom('admin_audit_log')
+      .selectAll()
+      .where('target_id', '=', String(id))
+      .execute();
+    expect(log.find((l) => l.action === 'recharge.passed')).toBeTruthy();
+  });
+
+  it('refused: moves no money and tells the shopper in their language', async () => {
+    const s = await createShopper(server.app);
+    await server.app.db.updateTable('users').set({ lang: 'zh-cn' }).where('id', '=', s.id).execute();
+    const id = await newRecharge(s);
+    const res = await adminPost('/api/admin/recharge/audit', { id, status: 'refused', remark: 'no transfer found' });
+    expect(res.body.data).toMatchObject({ status: 'refused', audit_remark: 'no transfer found' });
+    expect(await userBalances(server.app.db, s.id)).toEqual({ money: 0, frozen: 0 });
+    const [note] = await notices(s.id);
+    expect(note).toMatchObject({ title: '充值被拒绝' });
+    expect(note!.content).toContain('no transfer found');
+  });
+
+  it('10 parallel passes credit exactly once', async () => {
+    const s = await createShopper(server.app);
+    const id = await newRecharge(s, '50');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => adminPost('/api/admin/recharge/audit', { id, status: 'passed' })),
+    );
+    expect(answers.filter((a) => a.body.code === 1)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.body.code !== 1)) expect(a.body.data.reason).toBe('already_done');
+    expect(await userBalances(server.app.db, s.id)).toEqual({ money: 50_00, frozen: 0 });
+    expect((await bill(s)).total).toBe(1);
+    expect(await notices(s.id)).toHaveLength(1);
+  });
+
+  it('the service acts once when called directly, passes and refusals racing', async () => {
+    const s = await createShopper(server.app);
+    const id = await newRecharge(s, '30');
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        server.app.db
+          .transaction()
+          .execute((trx) => auditRecharge(trx, id, i % 2 ? 'passed' : 'refused', '', admin.id)),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const row = await server.app.db.selectFrom('recharges').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect((await userBalances(server.app.db, s.id)).money).toBe(row.status === 'passed' ? 30_00 : 0);
+  });
+
+  it('lists recharges for operators by status', async () => {
+    const s = await createShopper(server.app);
+    const id = await newRecharge(s, '12');
+    const res = await server.request('/api/admin/recharge/list?status=auditing&limit=50', {
+      headers: { token: admin.token },
+    });
+    const item = res.body.data.data.find((r: { id: number }) => r.id === id);
+    expect(item).toMatchObject({ user_id: s.id, amount: '12.00', status: 'auditing', network_name: 'TRC20' });
+    const passed = await server.request('/api/admin/recharge/list?status=passed&limit=50', {
+      headers: { token: admin.token },
+    });
+    expect(passed.body.data.data.every((r: { status: string }) => r.status === 'passed')).toBe(true);
+  });
+});
+
+describe('withdrawal audit', () => {
+  it('refused: the frozen amount returns to the balance', async () => {
+    const s = await createShopper(server.app, { balanceCents: 500_00 });
+    const id = await newWithdrawal(s, '200');
+    expect(await userBalances(server.app.db, s.id)).toEqual({ money: 300_00, frozen: 200_00 });
+    const res = await adminPost('/api/admin/extract/audit', { id, status: 'refused', remark: 'card closed' });
+    expect(res.body.data).toMatchObject({ status: 'refused', audit_remark: 'card closed' });
+    expect(await userBalances(server.app.db, s.id)).toEqual({ money: 500_00, frozen: 0 });
+    const lines = (await bill(s)).data;
+    expect(lines.map((l: { type: string; amount: string }) => [l.type, l.amount])).toEqual([
+      ['withdrawal_unfreeze', '200.00'],
+      ['withdrawal_freeze', '-200.00'],
+      ['deposit', '500.00'],
+    ]);
+    expect((await notices(s.id))[0]).toMatchObject({ type: 'withdrawal', title: 'Withdrawal refused' });
+  });
+
+  it('passed: pays out the arrival and books the fee, once', async () => {
+    const s = await createShopper(server.app, { balanceCents: 500_00 });
+    const id = await newWithdrawal(s, '200');
+    const payoutsBefore = await balanceOf(server.app.db, { kind: 'external_payouts' });
+    const feesBefore = await balanceOf(server.app.db, { kind: 'fee_revenue' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => adminPost('/api/admin/extract/audit', { id, status: 'passed' })),
+    );
+    expect(answers.filter((a) => a.body.code === 1)).toHaveLength(1);
+    expect(await userBalances(server.app.db, s.id)).toEqual({ money: 300_00, frozen: 0 });
+    expect((await balanceOf(server.app.db, { kind: 'external_payouts' })) - payoutsBefore).toBe(198_00);
+    expect((await balanceOf(server.app.db, { kind: 'fee_revenue' })) - feesBefore).toBe(2_00);
+    const [note] = await notices(s.id);
+    expect(note!.content).toContain('198.00');
+
+    const log = await server.request(`/api/user/extract_log`, { headers: { token: s.token } });
+    expect(log.body.data.data[0]).toMatchObject({ id, status: 'passed', fee: '2.00', actual_amount: '198.00' });
+  });
+
+  it('the service refuses a second audit without changing anything', async () => {
+    const s = await createShopper(server.app, { balanceCents: 100_00 });
+    const id = await newWithdrawal(s, '100');
+    await server.app.db.transaction().execute((trx) => auditWithdrawal(trx, id, 'refused', 'x', admin.id));
+    await expect(
+      server.app.db.transaction().execute((trx) => auditWithdrawal(trx, id, 'passed', 'y', admin.id)),
+    ).rejects.toMatchObject({ msgKey: 'audit.already_done' });
+    const row = await server.app.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'refused', audit_remark: 'x' });
+    expect(await userBalances(server.app.db, s.id)).toEqual({ money: 100_00, frozen: 0 });
+  });
+
+  it('lists withdrawals with payee details for operators', async () => {
+    const s = await createShopper(server.app, { balanceCents: 100_00 });
+    const id = await newWithdrawal(s, '50');
+    const res = await server.request('/api/admin/extract/list?status=auditing&limit=50', {
+      headers: { token: admin.token },
+    });
+    const item = res.body.data.data.find((r: { id: number }) => r.id === id);
+    expect(item).toMatchObject({
+      user_id: s.id,
+      bank_card_no: '6222',
+      bank_name: 'Bank',
+      account_name: 'Name',
+      fee: '0.50',
+    });
+  });
+});
+
+describe('user/bill', () => {
+  it('explains the balance: lines chain before → after, filter by type family', async () => {
+    const s = await createShopper(server.app, { balanceCents: 100_00 });
+    const r = await newRecharge(s, '40');
+    await adminPost('/api/admin/recharge/audit', { id: r, status: 'passed' });
+    const w1 = await newWithdrawal(s, '30');
+    await adminPost('/api/admin/extract/audit', { id: w1, status: 'refused' });
+    const w2 = await newWithdrawal(s, '20');
+    await adminPost('/api/admin/extract/audit', { id: w2, status: 'passed' });
+
+    const all = await bill(s, '?limit=50');
+    const lines = all.data as Array<{ amount: string; before: string; after: string; type: string }>;
+    const cents = (m: string) => Math.round(Number(m) * 100);
+    for (const l of lines) expect(cents(l.after)).toBe(cents(l.before) + cents(l.amount));
+    for (let i = 0; i + 1 < lines.length; i += 1) expect(lines[i]!.before).toBe(lines[i + 1]!.after);
+    expect(lines[lines.length - 1]!.before).toBe('0.00');
+    expect(cents(lines[0]!.after)).toBe((await userBalances(server.app.db, s.id)).money);
+    expect(lines[0]!.after).toBe('120.00');
+
+    const withdrawals = await bill(s, '?type=withdrawal');
+    expect(withdrawals.data.map((l: { type: string }) => l.type)).toEqual([
+      'withdrawal_freeze',
+      'withdrawal_unfreeze',
+      'withdrawal_freeze',
+    ]);
+    expect((await bill(s, '?type=recharge')).total).toBe(1);
+    expect((await bill(s, '?type=withdrawal_unfreeze')).total).toBe(1);
+    expect((await bill(s, '?type=with')).total).toBe(0);
+  });
+
+  it('shows only the caller’s lines', async () => {
+    const s = await createShopper(server.app);
+    expect(await bill(s)).toMatchObject({ total: 0, data: [] });
+  });
+});
+
+describe('ChainWatcher', () => {
+  it('credits the deposits a watcher confirms through the same once-only audit', async () => {
+    const s = await createShopper(server.app);
+    const id = await newRecharge(s, '25');
+    const seen: ChainWatcher = {
+      confirmed: async (pending) =>
+        pending
+          .filter((p) => p.id === id && p.toAddress === 'TXYZfixture')
+          .map((p) => ({ rechargeId: p.id, txHash: '0xabc' })),
+    };
+    expect(await settleConfirmed(server.app.db, seen)).toBe(1);
+    expect(await settleConfirmed(server.app.db, seen)).toBe(0);
+    expect(await userBalances(server.app.db, s.id)).toEqual({ money: 25_00, frozen: 0 });
+    const again = await adminPost('/api/admin/recharge/audit', { id, status: 'passed' });
+    expect(again.body.data.reason).toBe('already_done');
+  });
+});

@@ -1,0 +1,197 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { userBalances } from '../src/modules/ledger';
+import { createShopper, type TestShopper } from './helpers/shoppers';
+import { startServer, type TestServer } from './helpers/test-server';
+import { addNetwork, expectLedgerOk, ownUpload } from './helpers/wallet';
+
+let server: TestServer;
+let shopper: TestShopper;
+let trc20: number;
+let bsc: number;
+
+beforeAll(async () => {
+  server = await startServer();
+  shopper = await createShopper(server.app);
+  trc20 = (
+    await server.app.db.selectFrom('chain_networks').select('id').where('name', '=', 'TRC20').executeTakeFirstOrThrow()
+  ).id;
+  bsc = await addNetwork(server.app, 'BSC');
+  await addNetwork(server.app, 'DEX');
+  await addNetwork(server.app, 'heco');
+  await addNetwork(server.app, 'BEP20 (BSC)');
+  await addNetwork(server.app, 'ERC20', 2_000);
+});
+afterAll(() => server.close());
+afterEach(() => expectLedgerOk(server.app));
+
+const auth = (s: TestShopper) => ({ token: s.token });
+let keys = 0;
+// A fresh Idempotency-Key per call: identical bodies a moment apart are distinct attempts
+// here, not the double tap the duplicate-submit guard is for.
+const recharge = (body: Record<string, unknown>, s = shopper, headers: Record<string, string> = {}) =>
+  server.request('/api/user/recharge', {
+    method: 'POST',
+    headers: { ...auth(s), 'Idempotency-Key': `r-${(keys += 1)}`, ...headers },
+    json: body,
+  });
+
+describe('user/getBlockchain', () => {
+  it('lists the networks with address, currency and minimum, never DEX, BSC or HECO', async () => {
+    const res = await server.request('/api/user/getBlockchain', { headers: auth(shopper) });
+    expect(res.body.code).toBe(1);
+    const names = res.body.data.map((n: { name: string }) => n.name);
+    expect([...names].sort()).toEqual(['ERC20', 'TRC20']);
+    expect(res.body.data.find((n: { id: number }) => n.id === trc20)).toEqual({
+      id: trc20,
+      name: 'TRC20',
+      currency: 'USDT',
+      address: 'TXYZfixture',
+      min_amount: '10.00',
+    });
+  });
+
+  it('needs a token', async () => {
+    const res = await server.request('/api/user/getBlockchain');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('user/recharge (chain)', () => {
+  let image: string;
+  beforeAll(async () => {
+    image = await ownUpload(server.app, shopper.id);
+  });
+  const ok = () => ({ type: 'chain', amount: '100', image, network_id: trc20, address: 'TPayer123' });
+
+  it.each<[Record<string, unknown>, string]>([
+    [{ network_id: undefined }, 'Please choose charge network'],
+    [{ network_id: 99_999 }, 'Please choose the same network as the withdrawal platform'],
+    [{ network_id: 'BSC' }, 'Deposits via DEX, BSC and HECO are not supported'],
+    [{ address: '' }, 'Please fill recharge address'],
+    [{ address: '   ' }, 'Please fill recharge address'],
+    [{ amount: undefined }, 'Please fill correct amount'],
+    [{ amount: '' }, 'Please fill correct amount'],
+    [{ amount: 0 }, 'Please fill correct amount'],
+    [{ amount: -5 }, 'Please fill correct amount'],
+    [{ amount: '1.234' }, 'Please fill correct amount'],
+    [{ amount: 'abc' }, 'Please fill correct amount'],
+    [{ amount: null }, 'Please fill correct amount'],
+    [{ amount: '9.99' }, 'The amount cannot be less than 10.00'],
+    [{ image: undefined }, 'Please upload payment evidence'],
+    [{ image: '' }, 'Please upload payment evidence'],
+    [{ image: '/uploads/made-up.png' }, 'This image was not uploaded by you.'],
+  ])('refuses %j: %s', async (change, msg) => {
+    const body: Record<string, unknown> = { ...ok(), ...change };
+    if (change.network_id === 'BSC') body.network_id = bsc;
+    for (const [k, v] of Object.entries(change)) if (v === undefined) delete body[k];
+    const res = await recharge(body);
+    expect(res.body).toMatchObject({ code: 0, msg });
+  });
+
+  it('refuses every DEX, BSC and HECO network even when listed by the operator', async () => {
+    const refused = await server.app.db
+      .selectFrom('chain_networks')
+      .select('id')
+      .where('name', 'in', ['BSC', 'DEX', 'heco', 'BEP20 (BSC)'])
+      .execute();
+    expect(refused).toHaveLength(4);
+    for (const { id } of refused) {
+      const res = await recharge({ ...ok(), network_id: id });
+      expect(res.body.data.reason).toBe('network_not_supported');
+    }
+  });
+
+  it('refuses another shopper’s upload as evidence', async () => {
+    const other = await createShopper(server.app);
+    const theirs = await ownUpload(server.app, other.id);
+    const res = await recharge({ ...ok(), image: theirs });
+    expect(res.body).toMatchObject({ code: 0, data: { field: 'image' } });
+  });
+
+  it('answers in the request language', async () => {
+    const res = await server.request('/api/user/recharge?lang=zh-cn', {
+      method: 'POST',
+      headers: { ...auth(shopper), 'Idempotency-Key': 'lang-1' },
+      json: { ...ok(), address: '' },
+    });
+    expect(res.body.msg).toBe('请填写充值地址');
+  });
+
+  it('records an on-chain recharge for audit without moving money', async () => {
+    const res = await recharge({ ...ok(), amount: '100.5' });
+    expect(res.body.code).toBe(1);
+    expect(res.body.data).toMatchObject({
+      type: 'chain',
+      amount: '100.50',
+      network_id: trc20,
+      network_name: 'TRC20',
+      address: 'TPayer123',
+      image,
+      status: 'auditing',
+      audit_remark: '',
+      audittime: null,
+    });
+    expect(await userBalances(server.app.db, shopper.id)).toEqual({ money: 0, frozen: 0 });
+  });
+
+  it('acts once for one Idempotency-Key', async () => {
+    const headers = { 'Idempotency-Key': 'rk-1' };
+    const body = { ...ok(), amount: 77 };
+    const [a, b] = [await recharge(body, shopper, headers), await recharge(body, shopper, headers)];
+    expect(a.body.data.id).toBe(b.body.data.id);
+    const rows = await server.app.db.selectFrom('recharges').select('id').where('amount', '=', 7_700).execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('user/recharge (manual)', () => {
+  it('needs the paying account and evidence, and records it for audit', async () => {
+    const image = await ownUpload(server.app, shopper.id);
+    expect((await recharge({ type: 'manual', amount: 50, image })).body.msg).toBe('Please fill recharge address');
+    expect((await recharge({ type: 'manual', amount: 50, address: 'Card 6222' })).body.msg).toBe(
+      'Please upload payment evidence',
+    );
+    const res = await recharge({ type: 'manual', amount: 50, image, address: 'Card 6222' });
+    expect(res.body.data).toMatchObject({
+      type: 'manual',
+      amount: '50.00',
+      network_id: null,
+      network_name: '',
+      status: 'auditing',
+    });
+  });
+
+  it('refuses an unknown type', async () => {
+    const res = await recharge({ type: 'cash', amount: 50, address: 'x' });
+    expect(res.body.code).toBe(0);
+  });
+});
+
+describe('user/recharge_log', () => {
+  it('pages the caller’s own recharges, newest first, filtered by status', async () => {
+    const mine = await createShopper(server.app);
+    const image = await ownUpload(server.app, mine.id);
+    for (const amount of [11, 12, 13]) {
+      const res = await recharge({ type: 'manual', amount, image, address: 'acc' }, mine);
+      expect(res.body.code).toBe(1);
+    }
+    await server.app.db
+      .updateTable('recharges')
+      .set({ status: 'refused' })
+      .where('user_id', '=', mine.id)
+      .where('amount', '=', 1_100)
+      .execute();
+
+    const page = await server.request('/api/user/recharge_log?limit=2', { headers: auth(mine) });
+    expect(page.body.data).toMatchObject({ total: 3, per_page: 2, current_page: 1, last_page: 2 });
+    expect(page.body.data.data.map((r: { amount: string }) => r.amount)).toEqual(['13.00', '12.00']);
+    const second = await server.request('/api/user/recharge_log?limit=2&page=2', { headers: auth(mine) });
+    expect(second.body.data.data.map((r: { amount: string }) => r.amount)).toEqual(['11.00']);
+    const refused = await server.request('/api/user/recharge_log?status=refused', { headers: auth(mine) });
+    expect(refused.body.data.total).toBe(1);
+    const auditing = await server.request('/api/user/recharge_log?status=auditing', { headers: auth(mine) });
+    expect(auditing.body.data.total).toBe(2);
+    const bad = await server.request('/api/user/recharge_log?status=done', { headers: auth(mine) });
+    expect(bad.body.code).toBe(0);
+  });
+});
