@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginAnswer, LoginBody, QuickLoginAnswer, QuickTokenAnswer, RegisterBody } from '@bazaar/contract';
+import type { Db, DbOrTrx } from '../../db';
+import { BusinessError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { nowSeconds } from '../../lib/time';
+import { hashToken, newToken } from '../../lib/token';
+import { issueUserToken, TOKEN_TTL_SECONDS } from '../session/tokens';
+import { emailOf, mobileOf, newPasswordOf, required } from './fields';
+import { beginLoginAttempt, succeedLoginAttempt } from './login-limits';
+import { findByAccount, findById, isTaken, userIdOfInviteCode, type UserRow } from './repository';
+import { userinfoOf, userObject } from './user-object';
+
+/** Contract: a quick-login token is good once, for 5 minutes. */
+export const QUICK_TOKEN_TTL_SECONDS = 5 * 60;
+
+// Compared against when the account does not exist, so both cases take the same time.
+const dummyHash = hashPassword(newToken());
+
+export function assertActive(user: UserRow): void {
+  if (user.status === 'frozen') throw new BusinessError('login.account_frozen');
+}
+
+export async function signIn(db: Db, user: UserRow): Promise<LoginAnswer> {
+  return { userinfo: userinfoOf(user, await issueUserToken(db, user.id)) };
+}
+
+export async function login(db: Db, body: Partial<LoginBody>, ip: string): Promise<LoginAnswer> {
+  const account = required(body.account, 'account', 'login.enter_account');
+  if (!body.password) throw new BusinessError('login.enter_password', { field: 'password' });
+  const attempt = await beginLoginAttempt(db, 'user', account, ip);
+  const user = await findByAccount(db, account);
+  const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash));
+  if (!user || !ok) throw new BusinessError('login.incorrect');
+  await succeedLoginAttempt(db, attempt);
+  assertActive(user);
+  return signIn(db, user);
+}
+
+/** A username nobody has: the email's local part, then random digits while it is taken. */
+export async function freeUsername(db: DbOrTrx, base: string): Promise<string> {
+  const stem =
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '')
+      .slice(0, 20) || 'user';
+  let candidate = stem;
+  while (await isTaken(db, 'username', candidate)) candidate = `${stem}${randomBytes(3).readUIntBE(0, 3) % 1e6}`;
+  return candidate;
+}
+
+/** The code a shopper gives friends at sign-up: 8 characters without look-alikes. */
+export async function freeInviteCode(db: DbOrTrx): Promise<string> {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  for (;;) {
+    const code = [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
+    if (!(await isTaken(db, 'invite_code', code))) return code;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}
+
+/** Product-spec §5 in the order of the form; the answer is already signed in. */
+export async function register(db: Db, body: Partial<RegisterBody>): Promise<LoginAnswer> {
+  const family_name = required(body.family_name, 'family_name', 'register.enter_family_name');
+  const given_name = required(body.given_name, 'given_name', 'register.enter_given_name');
+  const email = emailOf(body.email);
+  const mobile = mobileOf(body.mobile);
+  const password = newPasswordOf(body.password, 'password', 'login.enter_password');
+  if (body.repassword !== password) throw new BusinessError('password.not_match', { field: 'repassword' });
+  const real_name = required(body.real_name, 'real_name', 'register.enter_real_name');
+  const limit = (v: string, field: string) => {
+    if (v.length > 50) throw new BusinessError('validation.too_long', { field, params: { field, limit: 50 } });
+  };
+  limit(family_name, 'family_name');
+  limit(given_name, 'given_name');
+  limit(real_name, 'real_name');
+
+  const inviteText = (body.invite_code ?? '').trim().toUpperCase();
+  const invited_by = inviteText ? await userIdOfInviteCode(db, inviteText) : undefined;
+  if (inviteText && !invited_by) throw new BusinessError('register.invite_invalid', { field: 'invite_code' });
+  if (await isTaken(db, 'email', email)) throw new BusinessError('register.email_taken', { field: 'email' });
+  if (await isTaken(db, 'mobile', mobile)) throw new BusinessError('register.mobile_taken', { field: 'mobile' });
+
+  const now = nowSeconds();
+  let id: number;
+  try {
+    ({ id } = await db
+      .insertInto('users')
+      .values({
+        username: await freeUsername(db, email.split('@')[0] ?? ''),
+        nickname: real_name,
+        email,
+        mobile,
+        family_name,
+        given_name,
+        real_name,
+        password_hash: await hashPassword(password),
+        invite_code: await freeInviteCode(db),
+        invited_by: invited_by ?? null,
+        createtime: now,
+        updatetime: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  } catch (error) {
+    // Two sign-ups with the same email or mobile at once: the database's unique index decides.
+    if (!isUniqueViolation(error)) throw error;
+    const field = (await isTaken(db, 'email', email)) ? 'email' : 'mobile';
+    throw new BusinessError(field === 'email' ? 'register.email_taken' : 'register.mobile_taken', { field });
+  }
+  return signIn(db, (await findById(db, id))!);
+}
+
+export async function mintQuickToken(db: Db, userId: number): Promise<QuickTokenAnswer> {
+  const quickToken = newToken();
+  const now = nowSeconds();
+  await db
+    .insertInto('quick_tokens')
+    .values({
+      token_hash: hashToken(quickToken),
+      user_id: userId,
+      expires: now + QUICK_TOKEN_TTL_SECONDS,
+      createtime: now,
+    })
+    .execute();
+  return { quickToken, expires_in: QUICK_TOKEN_TTL_SECONDS };
+}
+
+/** Exchanges a quick token once; anything but a live, unused token of an active user changes nothing. */
+export async function quickLogin(db: Db, quickToken: string | undefined): Promise<QuickLoginAnswer> {
+  const invalid = () => new BusinessError('login.quick_invalid', { field: 'quickToken' });
+  if (!quickToken || quickToken.length > 200) throw invalid();
+  const hash = hashToken(quickToken);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('quick_tokens')
+      .innerJoin('users', 'users.id', 'quick_tokens.user_id')
+      .select(['quick_tokens.id', 'quick_tokens.user_id', 'users.status'])
+      .where('quick_tokens.token_hash', '=', hash)
+      .where('quick_tokens.used_at', 'is', null)
+      .where('quick_tokens.expires', '>', nowSeconds())
+      .executeTakeFirst();
+    if (!row || row.status === 'frozen') throw invalid();
+    // The conditional update is the one-time guarantee when two requests race.
+    const used = await trx
+      .updateTable('quick_tokens')
+      .set({ used_at: nowSeconds() })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw invalid();
+    const session = await issueUserToken(trx, row.user_id);
+    const user = (await findById(trx, row.user_id))!;
+    return { userinfo: userinfoOf(user, session), userInfo: await userObject(trx, row.user_id, TOKEN_TTL_SECONDS) };
+  });
+}
