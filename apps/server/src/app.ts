@@ -10,10 +10,13 @@ import { Redis } from 'ioredis';
 import type { App } from './app-types';
 import type { AppConfig } from './config';
 import { MESSAGE_KEYWORD } from './lib/validation-message';
+import { addressRoutes } from './modules/address/routes';
 import { adminSessionRoutes } from './modules/admin-session/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/user/routes';
+import { walletAdminRoutes } from './modules/wallet/admin-routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { adminAuthPlugin } from './plugins/admin-auth';
 import { authPlugin } from './plugins/auth';
 import { coercePlugin } from './plugins/coerce';
@@ -97,7 +100,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(systemRoutes);
   await app.register(catalogRoutes);
   await app.register(userRoutes, { config });
+  await app.register(addressRoutes);
   await app.register(adminSessionRoutes);
+  await app.register(walletRoutes);
+  await app.register(walletAdminRoutes);
   if (options.extraRoutes) await app.register(async (scoped) => options.extraRoutes?.(scoped as App));
 
   app.setNotFoundHandler((request, reply) => {
