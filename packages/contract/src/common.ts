@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** A positive integer id. */
-export const Id = Type.Integer({ minimum: 1 });
+/** A positive integer id; bounded so no database integer column can overflow. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** Unix seconds. */
 export const UnixTime = Type.Integer({ minimum: 0 });
 /** Money in answers: a decimal string with exactly two decimals, e.g. "12.50". Stored as integer cents. */
