@@ -145,3 +145,13 @@ export type EmsEvent = Static<typeof EmsEvent>;
 
 export const EmsSendBody = Type.Object({ email: Type.String(), event: EmsEvent });
 export type EmsSendBody = Static<typeof EmsSendBody>;
+
+/** One signed-in device of GET user/sessions (the security page); `current` is the caller's own token. */
+export const UserSession = Type.Object({
+  id: Id,
+  createtime: UnixTime,
+  expires: UnixTime,
+  current: Type.Boolean(),
+  device: Type.Optional(Type.String({ description: 'User agent or a short device name, when known' })),
+});
+export type UserSession = Static<typeof UserSession>;

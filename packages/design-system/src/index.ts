@@ -92,3 +92,9 @@ export {
   type AddressCardProps,
   type AddressCardData,
 } from './components/address-card';
+export { FormPage, FormField, type FormPageProps, type FormFieldProps } from './components/form-page';
+export { PasswordInput, type PasswordInputProps } from './components/password-input';
+export { CodeInput, type CodeInputProps } from './components/code-input';
+export { MenuList, type MenuListProps, type MenuItem } from './components/menu-list';
+export { UserHeader, UserHeaderStat, type UserHeaderProps, type UserHeaderStatProps } from './components/user-header';
+export { StatRow, type StatRowProps, type StatItem } from './components/stat-row';

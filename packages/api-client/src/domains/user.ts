@@ -10,6 +10,7 @@ import type {
   ResetPwdBody,
   ThirdLoginBody,
   User,
+  UserSession,
   VerifyPayBody,
 } from '@bazaar/contract';
 import type { RequestFn } from '../request-types';
@@ -43,6 +44,10 @@ export function createUserApi(http: RequestFn) {
     getUserInfo: (lang?: string) => http<User>({ method: 'GET', url: '/user/getUserInfo', params: { lang } }),
     /** Revokes the token. */
     logout: (lang?: string) => http<null>({ method: 'POST', url: '/user/logout', params: { lang } }),
+    /** The signed-in devices of the caller (tokens still valid), the current one marked. */
+    sessions: () => http<UserSession[]>({ method: 'GET', url: '/user/sessions' }),
+    /** Revokes every token of the caller, this device's included. */
+    logoutAll: () => http<null>({ method: 'POST', url: '/user/logout_all' }),
     /** Edits any of avatar, nickname, names, mobile. */
     profile: (body: ProfileBody) => http<User>({ method: 'POST', url: '/user/profile', data: body }),
     /** Changes (old password) or resets (emailed captcha) the login password; revokes every token. */

@@ -5,3 +5,7 @@ export { usePagedList, type PagedList } from './use-paged-list';
 export { LinksProvider, useLinks, type StorefrontLinks } from './links';
 export { commonLocales, type CommonMessages } from './locales';
 export { LANG_COOKIE, QUICK_TOKEN_KEY, TOKEN_COOKIE, readLang, tokenStore, writeLang } from './session';
+export { sessionStore, storeQuickToken, useSession, type SessionState } from './session-store';
+export { USER_KEY, useRefreshUser, useUser } from './use-user';
+export { SEARCH_HISTORY_KEY, clearSearchHistory } from './search-history';
+export { safeRedirect } from './redirect';

@@ -13,6 +13,31 @@ export interface StorefrontLinks {
   popular: () => string;
   shopStreet: () => string;
   login: (redirect?: string) => string;
+  // Account and "me" area (issue 3); some lead to screens of other features.
+  register: () => string;
+  forgotPassword: () => string;
+  changePassword: () => string;
+  changePayPwd: () => string;
+  passwords: () => string;
+  security: () => string;
+  profile: () => string;
+  me: () => string;
+  setting: () => string;
+  language: () => string;
+  myPurchases: (status?: string) => string;
+  topUp: () => string;
+  withDraw: () => string;
+  capitalRecord: () => string;
+  address: () => string;
+  myFavourite: () => string;
+  /** The shopper's saved things, where followed shops are listed. */
+  followedShops: () => string;
+  notification: () => string;
+  helpAndSupport: () => string;
+  service: () => string;
+  merchantEntry: () => string;
+  platform: () => string;
+  law: () => string;
 }
 
 const LinksContext = createContext<StorefrontLinks | null>(null);

@@ -1,0 +1,1 @@
+export { FormPage, FormField, type FormPageProps, type FormFieldProps } from './form-page';

@@ -1,0 +1,1 @@
+export { MenuList, type MenuListProps, type MenuItem } from './menu-list';

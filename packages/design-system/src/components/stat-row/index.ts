@@ -1,0 +1,1 @@
+export { StatRow, type StatRowProps, type StatItem } from './stat-row';

@@ -1,0 +1,1 @@
+export { UserHeader, UserHeaderStat, type UserHeaderProps, type UserHeaderStatProps } from './user-header';

@@ -1,0 +1,13 @@
+export { accountLocales } from './locales';
+export { LoginScreen } from './screens/login-screen';
+export { RegisterScreen } from './screens/register-screen';
+export { ForgotPasswordScreen } from './screens/forgot-password-screen';
+export { ChangePasswordScreen } from './screens/change-password-screen';
+export { ChangePayPwdScreen } from './screens/change-pay-pwd-screen';
+export { PasswordsScreen } from './screens/passwords-screen';
+export { SecurityScreen } from './screens/security-screen';
+export { ProfileScreen } from './screens/profile-screen';
+export { MeScreen } from './screens/me-screen';
+export { SettingScreen } from './screens/setting-screen';
+export { LanguageScreen } from './screens/language-screen';
+export { useSignOut } from './api/use-sign-out';
