@@ -13,6 +13,7 @@ import { MESSAGE_KEYWORD } from './lib/validation-message';
 import { addressRoutes } from './modules/address/routes';
 import { adminSessionRoutes } from './modules/admin-session/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { socialRoutes } from './modules/social/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/user/routes';
 import { walletAdminRoutes } from './modules/wallet/admin-routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // 3. Routes
   await app.register(systemRoutes);
   await app.register(catalogRoutes);
+  await app.register(socialRoutes);
   await app.register(userRoutes, { config });
   await app.register(addressRoutes);
   await app.register(adminSessionRoutes);

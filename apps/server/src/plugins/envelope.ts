@@ -35,8 +35,10 @@ export const envelopePlugin = fp(
       if (request.routeOptions.config.etag && request.method === 'GET') {
         const etag = etagOf(data, request.lang);
         this.header('ETag', etag);
-        this.header('Cache-Control', 'no-cache');
-        this.header('Vary', 'Accept-Language, Cookie');
+        // The tag hashes the data itself, so a signed-in answer (followed, is_favourite) gets its
+        // own tag; shared caches must still keep answers apart per token and never store signed-in ones.
+        this.header('Cache-Control', request.headers.token ? 'private, no-cache' : 'no-cache');
+        this.header('Vary', 'Accept-Language, Cookie, token');
         if (matches(request.headers['if-none-match'], etag)) return this.code(304).send();
       }
       return this.send({ code: 1, msg: translate(request.lang, msgKey), time: nowSeconds(), data });

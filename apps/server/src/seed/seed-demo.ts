@@ -1,5 +1,6 @@
 import type { Db, Trx } from '../db';
 import { nowSeconds } from '../lib/time';
+import { insertTermRows, productTermRows } from '../modules/catalog/search/product-terms';
 import type { DemoBanner, DemoCatalog, DemoProduct } from './demo-catalog/types';
 import { insertDemoShopper } from './demo-shopper';
 import { demoImageUrl } from './image-url';
@@ -14,7 +15,13 @@ export const specKey = (spec: Record<string, string>): string =>
     .map((k) => `${k}:${spec[k]}`)
     .join(';');
 
-async function insertProduct(trx: Trx, p: DemoProduct, shopId: number, categoryId: number, now: number) {
+async function insertProduct(
+  trx: Trx,
+  p: DemoProduct,
+  shop: { shopId: number; categoryId: number; categoryNames: string[] },
+  now: number,
+) {
+  const { shopId, categoryId } = shop;
   const created = now - p.createdDaysAgo * DAY;
   const hasSpecs = p.specs.length > 0;
   const { id } = await trx
@@ -40,6 +47,10 @@ async function insertProduct(trx: Trx, p: DemoProduct, shopId: number, categoryI
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertTermRows(
+    trx,
+    productTermRows(id, { title: p.title, content: p.content, categoryNames: shop.categoryNames }),
+  );
   // A product without specs has no SKU rows: carts and orders use sku_id 0 for it.
   if (hasSpecs && p.skus.length) {
     await trx
@@ -112,7 +123,8 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
     const shopId = shops.get(p.shopRef);
     const categoryId = categories.get(p.categoryKey);
     if (!shopId || !categoryId) throw new Error(`demo product ${p.ref} refers to an unknown shop or category`);
-    products.set(p.ref, await insertProduct(trx, p, shopId, categoryId, now));
+    const categoryNames = Object.values(catalog.categories.find((c) => c.key === p.categoryKey)?.names ?? {});
+    products.set(p.ref, await insertProduct(trx, p, { shopId, categoryId, categoryNames }, now));
   }
   if (catalog.banners.length) {
     await trx

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../dialect';
 import { initialSchema } from './0001-initial';
 import { thirdAccounts } from './0002-third-accounts';
+import { catalogSearch } from './0003-catalog-search';
 
 /**
  * Every migration, in order. Add the next one as `0002-<name>` here; never edit an applied one.
@@ -11,6 +12,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialSchema(dialect),
     '0002-third-accounts': thirdAccounts(dialect),
+    '0003-catalog-search': catalogSearch(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -47,6 +47,14 @@ export interface ProductsTable {
   updatetime: Time;
 }
 
+/** The search index: one row per distinct term of a product (modules/catalog/search). */
+export interface ProductTermsTable {
+  term: string;
+  product_id: number;
+  /** Title 3, body 1, summed when both hold the term. */
+  weight: number;
+}
+
 export interface ProductSkusTable {
   id: Id;
   product_id: number;

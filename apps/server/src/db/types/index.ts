@@ -26,6 +26,7 @@ export interface Database {
   categories: C.CategoriesTable;
   products: C.ProductsTable;
   product_skus: C.ProductSkusTable;
+  product_terms: C.ProductTermsTable;
   banners: C.BannersTable;
   chain_networks: C.ChainNetworksTable;
   articles: C.ArticlesTable;

@@ -134,6 +134,10 @@ export const en = {
   'upload.too_large': 'The image cannot be larger than 5 MB',
   'upload.not_owned': 'This image was not uploaded by you.',
   'language.unsupported': 'This language is not supported.',
+
+  // Catalog (product detail, shops, follows, favourites)
+  'catalog.product_not_found': 'The product does not exist or is no longer on sale.',
+  'catalog.shop_not_found': 'The shop does not exist or is closed.',
 } as const;
 
 export type MessageKey = keyof typeof en;

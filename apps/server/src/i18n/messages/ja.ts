@@ -118,4 +118,8 @@ export const ja: Catalogue = {
   'upload.too_large': '画像は 5 MB 以下にしてください',
   'upload.not_owned': 'この画像はあなたがアップロードしたものではありません。',
   'language.unsupported': 'この言語には対応していません。',
+
+  // Catalog (product detail, shops, follows, favourites)
+  'catalog.product_not_found': 'この商品は存在しないか、販売が終了しています。',
+  'catalog.shop_not_found': 'このショップは存在しないか、閉店しています。',
 };

@@ -118,4 +118,8 @@ export const ko: Catalogue = {
   'upload.too_large': '이미지는 5 MB를 넘을 수 없습니다',
   'upload.not_owned': '직접 업로드한 이미지가 아닙니다.',
   'language.unsupported': '지원하지 않는 언어입니다.',
+
+  // Catalog (product detail, shops, follows, favourites)
+  'catalog.product_not_found': '상품이 존재하지 않거나 판매가 종료되었습니다.',
+  'catalog.shop_not_found': '상점이 존재하지 않거나 폐점되었습니다.',
 };

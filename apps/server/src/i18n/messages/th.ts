@@ -118,4 +118,8 @@ export const th: Catalogue = {
   'upload.too_large': 'รูปภาพต้องมีขนาดไม่เกิน 5 MB',
   'upload.not_owned': 'รูปภาพนี้ไม่ได้อัปโหลดโดยคุณ',
   'language.unsupported': 'ไม่รองรับภาษานี้',
+
+  // Catalog (product detail, shops, follows, favourites)
+  'catalog.product_not_found': 'ไม่มีสินค้านี้หรือสินค้าหยุดจำหน่ายแล้ว',
+  'catalog.shop_not_found': 'ไม่มีร้านค้านี้หรือร้านค้าปิดแล้ว',
 };

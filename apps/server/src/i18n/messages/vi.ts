@@ -118,4 +118,8 @@ export const vi: Catalogue = {
   'upload.too_large': 'Ảnh không được lớn hơn 5 MB',
   'upload.not_owned': 'Ảnh này không phải do bạn tải lên.',
   'language.unsupported': 'Ngôn ngữ này không được hỗ trợ.',
+
+  // Catalog (product detail, shops, follows, favourites)
+  'catalog.product_not_found': 'Sản phẩm không tồn tại hoặc đã ngừng bán.',
+  'catalog.shop_not_found': 'Cửa hàng không tồn tại hoặc đã đóng cửa.',
 };

@@ -118,4 +118,8 @@ export const zhCn: Catalogue = {
   'upload.too_large': '图片不能大于 5 MB',
   'upload.not_owned': '该图片不是您上传的。',
   'language.unsupported': '不支持该语言。',
+
+  // Catalog (product detail, shops, follows, favourites)
+  'catalog.product_not_found': '商品不存在或已下架。',
+  'catalog.shop_not_found': '店铺不存在或已关闭。',
 };

@@ -1,5 +1,6 @@
 import type { ProductSort } from '@bazaar/contract';
-import type { Db } from '../../db';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { Database, Db, DbOrTrx } from '../../db';
 
 /** SQL of the public catalog. Only visible rows: products `on`, others `normal`. */
 
@@ -21,12 +22,32 @@ export const listCategories = (db: Db) =>
     .orderBy('id')
     .execute();
 
-const CARD_COLUMNS = ['id', 'shop_id', 'title', 'image', 'price', 'market_price', 'sales', 'favorable_rate'] as const;
-export type ProductCardRow = Awaited<ReturnType<typeof pageProducts>>['rows'][number];
+export const CARD_COLUMNS = [
+  'products.id',
+  'products.shop_id',
+  'products.title',
+  'products.image',
+  'products.price',
+  'products.market_price',
+  'products.sales',
+  'products.favorable_rate',
+] as const;
+
+export interface ProductCardRow {
+  id: number;
+  shop_id: number;
+  title: string;
+  image: string;
+  price: number;
+  market_price: number;
+  sales: number;
+  favorable_rate: number;
+}
 
 type SortColumn = 'sort' | 'sales' | 'price' | 'createtime' | 'id';
 // Every order ends with id so pages never overlap or skip rows that tie.
-const SORT_ORDERS: Record<ProductSort, [SortColumn, 'asc' | 'desc'][]> = {
+// Each has an index: products_status_[category_id_|shop_id_]<column>_idx (migrations 0001, 0003).
+export const SORT_ORDERS: Record<ProductSort, [SortColumn, 'asc' | 'desc'][]> = {
   default: [
     ['sort', 'desc'],
     ['id', 'asc'],
@@ -49,29 +70,48 @@ const SORT_ORDERS: Record<ProductSort, [SortColumn, 'asc' | 'desc'][]> = {
   ],
 };
 
+/** What a product list may be narrowed by; prices in cents. */
 export interface ProductFilter {
-  categoryId?: number;
-  sort: ProductSort;
-  limit: number;
-  offset: number;
+  categoryId?: number | undefined;
+  shopId?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
 }
 
-export async function pageProducts(db: Db, filter: ProductFilter) {
-  let base = db.selectFrom('products').where('status', '=', 'on');
-  if (filter.categoryId !== undefined) base = base.where('category_id', '=', filter.categoryId);
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  let query = base.select(CARD_COLUMNS);
-  for (const [column, direction] of SORT_ORDERS[filter.sort]) query = query.orderBy(column, direction);
-  const rows = await query.limit(filter.limit).offset(filter.offset).execute();
-  return { total: Number(count.total), rows };
+type ProductsQuery<O> = SelectQueryBuilder<Database, 'products', O>;
+
+/** The WHERE of a filter, usable in any query that has `products` (search joins its matches). */
+export const filterWhere = (filter: ProductFilter) => (eb: ExpressionBuilder<Database, 'products'>) => {
+  const conditions = [eb('products.status', '=', 'on')];
+  if (filter.categoryId !== undefined) conditions.push(eb('products.category_id', '=', filter.categoryId));
+  if (filter.shopId !== undefined) conditions.push(eb('products.shop_id', '=', filter.shopId));
+  if (filter.minPrice !== undefined) conditions.push(eb('products.price', '>=', filter.minPrice));
+  if (filter.maxPrice !== undefined) conditions.push(eb('products.price', '<=', filter.maxPrice));
+  return eb.and(conditions);
+};
+
+const applyFilter = <O>(query: ProductsQuery<O>, filter: ProductFilter): ProductsQuery<O> =>
+  query.where(filterWhere(filter));
+
+export function sortProducts<O>(query: ProductsQuery<O>, sort: ProductSort): ProductsQuery<O> {
+  let q = query;
+  for (const [column, direction] of SORT_ORDERS[sort]) q = q.orderBy(`products.${column}`, direction);
+  return q;
 }
 
-export const hotShops = (db: Db, limit: number) =>
-  db
-    .selectFrom('shops')
-    .select(['id', 'name', 'logo', 'banner', 'rating', 'sales'])
-    .where('status', '=', 'normal')
-    .orderBy('sales', 'desc')
-    .orderBy('id')
-    .limit(limit)
+export const pageProducts = (
+  db: DbOrTrx,
+  filter: ProductFilter,
+  page: { sort: ProductSort; limit: number; offset: number },
+): Promise<ProductCardRow[]> =>
+  sortProducts(applyFilter(db.selectFrom('products').select(CARD_COLUMNS), filter), page.sort)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
+
+export async function countProducts(db: DbOrTrx, filter: ProductFilter): Promise<number> {
+  const row = await applyFilter(db.selectFrom('products'), filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -1,8 +1,10 @@
 import type { App } from '../../app-types';
+import { productRoutes } from './product-routes';
 import * as schemas from './schemas';
 import * as catalog from './service';
+import { shopRoutes } from './shop-routes';
 
-/** Public catalog reads under /api/index. Cacheable: they answer with an ETag. */
+/** Public catalog reads under /api/index, /api/product and /api/shop. Cacheable: they answer with an ETag. */
 export async function catalogRoutes(app: App): Promise<void> {
   const config = { etag: true };
 
@@ -15,14 +17,18 @@ export async function catalogRoutes(app: App): Promise<void> {
   );
 
   app.get('/api/index/product', { schema: schemas.productListSchema, config }, async (request, reply) =>
-    reply.ok(await catalog.products(app.db, request.query)),
+    reply.ok(await catalog.products(app, request.query)),
   );
 
   app.get('/api/index/hot_product', { schema: schemas.hotProductSchema, config }, async (request, reply) =>
-    reply.ok(await catalog.hotProducts(app.db, request.query)),
+    reply.ok(await catalog.hotProducts(app, request.query)),
   );
 
-  app.get('/api/index/index', { schema: schemas.indexSchema, config }, async (request, reply) =>
-    reply.ok(await catalog.homePage(app.db, request.lang)),
-  );
+  app.get('/api/index/index', { schema: schemas.indexSchema, config }, async (request, reply) => {
+    await app.identify(request);
+    return reply.ok(await catalog.homePage(app, request.lang, request.userId));
+  });
+
+  productRoutes(app);
+  shopRoutes(app);
 }

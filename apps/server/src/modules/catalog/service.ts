@@ -1,11 +1,12 @@
-import type { Category, IndexData, Lang, Page, ProductCard, ProductSort, ShopCard } from '@bazaar/contract';
+import type { Category, IndexData, Lang, Page, ProductCard, ProductSort } from '@bazaar/contract';
 import type { Db } from '../../db';
-import { formatMoney } from '../../lib/money';
-import { pageArgs, toPage } from '../../lib/pagination';
+import { toProductCard } from './cards';
+import type { CatalogCtx } from './context';
+import { filteredProducts } from './product-pages';
 import * as repo from './repository';
+import { hotShopCards } from './shops';
 
 const HOME_LIST_SIZE = 10;
-const HOME_SHOPS = 6;
 
 function localized(json: string, lang: Lang, fallback: string): string {
   try {
@@ -14,19 +15,6 @@ function localized(json: string, lang: Lang, fallback: string): string {
   } catch {
     return fallback;
   }
-}
-
-export function toProductCard(row: repo.ProductCardRow): ProductCard {
-  return {
-    id: row.id,
-    shop_id: row.shop_id,
-    title: row.title,
-    image: row.image,
-    price: formatMoney(row.price),
-    market_price: formatMoney(row.market_price),
-    sales: row.sales,
-    favorable_rate: row.favorable_rate,
-  };
 }
 
 export const banners = (db: Db) => repo.listBanners(db);
@@ -43,39 +31,25 @@ export interface ProductQuery {
   limit?: number;
 }
 
-export async function products(db: Db, query: ProductQuery): Promise<Page<ProductCard>> {
-  const args = pageArgs(query);
-  const { total, rows } = await repo.pageProducts(db, {
-    categoryId: query.category_id,
-    sort: query.sort ?? 'default',
-    limit: args.limit,
-    offset: args.offset,
-  });
-  return toPage(rows.map(toProductCard), total, args);
-}
+export const products = (ctx: CatalogCtx, query: ProductQuery): Promise<Page<ProductCard>> =>
+  filteredProducts(ctx, { categoryId: query.category_id }, query);
 
-export const hotProducts = (db: Db, query: { page?: number; limit?: number }) =>
-  products(db, { ...query, sort: 'sales' });
+export const hotProducts = (ctx: CatalogCtx, query: { page?: number; limit?: number }) =>
+  products(ctx, { ...query, sort: 'sales' });
 
-/** Shop cards of anonymous reads: `followed` is false until the caller's follows are known. */
-export async function hotShopCards(db: Db, limit = HOME_SHOPS): Promise<ShopCard[]> {
-  const rows = await repo.hotShops(db, limit);
-  return rows.map((s) => ({ ...s, followed: false }));
-}
-
-export async function homePage(db: Db, lang: Lang): Promise<IndexData> {
+export async function homePage(ctx: CatalogCtx, lang: Lang, userId?: number): Promise<IndexData> {
   const [bannerList, categoryList, hot, fresh, shops] = await Promise.all([
-    banners(db),
-    categories(db, lang),
-    products(db, { sort: 'sales', limit: HOME_LIST_SIZE }),
-    products(db, { sort: 'new', limit: HOME_LIST_SIZE }),
-    hotShopCards(db),
+    banners(ctx.db),
+    categories(ctx.db, lang),
+    repo.pageProducts(ctx.db, {}, { sort: 'sales', limit: HOME_LIST_SIZE, offset: 0 }),
+    repo.pageProducts(ctx.db, {}, { sort: 'new', limit: HOME_LIST_SIZE, offset: 0 }),
+    hotShopCards(ctx.db, userId),
   ]);
   return {
     banners: bannerList,
     categories: categoryList,
-    hot_products: hot.data,
-    new_products: fresh.data,
+    hot_products: hot.map(toProductCard),
+    new_products: fresh.map(toProductCard),
     hot_shops: shops,
   };
 }

@@ -1,0 +1,90 @@
+import type { Page, ProductDetail, ProductSpec, Review, Sku } from '@bazaar/contract';
+import type { DbOrTrx } from '../../db';
+import { BusinessError } from '../../lib/errors';
+import { formatMoney } from '../../lib/money';
+import { pageArgs, toPage } from '../../lib/pagination';
+import { toProductCard, withFollowed } from './cards';
+import * as repo from './product-repository';
+import { sanitizedContent } from './sanitize-content';
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return (JSON.parse(text) as T) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** "Jonathan" → "J***n"; one-character names keep only that character. */
+export function maskName(name: string): string {
+  const chars = Array.from(name.trim());
+  if (chars.length === 0) return '***';
+  if (chars.length === 1) return `${chars[0]}***`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}
+
+export async function productDetail(db: DbOrTrx, id: number, userId?: number): Promise<ProductDetail> {
+  const product = await repo.findVisibleProduct(db, id);
+  if (!product) throw new BusinessError('catalog.product_not_found', { field: 'id' });
+  const shopCard = {
+    id: product.shop_id,
+    name: product.shop_name,
+    logo: product.shop_logo,
+    banner: product.shop_banner,
+    rating: product.shop_rating,
+    sales: product.shop_sales,
+  };
+  const [skus, [shop], favourite] = await Promise.all([
+    repo.productSkus(db, id),
+    withFollowed(db, userId, [shopCard]),
+    repo.isFavourite(db, userId, id),
+  ]);
+  const reviewed = product.review_count > 0;
+  return {
+    ...toProductCard(product),
+    images: parseJson<string[]>(product.images, []),
+    content: sanitizedContent(id, product.updatetime, product.content),
+    stock: Math.max(0, product.stock),
+    freight: formatMoney(product.freight),
+    specs: parseJson<ProductSpec[]>(product.specs, []),
+    skus: skus.map((s): Sku => ({
+      id: s.id,
+      spec: parseJson<Record<string, string>>(s.spec, {}),
+      price: formatMoney(s.price),
+      stock: Math.max(0, s.stock),
+    })),
+    shop: shop!,
+    is_favourite: favourite,
+    // The product row keeps the running averages (written with each review); 0 before the first.
+    review_summary: {
+      count: product.review_count,
+      product_score: reviewed ? product.product_score : 0,
+      service_score: reviewed ? product.service_score : 0,
+      postage_score: reviewed ? product.postage_score : 0,
+    },
+  };
+}
+
+export async function productReviews(
+  db: DbOrTrx,
+  query: { id: number; page?: number; limit?: number },
+): Promise<Page<Review>> {
+  if (!(await repo.findVisibleProduct(db, query.id)))
+    throw new BusinessError('catalog.product_not_found', { field: 'id' });
+  const args = pageArgs(query);
+  const [rows, total] = await Promise.all([
+    repo.pageReviews(db, query.id, args.limit, args.offset),
+    repo.countReviews(db, query.id),
+  ]);
+  const reviews = rows.map((r): Review => ({
+    id: r.id,
+    user: { nickname: maskName(r.nickname || r.username), avatar: r.avatar },
+    product_score: r.product_score,
+    service_score: r.service_score,
+    postage_score: r.postage_score,
+    content: r.content,
+    images: parseJson<string[]>(r.images, []),
+    createtime: r.createtime,
+  }));
+  return toPage(reviews, total, args);
+}

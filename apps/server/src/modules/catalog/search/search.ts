@@ -1,0 +1,38 @@
+import type { Page, ProductCard, SearchQuery } from '@bazaar/contract';
+import { BusinessError } from '../../../lib/errors';
+import { parseMoney } from '../../../lib/money';
+import { pageArgs, toPage } from '../../../lib/pagination';
+import { toProductCard } from '../cards';
+import type { CatalogCtx } from '../context';
+import { cachedCount } from '../counts';
+import { filteredProducts, filterKey } from '../product-pages';
+import type { ProductFilter } from '../repository';
+import { countSearch, searchPage } from './search-repository';
+import { queryTerms } from './tokenize';
+
+function priceBound(value: SearchQuery['min_price'], field: 'min_price' | 'max_price'): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const cents = parseMoney(value);
+  if (cents === undefined) throw new BusinessError('validation.invalid_money', { field, params: { field } });
+  return cents;
+}
+
+/** `product/search`: without a keyword, a filtered list; with one, the products holding all its terms. */
+export async function searchProducts(ctx: CatalogCtx, query: SearchQuery): Promise<Page<ProductCard>> {
+  const filter: ProductFilter = {
+    categoryId: query.category_id,
+    minPrice: priceBound(query.min_price, 'min_price'),
+    maxPrice: priceBound(query.max_price, 'max_price'),
+  };
+  const keyword = query.keyword?.trim() ?? '';
+  if (!keyword) return filteredProducts(ctx, filter, query);
+  const args = pageArgs(query);
+  const terms = queryTerms(keyword);
+  // Punctuation only: nothing can hold "no term".
+  if (!terms.length) return toPage([], 0, args);
+  const [rows, total] = await Promise.all([
+    searchPage(ctx.db, terms, filter, { sort: query.sort ?? 'default', limit: args.limit, offset: args.offset }),
+    cachedCount(ctx.kv, `q:${terms.join(' ')}:${filterKey(filter)}`, () => countSearch(ctx.db, terms, filter)),
+  ]);
+  return toPage(rows.map(toProductCard), total, args);
+}

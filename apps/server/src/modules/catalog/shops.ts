@@ -1,0 +1,45 @@
+import type { Page, ProductCard, ShopCard, ShopDetail, ShopListQuery, ShopProductsQuery } from '@bazaar/contract';
+import type { DbOrTrx } from '../../db';
+import { BusinessError } from '../../lib/errors';
+import { pageArgs, toPage } from '../../lib/pagination';
+import { withFollowed } from './cards';
+import type { CatalogCtx } from './context';
+import { cachedCount } from './counts';
+import * as shopRepo from './shop-repository';
+import { filteredProducts } from './product-pages';
+
+const HOME_SHOPS = 6;
+
+/** The shop street: shops by keyword and sort, `followed` for the signed-in shopper. */
+export async function shopList(ctx: CatalogCtx, query: ShopListQuery, userId?: number): Promise<Page<ShopCard>> {
+  const args = pageArgs(query);
+  const keyword = query.keyword?.trim() || undefined;
+  const [rows, total] = await Promise.all([
+    shopRepo.pageShops(ctx.db, { keyword, sort: query.sort ?? 'default', limit: args.limit, offset: args.offset }),
+    cachedCount(ctx.kv, `s:${keyword ?? ''}`, () => shopRepo.countShops(ctx.db, keyword)),
+  ]);
+  return toPage(await withFollowed(ctx.db, userId, rows), total, args);
+}
+
+/** Best-selling shops for the home page. */
+export async function hotShopCards(db: DbOrTrx, userId?: number, limit = HOME_SHOPS): Promise<ShopCard[]> {
+  const rows = await shopRepo.pageShops(db, { sort: 'hot', limit, offset: 0 });
+  return withFollowed(db, userId, rows);
+}
+
+async function requireShop(db: DbOrTrx, id: number) {
+  const shop = await shopRepo.findShop(db, id);
+  if (!shop) throw new BusinessError('catalog.shop_not_found', { field: 'id' });
+  return shop;
+}
+
+export async function shopDetail(db: DbOrTrx, id: number, userId?: number): Promise<ShopDetail> {
+  const { description, ...card } = await requireShop(db, id);
+  const [[withFollow], counts] = await Promise.all([withFollowed(db, userId, [card]), shopRepo.shopCounts(db, id)]);
+  return { ...withFollow!, description, product_count: counts.products, follower_count: counts.followers };
+}
+
+export async function shopProducts(ctx: CatalogCtx, query: ShopProductsQuery): Promise<Page<ProductCard>> {
+  await requireShop(ctx.db, query.id);
+  return filteredProducts(ctx, { shopId: query.id }, query);
+}

@@ -1,0 +1,79 @@
+import type { DbOrTrx } from '../../db';
+import { SHOP_CARD_COLUMNS, type ShopCardRow } from '../catalog/cards';
+import { CARD_COLUMNS, type ProductCardRow } from '../catalog/repository';
+
+/** SQL of follows and favourites; every query is scoped to one user. */
+
+export async function follow(db: DbOrTrx, userId: number, shopId: number, now: number): Promise<void> {
+  await db
+    .insertInto('follows')
+    .values({ user_id: userId, shop_id: shopId, createtime: now })
+    .onConflict((oc) => oc.columns(['user_id', 'shop_id']).doNothing())
+    .execute();
+}
+
+export async function unfollow(db: DbOrTrx, userId: number, shopId: number): Promise<void> {
+  await db.deleteFrom('follows').where('user_id', '=', userId).where('shop_id', '=', shopId).execute();
+}
+
+export async function favourite(db: DbOrTrx, userId: number, productId: number, now: number): Promise<void> {
+  await db
+    .insertInto('favourites')
+    .values({ user_id: userId, product_id: productId, createtime: now })
+    .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+    .execute();
+}
+
+export async function unfavourite(db: DbOrTrx, userId: number, productId: number): Promise<void> {
+  await db.deleteFrom('favourites').where('user_id', '=', userId).where('product_id', '=', productId).execute();
+}
+
+const followedShops = (db: DbOrTrx, userId: number) =>
+  db
+    .selectFrom('follows')
+    .innerJoin('shops', 'shops.id', 'follows.shop_id')
+    .where('follows.user_id', '=', userId)
+    .where('shops.status', '=', 'normal');
+
+export const pageFollowedShops = (db: DbOrTrx, userId: number, limit: number, offset: number): Promise<ShopCardRow[]> =>
+  followedShops(db, userId)
+    .select(SHOP_CARD_COLUMNS)
+    .orderBy('follows.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+const favouriteProducts = (db: DbOrTrx, userId: number) =>
+  db
+    .selectFrom('favourites')
+    .innerJoin('products', 'products.id', 'favourites.product_id')
+    .where('favourites.user_id', '=', userId)
+    .where('products.status', '=', 'on');
+
+export const pageFavouriteProducts = (
+  db: DbOrTrx,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<ProductCardRow[]> =>
+  favouriteProducts(db, userId)
+    .select(CARD_COLUMNS)
+    .orderBy('favourites.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+// One user's own lists are small: exact counts.
+export async function countFollowedShops(db: DbOrTrx, userId: number): Promise<number> {
+  const row = await followedShops(db, userId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countFavouriteProducts(db: DbOrTrx, userId: number): Promise<number> {
+  const row = await favouriteProducts(db, userId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
