@@ -12,8 +12,11 @@ import type { AppConfig } from './config';
 import { MESSAGE_KEYWORD } from './lib/validation-message';
 import { addressRoutes } from './modules/address/routes';
 import { adminSessionRoutes } from './modules/admin-session/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { socialRoutes } from './modules/social/routes';
+import { orderRoutes } from './modules/order/routes';
+import { orderTimersPlugin } from './modules/order/timers';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/user/routes';
 import { walletAdminRoutes } from './modules/wallet/admin-routes';
@@ -96,10 +99,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(adminAuthPlugin);
   await app.register(idempotencyPlugin);
   await app.register(staticPlugin, { dataDir: config.dataDir, shopDist: config.shopDist, renderImage: renderImageSvg });
+  await app.register(orderTimersPlugin);
 
   // 3. Routes
   await app.register(systemRoutes);
   await app.register(catalogRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
   await app.register(socialRoutes);
   await app.register(userRoutes, { config });
   await app.register(addressRoutes);

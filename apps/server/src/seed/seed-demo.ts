@@ -2,6 +2,7 @@ import type { Db, Trx } from '../db';
 import { nowSeconds } from '../lib/time';
 import { insertTermRows, productTermRows } from '../modules/catalog/search/product-terms';
 import type { DemoBanner, DemoCatalog, DemoProduct } from './demo-catalog/types';
+import { insertDemoPromoCodes } from './demo-promo-codes';
 import { insertDemoShopper } from './demo-shopper';
 import { demoImageUrl } from './image-url';
 
@@ -182,6 +183,7 @@ export async function seedDemo(db: Db, makeCatalog: () => DemoCatalog): Promise<
   await db.transaction().execute(async (trx) => {
     await insertCatalog(trx, catalog, now);
     await insertDemoShopper(trx);
+    await insertDemoPromoCodes(trx, now);
   });
   return true;
 }

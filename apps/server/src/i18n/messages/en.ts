@@ -109,6 +109,21 @@ export const en = {
 
   // Orders, refunds, reviews
   'order.status_not_allowed': 'This action is not allowed in the current order status',
+
+  // Cart, checkout, promo codes and order events (orders domain)
+  'cart.product_unavailable': 'This product is no longer available',
+  'cart.choose_spec': 'Please choose a specification',
+  'promo.not_found': 'This promo code does not exist',
+  'promo.not_started': 'This promo code is not valid yet',
+  'promo.expired': 'This promo code has expired',
+  'promo.wrong_shop': 'This promo code does not apply to the items in this order',
+  'promo.min_spend': 'Spend at least {amount} to use this promo code',
+  'promo.used_up': 'You have already used this promo code',
+  'promo.exhausted': 'This promo code has been fully redeemed',
+  'order.logistics_shipped': 'Shipped by {company}, tracking number {number}',
+  'notify.order_shipped_title': 'Your order has shipped',
+  'notify.order_shipped': 'Order {order_sn} was shipped by {company}, tracking number {number}.',
+
   'refund.fill_amount': 'Please fill in the refund amount',
   'refund.amount_negative': 'Refund amount cannot be negative',
   'refund.fill_reason': 'Please fill in the reason and explanation',

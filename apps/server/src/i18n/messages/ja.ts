@@ -93,6 +93,21 @@ export const ja: Catalogue = {
   'wallet.insufficient_balance': '残高が不足しています',
 
   'order.status_not_allowed': '現在の注文ステータスではこの操作はできません',
+
+  // Cart, checkout, promo codes and order events (orders domain)
+  'cart.product_unavailable': 'この商品は現在購入できません',
+  'cart.choose_spec': '仕様を選択してください',
+  'promo.not_found': 'このクーポンコードは存在しません',
+  'promo.not_started': 'このクーポンコードはまだ有効ではありません',
+  'promo.expired': 'このクーポンコードは有効期限が切れています',
+  'promo.wrong_shop': 'このクーポンコードはこの注文の商品には使えません',
+  'promo.min_spend': 'このクーポンコードは {amount} 以上のお買い上げで使えます',
+  'promo.used_up': 'このクーポンコードはすでに使用済みです',
+  'promo.exhausted': 'このクーポンコードは利用上限に達しました',
+  'order.logistics_shipped': '{company} より発送しました。追跡番号 {number}',
+  'notify.order_shipped_title': 'ご注文の商品を発送しました',
+  'notify.order_shipped': '注文 {order_sn} は {company} より発送されました。追跡番号 {number}。',
+
   'refund.fill_amount': '返金額を入力してください',
   'refund.amount_negative': '返金額をマイナスにすることはできません',
   'refund.fill_reason': '理由と説明を入力してください',

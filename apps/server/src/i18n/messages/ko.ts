@@ -93,6 +93,21 @@ export const ko: Catalogue = {
   'wallet.insufficient_balance': '잔액이 부족합니다',
 
   'order.status_not_allowed': '현재 주문 상태에서는 이 작업을 할 수 없습니다',
+
+  // Cart, checkout, promo codes and order events (orders domain)
+  'cart.product_unavailable': '더 이상 구매할 수 없는 상품입니다',
+  'cart.choose_spec': '옵션을 선택해 주세요',
+  'promo.not_found': '존재하지 않는 프로모션 코드입니다',
+  'promo.not_started': '아직 사용할 수 없는 프로모션 코드입니다',
+  'promo.expired': '만료된 프로모션 코드입니다',
+  'promo.wrong_shop': '이 주문의 상품에는 사용할 수 없는 프로모션 코드입니다',
+  'promo.min_spend': '{amount} 이상 구매 시 사용할 수 있는 프로모션 코드입니다',
+  'promo.used_up': '이미 사용한 프로모션 코드입니다',
+  'promo.exhausted': '프로모션 코드가 모두 소진되었습니다',
+  'order.logistics_shipped': '{company}(으)로 발송됨, 운송장 번호 {number}',
+  'notify.order_shipped_title': '주문하신 상품이 발송되었습니다',
+  'notify.order_shipped': '주문 {order_sn}이(가) {company}(으)로 발송되었습니다. 운송장 번호 {number}.',
+
   'refund.fill_amount': '환불 금액을 입력해 주세요',
   'refund.amount_negative': '환불 금액은 음수일 수 없습니다',
   'refund.fill_reason': '사유와 설명을 입력해 주세요',

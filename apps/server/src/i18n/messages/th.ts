@@ -93,6 +93,21 @@ export const th: Catalogue = {
   'wallet.insufficient_balance': 'ยอดเงินคงเหลือไม่เพียงพอ',
 
   'order.status_not_allowed': 'ไม่สามารถดำเนินการนี้ได้ในสถานะคำสั่งซื้อปัจจุบัน',
+
+  // Cart, checkout, promo codes and order events (orders domain)
+  'cart.product_unavailable': 'สินค้านี้ไม่มีจำหน่ายแล้ว',
+  'cart.choose_spec': 'กรุณาเลือกตัวเลือกสินค้า',
+  'promo.not_found': 'ไม่พบรหัสส่วนลดนี้',
+  'promo.not_started': 'รหัสส่วนลดนี้ยังไม่สามารถใช้ได้',
+  'promo.expired': 'รหัสส่วนลดนี้หมดอายุแล้ว',
+  'promo.wrong_shop': 'รหัสส่วนลดนี้ใช้กับสินค้าในคำสั่งซื้อนี้ไม่ได้',
+  'promo.min_spend': 'ต้องซื้อขั้นต่ำ {amount} จึงจะใช้รหัสส่วนลดนี้ได้',
+  'promo.used_up': 'คุณใช้รหัสส่วนลดนี้ไปแล้ว',
+  'promo.exhausted': 'รหัสส่วนลดนี้ถูกใช้ครบจำนวนแล้ว',
+  'order.logistics_shipped': 'จัดส่งโดย {company} หมายเลขพัสดุ {number}',
+  'notify.order_shipped_title': 'คำสั่งซื้อของคุณจัดส่งแล้ว',
+  'notify.order_shipped': 'คำสั่งซื้อ {order_sn} จัดส่งโดย {company} แล้ว หมายเลขพัสดุ {number}',
+
   'refund.fill_amount': 'กรุณากรอกจำนวนเงินที่ขอคืน',
   'refund.amount_negative': 'จำนวนเงินคืนต้องไม่ติดลบ',
   'refund.fill_reason': 'กรุณากรอกเหตุผลและคำอธิบาย',

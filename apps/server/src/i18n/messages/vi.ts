@@ -93,6 +93,21 @@ export const vi: Catalogue = {
   'wallet.insufficient_balance': 'Số dư không đủ',
 
   'order.status_not_allowed': 'Không thể thực hiện thao tác này ở trạng thái đơn hàng hiện tại',
+
+  // Cart, checkout, promo codes and order events (orders domain)
+  'cart.product_unavailable': 'Sản phẩm này không còn bán nữa',
+  'cart.choose_spec': 'Vui lòng chọn phân loại',
+  'promo.not_found': 'Mã khuyến mãi không tồn tại',
+  'promo.not_started': 'Mã khuyến mãi chưa có hiệu lực',
+  'promo.expired': 'Mã khuyến mãi đã hết hạn',
+  'promo.wrong_shop': 'Mã khuyến mãi không áp dụng cho sản phẩm trong đơn hàng này',
+  'promo.min_spend': 'Mua tối thiểu {amount} để dùng mã khuyến mãi này',
+  'promo.used_up': 'Bạn đã dùng mã khuyến mãi này rồi',
+  'promo.exhausted': 'Mã khuyến mãi đã hết lượt sử dụng',
+  'order.logistics_shipped': 'Đã giao cho {company}, mã vận đơn {number}',
+  'notify.order_shipped_title': 'Đơn hàng của bạn đã được gửi đi',
+  'notify.order_shipped': 'Đơn hàng {order_sn} đã được gửi qua {company}, mã vận đơn {number}.',
+
   'refund.fill_amount': 'Vui lòng điền số tiền hoàn',
   'refund.amount_negative': 'Số tiền hoàn không được âm',
   'refund.fill_reason': 'Vui lòng điền lý do và giải thích',

@@ -93,6 +93,21 @@ export const zhCn: Catalogue = {
   'wallet.insufficient_balance': '余额不足',
 
   'order.status_not_allowed': '当前订单状态不允许此操作',
+
+  // Cart, checkout, promo codes and order events (orders domain)
+  'cart.product_unavailable': '该商品已失效',
+  'cart.choose_spec': '请选择规格',
+  'promo.not_found': '优惠码不存在',
+  'promo.not_started': '优惠码尚未生效',
+  'promo.expired': '优惠码已过期',
+  'promo.wrong_shop': '优惠码不适用于本订单的商品',
+  'promo.min_spend': '满 {amount} 才可使用此优惠码',
+  'promo.used_up': '您已使用过此优惠码',
+  'promo.exhausted': '优惠码已被领完',
+  'order.logistics_shipped': '已由 {company} 发货，运单号 {number}',
+  'notify.order_shipped_title': '您的订单已发货',
+  'notify.order_shipped': '订单 {order_sn} 已由 {company} 发货，运单号 {number}。',
+
   'refund.fill_amount': '请填写退款金额',
   'refund.amount_negative': '退款金额不能为负数',
   'refund.fill_reason': '请填写退款原因和说明',
