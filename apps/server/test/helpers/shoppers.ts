@@ -34,7 +34,8 @@ export async function createShopper(
       username: `shopper${tag}`,
       nickname: `Shopper ${counter}`,
       email,
-      mobile: `1${tag.replace(/\D/g, '').padEnd(10, '0').slice(0, 10)}`,
+      // Unique per process by the counter (digits of the random tag could repeat across shoppers).
+      mobile: `1${String(process.pid % 100_000).padStart(5, '0')}${String(counter).padStart(5, '0')}`,
       family_name: 'Test',
       given_name: `Shopper${counter}`,
       real_name: `Test Shopper ${counter}`,

@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../../db';
+import { nowSeconds } from '../../lib/time';
+
+/** Does the job's work inside one transaction; `now` is the scheduler's clock. */
+export type JobHandler = (trx: Trx, ref: string, now: number) => Promise<void>;
+
+/** A claimed job is this worker's for LEASE_SECONDS; a crashed worker's jobs are taken over after it. */
+const LEASE_SECONDS = 120;
+const MAX_ATTEMPTS = 5;
+const RETRY_SECONDS = 60;
+
+/**
+ * Schedules (or moves) the timer `kind` of `ref`. One row per kind and subject, so a timer
+ * set twice exists once; the row lives in the database and so survives restarts.
+ */
+export async function scheduleJob(trx: Trx, kind: string, ref: string | number, runAt: number): Promise<void> {
+  const now = nowSeconds();
+  await trx
+    .insertInto('jobs')
+    .values({ kind, ref: String(ref), run_at: runAt, createtime: now, updatetime: now })
+    .onConflict((oc) =>
+      oc.columns(['kind', 'ref']).doUpdateSet({
+        run_at: runAt,
+        status: 'pending',
+        attempts: 0,
+        last_error: '',
+        locked_by: null,
+        locked_until: null,
+        updatetime: now,
+      }),
+    )
+    .execute();
+}
+
+export interface RunOptions {
+  now: number;
+  /** This process's name in locked_by. */
+  worker: string;
+  limit?: number;
+}
+
+/**
+ * Runs the due jobs that this worker manages to claim. A claim is a conditional UPDATE (only
+ * a pending job whose lease is free), so several instances polling the same table never run
+ * one job twice at once; the work and the `done` mark commit together. Returns how many ran.
+ */
+export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, options: RunOptions): Promise<number> {
+  const { now, worker } = options;
+  const kinds = Object.keys(handlers);
+  if (!kinds.length) return 0;
+  const due = await db
+    .selectFrom('jobs')
+    .select(['id', 'kind', 'ref'])
+    .where('status', '=', 'pending')
+    .where('run_at', '<=', now)
+    .where('kind', 'in', kinds)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .orderBy('run_at')
+    .limit(options.limit ?? 50)
+    .execute();
+  let ran = 0;
+  for (const job of due) {
+    const claimed = await db
+      .updateTable('jobs')
+      .set({ locked_by: worker, locked_until: now + LEASE_SECONDS, attempts: sql`attempts + 1`, updatetime: now })
+      .where('id', '=', job.id)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .executeTakeFirst();
+    if (!Number(claimed.numUpdatedRows)) continue;
+    try {
+      await db.transaction().execute(async (trx) => {
+        await handlers[job.kind]!(trx, job.ref, now);
+        const done = await trx
+          .updateTable('jobs')
+          .set({ status: 'done', locked_by: null, locked_until: null, updatetime: now })
+          .where('id', '=', job.id)
+          .where('locked_by', '=', worker)
+          .executeTakeFirst();
+        // The lease ran out and another worker took the job: undo this run.
+        if (!Number(done.numUpdatedRows)) throw new Error(`job ${job.id}: lease lost`);
+      });
+      ran += 1;
+    } catch (error) {
+      await db
+        .updateTable('jobs')
+        .set({
+          status: sql`case when attempts >= ${MAX_ATTEMPTS} then 'failed' else 'pending' end`,
+          last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+          locked_by: null,
+          // Doubles as "not before": a failed job waits before its next attempt.
+          locked_until: now + RETRY_SECONDS,
+          updatetime: now,
+        })
+        .where('id', '=', job.id)
+        .where('locked_by', '=', worker)
+        .execute();
+    }
+  }
+  return ran;
+}

@@ -1,0 +1,124 @@
+import type { Lang, OrderLineInput } from '@bazaar/contract';
+import type { DbOrTrx } from '../../db';
+import { BusinessError } from '../../lib/errors';
+import { lineKey, loadPurchasables, type Purchasable } from '../cart/lines';
+import { unavailableError } from '../cart/service';
+import { evaluatePromo, type PromoEvaluation } from '../promo/evaluate';
+
+export interface CheckoutInput {
+  cart_ids?: number[];
+  items?: OrderLineInput[];
+  promo_code?: string;
+}
+
+export interface CheckoutLine extends Purchasable {
+  quantity: number;
+}
+
+/** One would-be order: a shop's lines with the server's prices. All amounts in cents. */
+export interface CheckoutGroup {
+  shopId: number;
+  lines: CheckoutLine[];
+  goods: number;
+  freight: number;
+  discount: number;
+  total: number;
+}
+
+export interface Checkout {
+  groups: CheckoutGroup[];
+  /** The cart lines being bought (removed from the bag when the orders are placed). */
+  cartIds: number[];
+  promo?: PromoEvaluation & { code: string };
+  discount: number;
+  total: number;
+}
+
+/** The lines asked for: the caller's own cart lines, or direct items (same product and SKU merged). */
+async function requestedLines(db: DbOrTrx, userId: number, input: CheckoutInput) {
+  if (input.cart_ids?.length) {
+    const ids = [...new Set(input.cart_ids)];
+    const rows = await db
+      .selectFrom('carts')
+      .select(['id', 'product_id', 'sku_id', 'quantity'])
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .execute();
+    if (rows.length !== ids.length) throw new BusinessError('common.record_not_found', { field: 'cart_ids' });
+    return {
+      cartIds: ids,
+      lines: rows.map((r) => ({ productId: r.product_id, skuId: r.sku_id, quantity: r.quantity })),
+    };
+  }
+  if (input.items?.length) {
+    const merged = new Map<string, { productId: number; skuId: number; quantity: number }>();
+    for (const item of input.items) {
+      const skuId = item.sku_id ?? 0;
+      const key = lineKey(item.product_id, skuId);
+      const line = merged.get(key) ?? { productId: item.product_id, skuId, quantity: 0 };
+      line.quantity += item.quantity;
+      merged.set(key, line);
+    }
+    return { cartIds: [], lines: [...merged.values()] };
+  }
+  throw new BusinessError('checkout.select_item', { field: 'cart_ids' });
+}
+
+/**
+ * Prices a checkout from the database only (a client's prices are never read): goods at
+ * today's prices, one freight per shop, and the promo discount. Freight: one parcel per
+ * shop, charged at the highest freight among the shop's items (not their sum).
+ */
+export async function priceCheckout(
+  db: DbOrTrx,
+  userId: number,
+  input: CheckoutInput,
+  lang: Lang,
+  now: number,
+): Promise<Checkout> {
+  const { cartIds, lines } = await requestedLines(db, userId, input);
+  const known = await loadPurchasables(db, lines, lang);
+  const groups = new Map<number, CheckoutGroup>();
+  for (const requested of lines) {
+    const line = known.get(lineKey(requested.productId, requested.skuId))!;
+    if (line.invalid) throw unavailableError(line);
+    if (requested.quantity > line.stock) throw new BusinessError('checkout.insufficient_stock', { field: 'quantity' });
+    const group = groups.get(line.shopId) ?? {
+      shopId: line.shopId,
+      lines: [],
+      goods: 0,
+      freight: 0,
+      discount: 0,
+      total: 0,
+    };
+    group.lines.push({ ...line, quantity: requested.quantity });
+    group.goods += line.price * requested.quantity;
+    group.freight = Math.max(group.freight, line.freight);
+    groups.set(line.shopId, group);
+  }
+  const list = [...groups.values()];
+  const code = input.promo_code?.trim();
+  const promo = code
+    ? {
+        code,
+        ...(await evaluatePromo(
+          db,
+          userId,
+          code,
+          list.map((g) => ({ shopId: g.shopId, goods: g.goods })),
+          now,
+        )),
+      }
+    : undefined;
+  for (const group of list) {
+    group.discount = promo?.byShop.get(group.shopId) ?? 0;
+    group.total = group.goods + group.freight - group.discount;
+  }
+  return {
+    groups: list,
+    cartIds,
+    ...(promo ? { promo } : {}),
+    discount: list.reduce((s, g) => s + g.discount, 0),
+    total: list.reduce((s, g) => s + g.total, 0),
+  };
+}

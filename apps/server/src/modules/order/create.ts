@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import type { CreateOrderAnswer, Lang, OrderLineInput } from '@bazaar/contract';
+import type { Trx } from '../../db';
+import { BusinessError } from '../../lib/errors';
+import { formatMoney } from '../../lib/money';
+import { nowSeconds } from '../../lib/time';
+import { scheduleJob } from '../jobs/queue';
+import { claimPromo } from '../promo/claim';
+import { ownAddress } from './address';
+import { priceCheckout } from './checkout';
+import { promoMessageKey } from './preview';
+import { autoCancelDelay } from './settings';
+import { reserveStock } from './stock';
+import { AUTO_CANCEL } from './timer-kinds';
+
+export interface CreateInput {
+  cart_ids?: number[];
+  items?: OrderLineInput[];
+  address_id?: number;
+  promo_code?: string;
+  remark?: string;
+}
+
+/** "20261121054812" + 6 random digits: sortable by time, unguessable enough to not enumerate. */
+function serialNumber(now: number): string {
+  const stamp = new Date(now * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * Places one order per shop in one payment batch, inside the caller's transaction: prices
+ * from the database, stock reserved, promo use recorded, address copied, the bought cart
+ * lines removed, and each order's auto-cancel timer set. Any refusal rolls everything back.
+ */
+export async function createOrders(
+  trx: Trx,
+  userId: number,
+  input: CreateInput,
+  lang: Lang,
+): Promise<CreateOrderAnswer> {
+  const address = await ownAddress(trx, userId, input.address_id);
+  const now = nowSeconds();
+  const checkout = await priceCheckout(trx, userId, input, lang, now);
+  if (checkout.promo?.reason) {
+    throw new BusinessError(promoMessageKey(checkout.promo.reason), {
+      field: 'promo_code',
+      params: { amount: formatMoney(checkout.promo.promo?.min_spend ?? 0) },
+    });
+  }
+  await reserveStock(
+    trx,
+    checkout.groups.flatMap((g) => g.lines),
+  );
+
+  const paySn = serialNumber(now);
+  const cancelAt = now + (await autoCancelDelay(trx));
+  const orderIds: number[] = [];
+  const discounted: number[] = [];
+  for (const group of checkout.groups) {
+    const { id } = await trx
+      .insertInto('orders')
+      .values({
+        order_sn: serialNumber(now),
+        pay_sn: paySn,
+        user_id: userId,
+        shop_id: group.shopId,
+        status: 'waiting_pay',
+        goods_amount: group.goods,
+        freight: group.freight,
+        discount: group.discount,
+        total: group.total,
+        promo_code_id: group.discount > 0 ? (checkout.promo?.promo?.id ?? null) : null,
+        address: JSON.stringify(address),
+        remark: (input.remark ?? '').slice(0, 500),
+        createtime: now,
+        updatetime: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_items')
+      .values(
+        group.lines.map((l) => ({
+          order_id: id,
+          product_id: l.productId,
+          sku_id: l.skuId,
+          title: l.title,
+          image: l.image,
+          spec: l.spec,
+          price: l.price,
+          quantity: l.quantity,
+          createtime: now,
+        })),
+      )
+      .execute();
+    await scheduleJob(trx, AUTO_CANCEL, id, cancelAt);
+    orderIds.push(id);
+    if (group.discount > 0) discounted.push(id);
+  }
+  const promoId = checkout.promo?.promo?.id;
+  if (promoId && discounted.length) await claimPromo(trx, promoId, userId, paySn, discounted);
+  if (checkout.cartIds.length) {
+    await trx.deleteFrom('carts').where('user_id', '=', userId).where('id', 'in', checkout.cartIds).execute();
+  }
+  return { pay_sn: paySn, order_ids: orderIds, total: formatMoney(checkout.total) };
+}

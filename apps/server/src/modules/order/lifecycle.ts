@@ -1,0 +1,78 @@
+import type { OrderStatus } from '@bazaar/contract';
+import type { Trx } from '../../db';
+import { post } from '../ledger';
+import { scheduleJob } from '../jobs/queue';
+import { releasePromo } from '../promo/claim';
+import { autoCompleteDelay } from './settings';
+import { releaseStock } from './stock';
+import { AUTO_COMPLETE } from './timer-kinds';
+import { transition } from './transitions';
+
+/** waiting_pay → cancelled: the reserved stock and the promo use are given back. */
+export async function cancelOrder(trx: Trx, orderId: number): Promise<void> {
+  await transition(trx, orderId, 'cancel', 'waiting_pay');
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['product_id', 'sku_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .execute();
+  await releaseStock(
+    trx,
+    items.map((i) => ({ productId: i.product_id, skuId: i.sku_id, quantity: i.quantity })),
+  );
+  await releasePromo(trx, orderId);
+}
+
+/** delivered → received (by the shopper or the timer); completion is due `auto_complete_days` later. */
+export async function confirmOrder(trx: Trx, orderId: number, now: number): Promise<void> {
+  await transition(trx, orderId, 'confirm', 'delivered');
+  await scheduleJob(trx, AUTO_COMPLETE, orderId, now + (await autoCompleteDelay(trx)));
+}
+
+/**
+ * received → completed, and the merchant is paid: what the order cost, less what was
+ * refunded, moves from the platform's escrow to the shop's payable account.
+ */
+export async function completeOrder(trx: Trx, orderId: number): Promise<void> {
+  await transition(trx, orderId, 'complete', 'received');
+  const order = await trx
+    .selectFrom('orders')
+    .select(['shop_id', 'total', 'order_sn'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const refunded = await trx
+    .selectFrom('order_items')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refunded_amount'), eb.lit(0)).as('sum'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const share = order.total - Number(refunded.sum);
+  if (share <= 0) return;
+  await post(trx, {
+    type: 'settlement',
+    ref: `order:${orderId}`,
+    memo: `Order ${order.order_sn}`,
+    idempotencyKey: `order_settle:${orderId}`,
+    postings: [
+      { account: { kind: 'platform_escrow' }, amount: -share },
+      { account: { kind: 'merchant_payable', ownerId: order.shop_id }, amount: share },
+    ],
+  });
+}
+
+/**
+ * Completes a received order as soon as every item is reviewed (for the reviews module,
+ * after it stores a review in the same transaction). Returns whether it completed.
+ */
+export async function maybeCompleteOrder(trx: Trx, orderId: number): Promise<boolean> {
+  const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+  if (order?.status !== ('received' satisfies OrderStatus)) return false;
+  const open = await trx
+    .selectFrom('order_items')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('reviewed', '=', 0)
+    .executeTakeFirst();
+  if (open) return false;
+  await completeOrder(trx, orderId);
+  return true;
+}

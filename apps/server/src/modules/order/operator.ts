@@ -1,0 +1,54 @@
+import { normalizeLang, DEFAULT_LANG } from '@bazaar/contract';
+import type { Trx } from '../../db';
+import { translate } from '../../i18n';
+import { nowSeconds } from '../../lib/time';
+import { scheduleJob } from '../jobs/queue';
+import { autoConfirmDelay } from './settings';
+import { AUTO_RECEIVE } from './timer-kinds';
+import { transition } from './transitions';
+
+/** Service functions of the operator side (console routes call them inside their transaction). */
+
+/** Adds a line to the order's tracking timeline. */
+export async function addLogistics(trx: Trx, orderId: number, text: string, now = nowSeconds()): Promise<void> {
+  await trx.insertInto('order_logistics').values({ order_id: orderId, text, createtime: now }).execute();
+}
+
+/**
+ * waiting_deliver → delivered: records the carrier and tracking number, adds the first
+ * tracking line, tells the shopper (in their language), and sets the auto-receive timer.
+ */
+export async function shipOrder(
+  trx: Trx,
+  orderId: number,
+  express: { company: string; number: string },
+): Promise<void> {
+  await transition(trx, orderId, 'ship', 'waiting_deliver');
+  const now = nowSeconds();
+  await trx
+    .updateTable('orders')
+    .set({ express_company: express.company, express_number: express.number })
+    .where('id', '=', orderId)
+    .execute();
+  const order = await trx
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select(['orders.user_id', 'orders.order_sn', 'users.lang'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const lang = normalizeLang(order.lang) ?? DEFAULT_LANG;
+  const params = { order_sn: order.order_sn, company: express.company, number: express.number };
+  await addLogistics(trx, orderId, translate(lang, 'order.logistics_shipped', params), now);
+  await trx
+    .insertInto('notifications')
+    .values({
+      user_id: order.user_id,
+      type: 'order',
+      title: translate(lang, 'notify.order_shipped_title', params),
+      content: translate(lang, 'notify.order_shipped', params),
+      ref: `order:${orderId}`,
+      createtime: now,
+    })
+    .execute();
+  await scheduleJob(trx, AUTO_RECEIVE, orderId, now + (await autoConfirmDelay(trx)));
+}

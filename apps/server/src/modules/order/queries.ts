@@ -1,0 +1,119 @@
+import type { Address, Order, OrderDetail, OrderListStatus, Page } from '@bazaar/contract';
+import type { Selectable } from 'kysely';
+import type { DbOrTrx, OrdersTable } from '../../db';
+import { BusinessError } from '../../lib/errors';
+import { formatMoney } from '../../lib/money';
+import { pageArgs, toPage } from '../../lib/pagination';
+import { shopCards } from '../cart/shop-cards';
+
+type OrderRow = Selectable<OrdersTable>;
+
+/** Orders as the contract shows them: shop card, item snapshots with their review flags, money as text. */
+export async function toOrders(db: DbOrTrx, rows: OrderRow[], userId: number): Promise<Order[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, shops] = await Promise.all([
+    db
+      .selectFrom('order_items')
+      .select(['order_id', 'product_id', 'sku_id', 'title', 'image', 'spec', 'price', 'quantity', 'reviewed'])
+      .where('order_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    shopCards(
+      db,
+      rows.map((r) => r.shop_id),
+      userId,
+    ),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    order_sn: r.order_sn,
+    pay_sn: r.pay_sn,
+    status: r.status,
+    // A shop removed after the sale still shows under its id.
+    shop: shops.get(r.shop_id) ?? {
+      id: r.shop_id,
+      name: '',
+      logo: '',
+      banner: '',
+      rating: 0,
+      sales: 0,
+      followed: false,
+    },
+    items: items
+      .filter((i) => i.order_id === r.id)
+      .map((i) => ({
+        product_id: i.product_id,
+        sku_id: i.sku_id || null,
+        title: i.title,
+        image: i.image,
+        spec: i.spec,
+        price: formatMoney(i.price),
+        quantity: i.quantity,
+        reviewed: i.reviewed === 1,
+      })),
+    goods_amount: formatMoney(r.goods_amount),
+    freight: formatMoney(r.freight),
+    discount: formatMoney(r.discount),
+    total: formatMoney(r.total),
+    createtime: r.createtime,
+    paytime: r.paytime,
+    shiptime: r.shiptime,
+    receivetime: r.receivetime,
+    express: r.express_company || r.express_number ? { company: r.express_company, number: r.express_number } : null,
+  }));
+}
+
+/** The caller's order row, or "record not found" (also for someone else's order). */
+export async function ownOrderRow(db: DbOrTrx, userId: number, orderId: number): Promise<OrderRow> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new BusinessError('common.record_not_found', { field: 'id' });
+  return row;
+}
+
+export async function ownOrder(db: DbOrTrx, userId: number, orderId: number): Promise<Order> {
+  return (await toOrders(db, [await ownOrderRow(db, userId, orderId)], userId))[0]!;
+}
+
+/** "My purchases": newest first, one status or all. */
+export async function listOrders(
+  db: DbOrTrx,
+  userId: number,
+  query: { status?: OrderListStatus; page?: number; limit?: number },
+): Promise<Page<Order>> {
+  const args = pageArgs(query);
+  let base = db.selectFrom('orders').where('user_id', '=', userId);
+  if (query.status && query.status !== 'all') base = base.where('status', '=', query.status);
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('createtime', 'desc')
+    .orderBy('id', 'desc')
+    .limit(args.limit)
+    .offset(args.offset)
+    .execute();
+  return toPage(await toOrders(db, rows, userId), Number(count.n), args);
+}
+
+/** An order with its tracking timeline (newest first) and the address as it was at checkout. */
+export async function orderDetail(db: DbOrTrx, userId: number, orderId: number): Promise<OrderDetail> {
+  const row = await ownOrderRow(db, userId, orderId);
+  const [order] = await toOrders(db, [row], userId);
+  const logistics = await db
+    .selectFrom('order_logistics')
+    .select(['createtime', 'text'])
+    .where('order_id', '=', orderId)
+    .orderBy('createtime', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return {
+    ...order!,
+    logistics: logistics.map((l) => ({ time: l.createtime, text: l.text })),
+    address: JSON.parse(row.address) as Address,
+  };
+}

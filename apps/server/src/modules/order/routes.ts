@@ -1,0 +1,59 @@
+import type { App } from '../../app-types';
+import { nowSeconds } from '../../lib/time';
+import { verifyPayPassword } from '../user/pay-password';
+import { createOrders } from './create';
+import { cancelOrder, confirmOrder } from './lifecycle';
+import { payOrders } from './pay';
+import { preview } from './preview';
+import { listOrders, orderDetail, ownOrder, ownOrderRow } from './queries';
+import * as schemas from './schemas';
+
+/** Checkout and orders (token); every call acts on the caller's own orders only. */
+export async function orderRoutes(app: App): Promise<void> {
+  const preHandler = app.authenticate;
+
+  app.post(
+    '/api/order/preview',
+    // Re-run as the shopper edits the checkout; it changes nothing, so no duplicate guard.
+    { preHandler, schema: schemas.previewSchema, config: { duplicateGuard: false } },
+    async (request, reply) => reply.ok(await preview(app.db, request.userId!, request.body, request.lang)),
+  );
+
+  app.post('/api/order/create', { preHandler, schema: schemas.createSchema }, async (request, reply) => {
+    const userId = request.userId!;
+    return reply.ok(await app.idempotent(request, (trx) => createOrders(trx, userId, request.body, request.lang)));
+  });
+
+  app.post('/api/order/pay', { preHandler, schema: schemas.paySchema }, async (request, reply) => {
+    const userId = request.userId!;
+    // Outside the payment's transaction: a wrong code must stay counted although the payment is refused.
+    await verifyPayPassword(app.db, userId, request.body.paypwd);
+    return reply.ok(await app.idempotent(request, (trx) => payOrders(trx, userId, request.body)));
+  });
+
+  app.get('/api/user/order_list', { preHandler, schema: schemas.listSchema }, async (request, reply) =>
+    reply.ok(await listOrders(app.db, request.userId!, request.query)),
+  );
+
+  app.get('/api/order/detail', { preHandler, schema: schemas.detailSchema }, async (request, reply) =>
+    reply.ok(await orderDetail(app.db, request.userId!, request.query.id)),
+  );
+
+  app.post('/api/order/cancel', { preHandler, schema: schemas.cancelSchema }, async (request, reply) => {
+    const userId = request.userId!;
+    await app.db.transaction().execute(async (trx) => {
+      await ownOrderRow(trx, userId, request.body.id);
+      await cancelOrder(trx, request.body.id);
+    });
+    return reply.ok(await ownOrder(app.db, userId, request.body.id));
+  });
+
+  app.post('/api/order/confirm', { preHandler, schema: schemas.confirmSchema }, async (request, reply) => {
+    const userId = request.userId!;
+    await app.db.transaction().execute(async (trx) => {
+      await ownOrderRow(trx, userId, request.body.id);
+      await confirmOrder(trx, request.body.id, nowSeconds());
+    });
+    return reply.ok(await ownOrder(app.db, userId, request.body.id));
+  });
+}

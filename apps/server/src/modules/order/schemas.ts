@@ -1,0 +1,83 @@
+import {
+  CreateOrderAnswer,
+  Envelope,
+  Id,
+  Order,
+  OrderDetail,
+  OrderListQuery,
+  Page,
+  PayAnswer,
+  PayBody,
+  Preview,
+  PreviewBody,
+} from '@bazaar/contract';
+import { Type } from '@sinclair/typebox';
+
+const tags = ['order'];
+const security = [{ token: [] }];
+
+export const previewSchema = {
+  tags,
+  security,
+  summary:
+    'Prices a would-be checkout on the server: per shop items, freight (the highest of its items) and subtotal (goods), then discount and total; tells why a promo code does not apply',
+  body: PreviewBody,
+  response: { 200: Envelope(Preview) },
+};
+
+// address_id is checked by the service so that a missing one reads "Please choose shipping address".
+export const createBody = Type.Composite([
+  Type.Omit(PreviewBody, ['address_id']),
+  Type.Object({
+    address_id: Type.Optional(Type.Integer({ minimum: 1, 'x-msg': 'address.choose_shipping' })),
+    remark: Type.Optional(Type.String({ maxLength: 500 })),
+  }),
+]);
+
+export const createSchema = {
+  tags,
+  security,
+  summary: 'Places one order per shop in one payment batch; reserves stock. Accepts Idempotency-Key',
+  body: createBody,
+  response: { 200: Envelope(CreateOrderAnswer) },
+};
+
+export const paySchema = {
+  tags,
+  security,
+  summary: 'Pays a batch (pay_sn) or one order from the wallet with the payment code. Accepts Idempotency-Key',
+  body: PayBody,
+  response: { 200: Envelope(PayAnswer) },
+};
+
+export const listSchema = {
+  tags,
+  security,
+  summary: 'My purchases: a page of orders, one status or all',
+  querystring: OrderListQuery,
+  response: { 200: Envelope(Page(Order)) },
+};
+
+export const detailSchema = {
+  tags,
+  security,
+  summary: 'An order with its logistics timeline and the address snapshot',
+  querystring: Type.Object({ id: Id }),
+  response: { 200: Envelope(OrderDetail) },
+};
+
+export const cancelSchema = {
+  tags,
+  security,
+  summary: 'Cancels an unpaid order; its stock and promo use are released',
+  body: Type.Object({ id: Id }),
+  response: { 200: Envelope(Order) },
+};
+
+export const confirmSchema = {
+  tags,
+  security,
+  summary: 'Confirms receipt of a delivered order',
+  body: Type.Object({ id: Id }),
+  response: { 200: Envelope(Order) },
+};
