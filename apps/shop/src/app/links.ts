@@ -41,4 +41,15 @@ export const links: StorefrontLinks = {
   merchantEntry: () => withQuery(paths.platform, { tab: 'merchant' }),
   platform: () => paths.platform,
   law: () => paths.law,
+  bag: () => paths.bag,
+  // Lines travel in the query so a reload or a shared link still shows the same checkout.
+  checkout: ({ cart_ids, items }) =>
+    withQuery(paths.checkout, { cart_ids: cart_ids?.join(','), items: items && JSON.stringify(items) }),
+  payment: (query) => withQuery(paths.payment, query),
+  order: () => paths.order,
+  orderInfo: (id) => `/orderInfo/${id}`,
+  addressForm: (id) => (id ? `/addressForm/${id}` : '/addressForm'),
+  refund: ({ id, order_sn, product_ids, amount }) =>
+    `/refund/${id}/${encodeURIComponent(order_sn)}/${product_ids.join(',')}/${amount}`,
+  comment: (query) => withQuery(paths.comment, query),
 };

@@ -5,6 +5,9 @@ import { createClient } from '@bazaar/api-client';
 import { ThemeProvider, localeFor } from '@bazaar/design-system';
 import { ApiProvider, LinksProvider, createI18n, readLang, tokenStore } from '@bazaar/features/lib';
 import { homeLocales } from '@bazaar/features/home';
+import { bagLocales } from '@bazaar/features/bag';
+import { checkoutLocales } from '@bazaar/features/checkout';
+import { ordersLocales } from '@bazaar/features/orders';
 import { links } from './links';
 
 // Product-spec §8/§9: toasts last 1.2 s and block clicks.
@@ -12,7 +15,16 @@ Toast.config({ duration: 1200, maskClickable: false });
 
 /** Everything a screen needs from above: language, theme, API client, links. */
 export function Providers({ children }: { children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(readLang(), { home: homeLocales }), []);
+  const i18n = useMemo(
+    () =>
+      createI18n(readLang(), {
+        home: homeLocales,
+        bag: bagLocales,
+        checkout: checkoutLocales,
+        orders: ordersLocales,
+      }),
+    [],
+  );
   const client = useMemo(
     () =>
       createClient({

@@ -9,3 +9,4 @@ export { sessionStore, storeQuickToken, useSession, type SessionState } from './
 export { USER_KEY, useRefreshUser, useUser } from './use-user';
 export { SEARCH_HISTORY_KEY, clearSearchHistory } from './search-history';
 export { safeRedirect } from './redirect';
+export { CART_KEY, ORDER_DETAIL_KEY, ORDER_LIST_KEY, useRevalidate } from './revalidate';

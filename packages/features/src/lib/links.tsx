@@ -38,6 +38,20 @@ export interface StorefrontLinks {
   merchantEntry: () => string;
   platform: () => string;
   law: () => string;
+  // Bag, checkout and orders (issue 5).
+  bag: () => string;
+  /** The checkout of bag lines (`cart_ids`) or of a "buy now" line (`items`). */
+  checkout: (query: {
+    cart_ids?: number[];
+    items?: Array<{ product_id: number; sku_id?: number; quantity: number }>;
+  }) => string;
+  /** Pays a batch (`pay_sn`, right after checkout) or one unpaid order (`order_id`). */
+  payment: (query: { pay_sn?: string; order_id?: number }) => string;
+  order: () => string;
+  orderInfo: (id: number) => string;
+  addressForm: (id?: number) => string;
+  refund: (order: { id: number; order_sn: string; product_ids: number[]; amount: string }) => string;
+  comment: (query: { order_id: number; product_id: number }) => string;
 }
 
 const LinksContext = createContext<StorefrontLinks | null>(null);

@@ -9,4 +9,12 @@ export interface BuiltRoute {
 }
 
 /** The screens that exist, each loaded on demand. A route joins here when its screen is built. */
-export const builtRoutes: BuiltRoute[] = [{ name: 'home', tab: true, Component: lazy(() => import('./home')) }];
+export const builtRoutes: BuiltRoute[] = [
+  { name: 'home', tab: true, Component: lazy(() => import('./home')) },
+  { name: 'bag', tab: true, Component: lazy(() => import('./bag')) },
+  { name: 'checkout', Component: lazy(() => import('./checkout')) },
+  { name: 'payment', Component: lazy(() => import('./payment')) },
+  { name: 'order', Component: lazy(() => import('./order')) },
+  { name: 'myPurchases', Component: lazy(() => import('./my-purchases')) },
+  { name: 'orderInfo', Component: lazy(() => import('./order-info')) },
+];

@@ -1,0 +1,5 @@
+import { BagScreen } from '@bazaar/features/bag';
+
+export default function BagRoute() {
+  return <BagScreen />;
+}

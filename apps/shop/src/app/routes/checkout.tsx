@@ -1,0 +1,5 @@
+import { CheckoutScreen } from '@bazaar/features/checkout';
+
+export default function CheckoutRoute() {
+  return <CheckoutScreen />;
+}

@@ -1,0 +1,5 @@
+import { MyPurchasesScreen } from '@bazaar/features/orders';
+
+export default function MyPurchasesRoute() {
+  return <MyPurchasesScreen />;
+}

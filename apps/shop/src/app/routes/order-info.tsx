@@ -1,0 +1,5 @@
+import { OrderInfoScreen } from '@bazaar/features/orders';
+
+export default function OrderInfoRoute() {
+  return <OrderInfoScreen />;
+}

@@ -1,0 +1,5 @@
+import { OrdersOverviewScreen } from '@bazaar/features/orders';
+
+export default function OrderRoute() {
+  return <OrdersOverviewScreen />;
+}

@@ -1,0 +1,5 @@
+import { PaymentScreen } from '@bazaar/features/checkout';
+
+export default function PaymentRoute() {
+  return <PaymentScreen />;
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Button, NoticeBar, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { isApiError } from '@bazaar/api-client';
+import type { PayAnswer } from '@bazaar/contract';
+import { EmptyState, PaymentCodeSheet, Price, toCents } from '@bazaar/design-system';
+import { useLinks, useUser } from '../../lib';
+import { usePayOrder } from '../api/pay-order';
+import { usePayTarget } from '../api/get-pay-target';
+import { PaymentResult } from '../components/payment-result';
+import './checkout.css';
+
+/** /payment?pay_sn=… or ?order_id=…: the amount, the balance, the 6-digit payment code, the result. */
+export function PaymentScreen() {
+  const { t } = useTranslation('checkout');
+  const links = useLinks();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const query = {
+    pay_sn: search.get('pay_sn') ?? undefined,
+    order_id: Number(search.get('order_id')) || undefined,
+  };
+  const target = usePayTarget(query);
+  const user = useUser();
+  const pay = usePayOrder();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string>();
+  const [paid, setPaid] = useState<{ answer: PayAnswer; orderIds: number[] }>();
+
+  if (paid) return <PaymentResult {...paid} />;
+  if (target.isLoading || !user.data)
+    return <Skeleton.Paragraph className="bz-checkout__card" lineCount={4} animated />;
+  if (!target.data) {
+    return (
+      <EmptyState
+        description={t('nothingToPay')}
+        actionText={t('viewOrders')}
+        onAction={() => navigate(links.myPurchases(), { replace: true })}
+      />
+    );
+  }
+
+  const { amount, orderIds } = target.data;
+  const hasCode = user.data.has_pay_password;
+  const enough = toCents(user.data.money) >= toCents(amount);
+  const submit = async (paypwd: string) => {
+    setError(undefined);
+    try {
+      const answer = await pay({
+        ...(query.order_id ? { order_id: query.order_id } : { pay_sn: query.pay_sn }),
+        paypwd,
+      });
+      setOpen(false);
+      setPaid({ answer, orderIds });
+    } catch (e) {
+      // Wrong code, locked, balance changed …: the server's message, and the pad clears for another try.
+      setError(isApiError(e) ? e.message : String(e));
+      throw e;
+    }
+  };
+
+  return (
+    <div className="bz-payment">
+      <section className="bz-payment__amount">
+        <span>{t('amountDue')}</span>
+        <Price value={amount} size="l" />
+        <span className="bz-checkout__muted">
+          {t('balance')} <Price value={user.data.money} size="s" />
+        </span>
+      </section>
+      {!hasCode && (
+        <NoticeBar
+          color="alert"
+          content={
+            <>
+              {t('noPayCode')} <Link to={links.changePayPwd()}>{t('setPayCode')}</Link>
+            </>
+          }
+        />
+      )}
+      {hasCode && !enough && (
+        <NoticeBar
+          color="alert"
+          content={
+            <>
+              {t('insufficient')} <Link to={links.topUp()}>{t('topUp')}</Link>
+            </>
+          }
+        />
+      )}
+      <div className="bz-payment__actions">
+        <Button block color="primary" shape="rounded" size="large" disabled={!hasCode} onClick={() => setOpen(true)}>
+          {t('payNow')}
+        </Button>
+      </div>
+      <PaymentCodeSheet
+        visible={open}
+        title={t('enterPayCode')}
+        amount={amount}
+        error={error}
+        closeLabel={t('close')}
+        onClose={() => setOpen(false)}
+        onSubmit={submit}
+        footer={<Link to={links.changePayPwd()}>{t('forgotPayCode')}</Link>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  AddressCard,
+  EmptyState,
+  LogisticsTimeline,
+  OrderLine,
+  PriceSummary,
+  ShopGroup,
+  toCents,
+} from '@bazaar/design-system';
+import { useLinks } from '../../lib';
+import { useOrder } from '../api/get-order';
+import { OrderFacts } from '../components/order-facts';
+import { useOrderActions } from '../components/use-order-actions';
+import './orders.css';
+
+/** /orderInfo/:id: status banner, address snapshot, lines, totals, numbers and times, logistics, actions. */
+export function OrderInfoScreen() {
+  const { t } = useTranslation('orders');
+  const links = useLinks();
+  const navigate = useNavigate();
+  const id = Number(useParams().id) || undefined;
+  const order = useOrder(id);
+  const actionsOf = useOrderActions({ onDetails: true });
+
+  if (!id || order.error) {
+    return (
+      <EmptyState
+        description={t('notFound')}
+        actionText={t('myOrders')}
+        onAction={() => navigate(links.myPurchases())}
+      />
+    );
+  }
+  if (!order.data) return <Skeleton.Paragraph className="bz-orders__card" lineCount={6} animated />;
+  const o = order.data;
+  const actions = actionsOf(o);
+
+  return (
+    <div className={actions.length ? 'bz-order-info bz-order-info--with-bar' : 'bz-order-info'}>
+      <section className={`bz-order-info__banner bz-order-info__banner--${o.status}`} role="status">
+        <strong>{t(`status.${o.status}`)}</strong>
+        <span>{t(`banner.${o.status}`)}</span>
+      </section>
+      <AddressCard className="bz-orders__card" address={o.address} />
+      <ShopGroup shop={o.shop} onShopClick={() => navigate(links.shop(o.shop.id))}>
+        {o.items.map((item, i) => (
+          <div
+            key={`${item.product_id}-${i}`}
+            role="link"
+            tabIndex={0}
+            onClick={() => navigate(links.product(item.product_id))}
+            onKeyDown={(e) => e.key === 'Enter' && navigate(links.product(item.product_id))}
+          >
+            <OrderLine line={item} />
+          </div>
+        ))}
+      </ShopGroup>
+      <PriceSummary
+        className="bz-orders__card"
+        rows={[
+          { key: 'goods', label: t('goods'), value: o.goods_amount },
+          { key: 'freight', label: t('freight'), value: o.freight },
+          ...(toCents(o.discount) > 0n
+            ? [{ key: 'discount', label: t('discount'), value: o.discount, negative: true }]
+            : []),
+        ]}
+        total={{ label: t('total'), value: o.total }}
+      />
+      <section className="bz-orders__card" aria-label={t('info')}>
+        <h2 className="bz-orders__heading">{t('info')}</h2>
+        <OrderFacts order={o} />
+      </section>
+      <section className="bz-orders__card" aria-label={t('logistics')}>
+        <h2 className="bz-orders__heading">{t('logistics')}</h2>
+        <LogisticsTimeline lines={o.logistics} emptyText={t('noLogistics')} />
+      </section>
+      {actions.length > 0 && (
+        <div className="bz-order-info__bar">
+          {actions.map((a) => (
+            <Button
+              key={a.key}
+              size="small"
+              shape="rounded"
+              color={a.primary ? 'primary' : 'default'}
+              fill={a.primary ? 'solid' : 'outline'}
+              onClick={a.onClick}
+            >
+              {a.text}
+            </Button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
