@@ -199,6 +199,7 @@ describe('getUserInfo', () => {
         .insertInto('orders')
         .values({
           order_sn: `T${shopper.id}${i}`,
+          pay_sn: `P${shopper.id}${i}`,
           user_id: shopper.id,
           shop_id: shop.id,
           status,

@@ -1,0 +1,32 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { App } from '../../app-types';
+import type { AppConfig } from '../../config';
+import { BusinessError } from '../../lib/errors';
+import { uploadSchema } from './schemas';
+import { storeImage } from './service';
+
+async function readFile(part: MultipartFile | undefined): Promise<Buffer> {
+  if (!part || part.fieldname !== 'file') throw new BusinessError('upload.no_file', { field: 'file' });
+  const data = await part.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError('upload.too_large', { field: 'file' });
+    throw err;
+  });
+  if (data.length === 0) throw new BusinessError('upload.no_file', { field: 'file' });
+  return data;
+}
+
+/** POST /api/common/upload (token). */
+export async function uploadRoutes(app: App, opts: { config: AppConfig }): Promise<void> {
+  app.post(
+    '/api/common/upload',
+    // Several pictures are often sent one after another: the 1 s duplicate guard (which
+    // cannot see a multipart body) would refuse all but the first.
+    { schema: uploadSchema, preHandler: app.authenticate, config: { duplicateGuard: false } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new BusinessError('upload.no_file', { field: 'file' });
+      const data = await readFile(await request.file());
+      const origin = `${request.protocol}://${request.host}`;
+      return reply.ok(await storeImage(app.db, opts.config.dataDir, { userId: request.userId! }, data, origin));
+    },
+  );
+}

@@ -1,0 +1,12 @@
+import { Envelope, UploadAnswer } from '@bazaar/contract';
+
+export const uploadSchema = {
+  tags: ['content'],
+  summary: 'Upload an image (multipart field `file`)',
+  description:
+    'JPEG, PNG, WebP or GIF, recognized by content, at most 5 MB. The image is re-encoded (metadata ' +
+    'stripped) and served with `X-Content-Type-Options: nosniff`. Other calls accept the answered `url` ' +
+    'from the same shopper only.',
+  consumes: ['multipart/form-data'],
+  response: { 200: Envelope(UploadAnswer) },
+};
