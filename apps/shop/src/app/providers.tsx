@@ -5,6 +5,7 @@ import { createClient } from '@bazaar/api-client';
 import { ThemeProvider, localeFor } from '@bazaar/design-system';
 import { ApiProvider, LinksProvider, createI18n, readLang, tokenStore } from '@bazaar/features/lib';
 import { homeLocales } from '@bazaar/features/home';
+import { catalogLocales } from '@bazaar/features/catalog';
 import { bagLocales } from '@bazaar/features/bag';
 import { checkoutLocales } from '@bazaar/features/checkout';
 import { ordersLocales } from '@bazaar/features/orders';
@@ -19,6 +20,7 @@ export function Providers({ children }: { children: ReactNode }) {
     () =>
       createI18n(readLang(), {
         home: homeLocales,
+        catalog: catalogLocales,
         bag: bagLocales,
         checkout: checkoutLocales,
         orders: ordersLocales,

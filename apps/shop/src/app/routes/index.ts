@@ -11,6 +11,14 @@ export interface BuiltRoute {
 /** The screens that exist, each loaded on demand. A route joins here when its screen is built. */
 export const builtRoutes: BuiltRoute[] = [
   { name: 'home', tab: true, Component: lazy(() => import('./home')) },
+  { name: 'shopStreet', tab: true, Component: lazy(() => import('./shop-street')) },
+  { name: 'explore', tab: true, Component: lazy(() => import('./explore')) },
+  { name: 'search', Component: lazy(() => import('./search')) },
+  { name: 'popular', Component: lazy(() => import('./popular')) },
+  { name: 'products', Component: lazy(() => import('./products')) },
+  { name: 'detail', Component: lazy(() => import('./detail')) },
+  { name: 'shop', Component: lazy(() => import('./shop')) },
+  { name: 'myFavourite', Component: lazy(() => import('./my-favourite')) },
   { name: 'bag', tab: true, Component: lazy(() => import('./bag')) },
   { name: 'checkout', Component: lazy(() => import('./checkout')) },
   { name: 'payment', Component: lazy(() => import('./payment')) },

@@ -35,9 +35,20 @@ export function HomeScreen() {
       onRefresh={() => Promise.all([home.mutate(), feed.refresh()])}
       onLoadMore={feed.loadMore}
     >
+      {/* A button that looks like the search bar: typing happens on /search, with history and hot keywords. */}
+      <button type="button" className="bz-home__search" onClick={() => navigate(links.search())}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {t('searchPlaceholder')}
+      </button>
       <BannerCarousel
+        className="bz-home__banners"
         banners={home.data?.banners ?? []}
         loading={home.isLoading}
+        // The banner pictures already carry their headline.
+        showTitle={false}
         onClick={(banner) => banner.link && navigate(banner.link)}
       />
       <CategoryGrid
@@ -46,8 +57,14 @@ export function HomeScreen() {
         label={t('categories')}
         onSelect={(category) => navigate(links.products({ category_id: Number(category.id) }))}
       />
-      <SectionHeader title={t('hotProducts')} moreText={t('more')} onMore={() => navigate(links.popular())} />
+      <SectionHeader
+        className="bz-home__header"
+        title={t('hotProducts')}
+        moreText={t('more')}
+        onMore={() => navigate(links.popular())}
+      />
       <ProductGrid
+        className="bz-home__grid"
         products={home.data?.hot_products ?? []}
         loading={home.isLoading}
         onItemClick={openProduct}
@@ -55,7 +72,12 @@ export function HomeScreen() {
       />
       {(home.data?.hot_shops.length ?? 0) > 0 && (
         <>
-          <SectionHeader title={t('hotShops')} moreText={t('more')} onMore={() => navigate(links.shopStreet())} />
+          <SectionHeader
+            className="bz-home__header"
+            title={t('hotShops')}
+            moreText={t('more')}
+            onMore={() => navigate(links.shopStreet())}
+          />
           <div className="bz-home__shops">
             {home.data?.hot_shops.map((shop) => (
               <ShopCard
@@ -69,14 +91,15 @@ export function HomeScreen() {
           </div>
         </>
       )}
-      <SectionHeader title={t('newProducts')} />
+      <SectionHeader className="bz-home__header" title={t('newProducts')} />
       <ProductGrid
+        className="bz-home__grid"
         products={home.data?.new_products ?? []}
         loading={home.isLoading}
         onItemClick={openProduct}
         {...cardLabels}
       />
-      <SectionHeader title={t('moreToLove')} />
+      <SectionHeader className="bz-home__header" title={t('moreToLove')} />
       <div className="bz-home__feed">
         {feed.items.map((product) => (
           <ProductCard key={product.id} product={product} onClick={openProduct} {...cardLabels} />

@@ -1,0 +1,5 @@
+import { DetailScreen } from '@bazaar/features/catalog';
+
+export default function DetailRoute() {
+  return <DetailScreen />;
+}

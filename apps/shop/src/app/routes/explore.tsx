@@ -1,0 +1,5 @@
+import { ExploreScreen } from '@bazaar/features/catalog';
+
+export default function ExploreRoute() {
+  return <ExploreScreen />;
+}

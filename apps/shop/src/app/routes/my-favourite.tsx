@@ -1,0 +1,5 @@
+import { MyFavouriteScreen } from '@bazaar/features/catalog';
+
+export default function MyFavouriteRoute() {
+  return <MyFavouriteScreen />;
+}

@@ -1,0 +1,5 @@
+import { PopularScreen } from '@bazaar/features/catalog';
+
+export default function PopularRoute() {
+  return <PopularScreen />;
+}

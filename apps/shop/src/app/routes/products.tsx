@@ -1,0 +1,5 @@
+import { ProductsScreen } from '@bazaar/features/catalog';
+
+export default function ProductsRoute() {
+  return <ProductsScreen />;
+}

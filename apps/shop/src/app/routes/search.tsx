@@ -1,0 +1,5 @@
+import { SearchScreen } from '@bazaar/features/catalog';
+
+export default function SearchRoute() {
+  return <SearchScreen />;
+}

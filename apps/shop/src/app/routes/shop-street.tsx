@@ -1,0 +1,5 @@
+import { ShopStreetScreen } from '@bazaar/features/catalog';
+
+export default function ShopStreetRoute() {
+  return <ShopStreetScreen />;
+}

@@ -1,0 +1,5 @@
+import { ShopScreen } from '@bazaar/features/catalog';
+
+export default function ShopRoute() {
+  return <ShopScreen />;
+}

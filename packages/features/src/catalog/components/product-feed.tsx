@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ProductCard as ProductCardData } from '@bazaar/contract';
+import { EmptyState, ProductCard, ProductCardSkeleton, PullRefreshList } from '@bazaar/design-system';
+import { useTranslation } from 'react-i18next';
+import { useLinks, useListTexts, type PagedList } from '../../lib';
+import './product-feed.css';
+
+export interface ProductFeedProps {
+  list: PagedList<ProductCardData>;
+  /** Shown when the list is empty. @default "No products here yet." */
+  empty?: ReactNode;
+  /** No pull-to-refresh or loading more (e.g. nothing searched yet). */
+  disabled?: boolean;
+}
+
+const SKELETONS = Array.from({ length: 6 }, (_, i) => <ProductCardSkeleton key={`skeleton-${i}`} />);
+
+/** A two-column, pull-to-refresh, endless grid of product cards that open the product. */
+export function ProductFeed({ list, empty, disabled }: ProductFeedProps) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const links = useLinks();
+  const texts = useListTexts();
+  const first = list.loading && list.items.length === 0;
+  return (
+    <PullRefreshList
+      className="bz-product-feed"
+      {...texts}
+      loading={list.loading}
+      listLoading={list.listLoading}
+      finished={list.finished}
+      disabled={disabled}
+      onRefresh={list.refresh}
+      onLoadMore={list.loadMore}
+      empty={empty ?? <EmptyState description={t('noProducts')} />}
+    >
+      {first
+        ? SKELETONS
+        : list.items.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              soldLabel={t('sold')}
+              favorableRateLabel={t('favorableRate')}
+              onClick={() => navigate(links.product(product.id))}
+            />
+          ))}
+    </PullRefreshList>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { OrderLineInput, ProductDetail } from '@bazaar/contract';
+import { Gallery, ShopCard, findSku } from '@bazaar/design-system';
+import { useLinks } from '../../lib';
+import { useAddToBag } from '../api/add-to-bag';
+import { useFavouriteProduct } from '../api/favourite-product';
+import { favouriteStore, followStore, useFlags } from '../api/social-state';
+import { ProductActions } from './product-actions';
+import { ProductSummary } from './product-summary';
+import { ReviewPreview } from './review-preview';
+import { SkuSheet, type SkuSheetMode } from './sku-sheet';
+import { useLoginFirst } from './use-login-first';
+import { useToggleFollow } from './use-toggle-follow';
+import './product-page.css';
+
+/** The product page: gallery, price and facts, SKU sheet, reviews, shop, details, and the action bar. */
+export function ProductPage({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const links = useLinks();
+  const loginFirst = useLoginFirst();
+  const addToBag = useAddToBag();
+  const setFavourite = useFavouriteProduct();
+  const favourites = useFlags(favouriteStore);
+  const follows = useFlags(followStore);
+  const { toggle: toggleFollow } = useToggleFollow();
+  const [selected, setSelected] = useState<Record<string, string>>({});
+  const [quantity, setQuantity] = useState(1);
+  const [sheet, setSheet] = useState<SkuSheetMode | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [favouriteBusy, setFavouriteBusy] = useState(false);
+
+  const hasSpecs = product.specs.length > 0;
+  const sku = hasSpecs ? findSku(product.specs, product.skus, selected) : undefined;
+  const ready = !hasSpecs || !!sku;
+  const stock = sku?.stock ?? product.stock;
+  const missing = product.specs.filter((s) => !selected[s.name]).map((s) => s.name);
+  const choice = !hasSpecs
+    ? t('detail.chosen', { values: `×${quantity}` })
+    : missing.length
+      ? t('detail.choose', { names: missing.join(', ') })
+      : t('detail.chosen', { values: [...product.specs.map((s) => selected[s.name]), `×${quantity}`].join(', ') });
+  const favourite = favourites(product.id, product.is_favourite);
+
+  const confirm = async (action: 'bag' | 'buy') => {
+    if (!ready) {
+      Toast.show({ content: t('detail.chooseSpec') });
+      return;
+    }
+    if (!loginFirst()) return;
+    const line: OrderLineInput = { product_id: product.id, quantity: Math.min(quantity, stock) };
+    if (sku) line.sku_id = Number(sku.id);
+    if (action === 'buy') {
+      setSheet(null);
+      navigate(links.buyNow([line]));
+      return;
+    }
+    setBusy(true);
+    try {
+      await addToBag(line);
+      Toast.show({ content: t('detail.addedToBag'), icon: 'success' });
+      setSheet(null);
+    } catch {
+      // The API client already showed why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  // With a SKU already chosen the action goes straight through; otherwise the sheet asks for it (or the quantity).
+  const start = (action: 'bag' | 'buy') => (sku ? confirm(action) : setSheet(action));
+
+  const toggleFavourite = async () => {
+    if (!loginFirst()) return;
+    setFavouriteBusy(true);
+    try {
+      await setFavourite(product.id, !favourite);
+      Toast.show({ content: favourite ? t('detail.favouriteRemoved') : t('detail.favouriteAdded'), icon: 'success' });
+    } catch {
+      // The API client already showed why.
+    } finally {
+      setFavouriteBusy(false);
+    }
+  };
+
+  return (
+    <article className="bz-product-page">
+      <Gallery
+        images={product.images.length ? product.images : [product.image]}
+        alt={product.title}
+        viewLabel={t('detail.viewFullScreen')}
+      />
+      <ProductSummary
+        product={product}
+        price={sku?.price ?? product.price}
+        stock={stock}
+        choice={choice}
+        onChoose={() => setSheet('pick')}
+      />
+      <div className="bz-product-page__block">
+        <ReviewPreview productId={product.id} summary={product.review_summary} />
+      </div>
+      <div className="bz-product-page__block bz-product-page__shop">
+        <ShopCard
+          shop={{ ...product.shop, followed: follows(product.shop.id, product.shop.followed) }}
+          soldLabel={t('sold')}
+          ratingLabel={t('rating')}
+          followText={t('follow')}
+          followingText={t('followed')}
+          onFollowChange={(_, follow) => void toggleFollow(product.shop, follow)}
+          onClick={() => navigate(links.shop(product.shop.id))}
+        />
+      </div>
+      {product.content && (
+        <section className="bz-product-page__block">
+          <h2 className="bz-product-page__heading">{t('detail.description')}</h2>
+          {/* Sanitized by the server (api-contract: "content (sanitized HTML)"). */}
+          <div className="bz-product-page__content" dangerouslySetInnerHTML={{ __html: product.content }} />
+        </section>
+      )}
+      <ProductActions
+        favourite={favourite}
+        favouriteBusy={favouriteBusy}
+        soldOut={product.stock === 0}
+        onFavourite={() => void toggleFavourite()}
+        onAddToBag={() => void start('bag')}
+        onBuyNow={() => void start('buy')}
+      />
+      <SkuSheet
+        product={product}
+        mode={sheet}
+        selected={selected}
+        onSelectedChange={setSelected}
+        quantity={quantity}
+        onQuantityChange={setQuantity}
+        soldOut={stock === 0}
+        busy={busy}
+        onConfirm={(action) => void confirm(action)}
+        onClose={() => setSheet(null)}
+      />
+    </article>
+  );
+}

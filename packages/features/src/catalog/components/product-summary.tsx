@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductDetail } from '@bazaar/contract';
+import { formatCount, Price } from '@bazaar/design-system';
+import './product-summary.css';
+
+export interface ProductSummaryProps {
+  product: ProductDetail;
+  /** Price and stock of the chosen SKU, else the product's. */
+  price: string;
+  stock: number;
+  /** "Choose Color, Size" or "Selected: Red, M"; opens the SKU sheet. */
+  choice: string;
+  onChoose: () => void;
+}
+
+/** Price, title and the facts rows (sales, positive rate, freight, stock, spec) of the product page. */
+export function ProductSummary({ product, price, stock, choice, onChoose }: ProductSummaryProps) {
+  const { t } = useTranslation('catalog');
+  const free = Number(product.freight) === 0;
+  return (
+    <section className="bz-product-summary">
+      <div className="bz-product-summary__price">
+        <Price value={price} marketPrice={product.market_price} size="l" />
+        <span className="bz-product-summary__sales">
+          {formatCount(product.sales)} {t('sold')}
+        </span>
+      </div>
+      <h1 className="bz-product-summary__title">{product.title}</h1>
+      <dl className="bz-product-summary__facts">
+        <div>
+          <dt>{t('detail.favorableRate')}</dt>
+          <dd>{product.favorable_rate}%</dd>
+        </div>
+        <div>
+          <dt>{t('detail.freight')}</dt>
+          <dd>{free ? t('detail.freeShipping') : <Price value={product.freight} size="s" />}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.stock')}</dt>
+          <dd>{stock}</dd>
+        </div>
+      </dl>
+      <button type="button" className="bz-product-summary__choice" onClick={onChoose}>
+        <span className="bz-product-summary__choice-label">{t('detail.spec')}</span>
+        <span className="bz-product-summary__choice-text">{choice}</span>
+        <svg viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </button>
+    </section>
+  );
+}

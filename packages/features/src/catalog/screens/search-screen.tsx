@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { ProductSort } from '@bazaar/contract';
+import { EmptyState, SearchBar, SearchHistory } from '@bazaar/design-system';
+import { useHotKeywords } from '../api/get-hot-keywords';
+import { useSearchProducts, type SearchFilters as Filters } from '../api/search-products';
+import { ProductFeed } from '../components/product-feed';
+import { ProductSortBar } from '../components/product-sort-bar';
+import { SearchFilters } from '../components/search-filters';
+import { useSearchHistory } from '../components/use-search-history';
+import './catalog-screens.css';
+import './search-screen.css';
+
+/** The search as URL query (keyword, category_id, min_price, max_price, sort): back and reload keep it. */
+function readFilters(params: URLSearchParams): Filters {
+  return {
+    keyword: params.get('keyword') ?? undefined,
+    category_id: Number(params.get('category_id')) || undefined,
+    min_price: params.get('min_price') ?? undefined,
+    max_price: params.get('max_price') ?? undefined,
+    sort: (params.get('sort') as ProductSort | null) ?? 'default',
+  };
+}
+
+function toParams(filters: Filters): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filters)
+      .filter(([, v]) => v !== undefined && v !== '' && v !== 'default')
+      .map(([k, v]) => [k, String(v)]),
+  );
+}
+
+/** /search: recent and hot searches, then results with filters, sort and an empty state. */
+export function SearchScreen() {
+  const { t } = useTranslation('catalog');
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const searched = !!filters.keyword || !!filters.category_id;
+  const history = useSearchHistory();
+  const hot = useHotKeywords();
+  const list = useSearchProducts(searched ? filters : null);
+  const [filtering, setFiltering] = useState(false);
+  const active = !!(filters.category_id || filters.min_price || filters.max_price);
+
+  const update = (next: Filters) => setParams(toParams(next), { replace: true });
+  const search = (keyword: string) => {
+    history.add(keyword);
+    update({ ...filters, keyword });
+  };
+
+  return (
+    <div className="bz-catalog bz-catalog--inner">
+      <div className="bz-catalog__top">
+        <SearchBar
+          key={filters.keyword ?? ''}
+          className="bz-catalog__search"
+          label={t('searchPlaceholder')}
+          placeholder={t('searchPlaceholder')}
+          defaultValue={filters.keyword}
+          autoFocus={!searched}
+          onSearch={search}
+        />
+        {searched && (
+          <div className="bz-search__tools">
+            <ProductSortBar value={filters.sort ?? 'default'} onChange={(sort) => update({ ...filters, sort })} />
+            <button
+              type="button"
+              className="bz-search__filter"
+              aria-pressed={active}
+              onClick={() => setFiltering(true)}
+            >
+              {t('filter')}
+              <svg viewBox="0 0 16 16" aria-hidden="true">
+                <path d="M2 3h12l-4.5 5.5V13l-3 1.5v-6z" fill="currentColor" />
+              </svg>
+            </button>
+          </div>
+        )}
+      </div>
+      {searched ? (
+        <ProductFeed
+          list={list}
+          empty={
+            <EmptyState
+              description={filters.keyword ? t('noResults', { keyword: filters.keyword }) : t('noProducts')}
+              actionText={active ? t('reset') : undefined}
+              onAction={() => update({ keyword: filters.keyword, sort: filters.sort })}
+            />
+          }
+        />
+      ) : (
+        <>
+          <SearchHistory
+            title={t('history')}
+            keywords={history.keywords}
+            onSelect={search}
+            onClear={history.clear}
+            clearText={t('clearHistory')}
+          />
+          <SearchHistory title={t('hotKeywords')} keywords={hot.data ?? []} onSelect={search} />
+        </>
+      )}
+      <SearchFilters
+        visible={filtering}
+        value={filters}
+        onClose={() => setFiltering(false)}
+        onApply={(value) => {
+          setFiltering(false);
+          update({ keyword: filters.keyword, sort: filters.sort, ...value });
+        }}
+      />
+    </div>
+  );
+}

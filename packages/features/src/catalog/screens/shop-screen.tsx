@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { ProductSort } from '@bazaar/contract';
+import { EmptyState, ShopHeader, formatCount } from '@bazaar/design-system';
+import { useShop } from '../api/get-shop';
+import { useShopProducts } from '../api/get-shop-products';
+import { followStore, useFlags } from '../api/social-state';
+import { ProductFeed } from '../components/product-feed';
+import { ProductSortBar } from '../components/product-sort-bar';
+import { useToggleFollow } from '../components/use-toggle-follow';
+import './catalog-screens.css';
+
+/** /shop/:id: the shop's header with follow state, then its products, sorted. */
+export function ShopScreen() {
+  const { t } = useTranslation('catalog');
+  const id = Number(useParams().id) || 0;
+  const shop = useShop(id);
+  const [sort, setSort] = useState<ProductSort>('default');
+  const products = useShopProducts(id, sort);
+  const follows = useFlags(followStore);
+  const { toggle, pending } = useToggleFollow();
+
+  if (shop.isLoading) return <Skeleton.Paragraph lineCount={6} animated className="bz-catalog__loading" />;
+  if (!shop.data) return <EmptyState description={t('noShops')} />;
+  const data = shop.data;
+  return (
+    <div className="bz-catalog bz-catalog--inner">
+      <ShopHeader
+        shop={data}
+        ratingLabel={t('rating')}
+        followed={follows(data.id, data.followed)}
+        followText={t('follow')}
+        followedText={t('followed')}
+        followLoading={pending === data.id}
+        onFollowChange={(follow) => void toggle(data, follow)}
+        stats={[
+          { label: t('followers'), value: formatCount(data.follower_count) },
+          { label: t('products'), value: formatCount(data.product_count) },
+          { label: t('sold'), value: formatCount(data.sales) },
+        ]}
+      />
+      <div className="bz-catalog__top">
+        <ProductSortBar value={sort} onChange={setSort} />
+      </div>
+      <ProductFeed list={products} />
+    </div>
+  );
+}
