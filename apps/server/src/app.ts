@@ -14,6 +14,8 @@ import { addressRoutes } from './modules/address/routes';
 import { adminSessionRoutes } from './modules/admin-session/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { notificationRoutes } from './modules/notification/routes';
+import { refundRoutes } from './modules/refund/routes';
 import { emsRoutes } from './modules/ems/routes';
 import { socialRoutes } from './modules/social/routes';
 import { orderRoutes } from './modules/order/routes';
@@ -113,6 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(emsRoutes, { config });
   await app.register(uploadRoutes, { config });
   await app.register(addressRoutes);
+  await app.register(notificationRoutes);
+  await app.register(refundRoutes);
   await app.register(adminSessionRoutes);
   await app.register(walletRoutes);
   await app.register(walletAdminRoutes);

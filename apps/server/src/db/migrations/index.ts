@@ -3,6 +3,7 @@ import type { DialectName } from '../dialect';
 import { initialSchema } from './0001-initial';
 import { thirdAccounts } from './0002-third-accounts';
 import { catalogSearch } from './0003-catalog-search';
+import { notificationParams } from './0006-notification-params';
 
 /**
  * Every migration, in order. Add the next one as `0002-<name>` here; never edit an applied one.
@@ -13,6 +14,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0001-initial': initialSchema(dialect),
     '0002-third-accounts': thirdAccounts(dialect),
     '0003-catalog-search': catalogSearch(dialect),
+    '0006-notification-params': notificationParams(dialect),
   };
   return { getMigrations: async () => migrations };
 }

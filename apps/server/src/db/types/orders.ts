@@ -154,6 +154,8 @@ export interface NotificationsTable {
   type: string;
   title: D<string>;
   content: D<string>;
+  /** JSON parameters of the title/content message keys (migration 0006); '' for plain text */
+  params: D<string>;
   ref: D<string>;
   is_read: Bool;
   createtime: Time;

@@ -1,0 +1,49 @@
+import type { DbOrTrx, Trx } from '../../db';
+import type { MessageKey, MessageParams } from '../../i18n';
+import { nowSeconds } from '../../lib/time';
+
+/** What a notification is about (the wire type of `withdrawal` is the contract's `extract`). */
+export type NoticeType = 'order' | 'refund' | 'recharge' | 'withdrawal';
+
+export interface Notice {
+  type: NoticeType;
+  /** Message key of the title, rendered in the reader's language at read time. */
+  title: MessageKey;
+  /** Message key of the body. */
+  content: MessageKey;
+  params?: MessageParams;
+  /** What it is about, e.g. `order:12` or `refund:3`. */
+  ref?: string;
+}
+
+/**
+ * Writes one notification inside the caller's transaction, so it exists exactly when the
+ * event it tells about does. Keys and parameters are stored, not text: a shopper who
+ * switches language reads every notification in the new one.
+ */
+export async function notify(trx: Trx, userId: number, notice: Notice): Promise<void> {
+  await trx
+    .insertInto('notifications')
+    .values({
+      user_id: userId,
+      type: notice.type,
+      title: notice.title,
+      content: notice.content,
+      params: JSON.stringify(notice.params ?? {}),
+      ref: notice.ref ?? '',
+      is_read: 0,
+      createtime: nowSeconds(),
+    })
+    .execute();
+}
+
+/** Unread notifications of a user (the user object's `unread_notifications`). */
+export async function unreadCount(db: DbOrTrx, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
