@@ -17,7 +17,6 @@ export const links: StorefrontLinks = {
   popular: () => paths.popular,
   shopStreet: () => paths.shopStreet,
   login: (redirect) => withQuery(paths.login, { path: redirect }),
-  buyNow: (items) => withQuery(paths.checkout, { items: JSON.stringify(items) }),
   register: () => paths.register,
   forgotPassword: () => paths.forgotPassword,
   changePassword: () => paths.changePassword,

@@ -13,8 +13,6 @@ export interface StorefrontLinks {
   popular: () => string;
   shopStreet: () => string;
   login: (redirect?: string) => string;
-  /** Checkout of lines bought at once, without the bag (`/checkout?items=<json>`). */
-  buyNow: (items: { product_id: number; sku_id?: number; quantity: number }[]) => string;
   // Account and "me" area (issue 3); some lead to screens of other features.
   register: () => string;
   forgotPassword: () => string;

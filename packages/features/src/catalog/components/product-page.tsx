@@ -55,7 +55,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
     if (sku) line.sku_id = Number(sku.id);
     if (action === 'buy') {
       setSheet(null);
-      navigate(links.buyNow([line]));
+      navigate(links.checkout({ items: [line] }));
       return;
     }
     setBusy(true);
