@@ -1,7 +1,7 @@
 import type { App } from '../../app-types';
 import { bill } from './bill';
 import { listNetworks } from './networks';
-import { verifyPayPassword } from './pay-code';
+import { verifyPayPassword } from '../user/pay-password';
 import { createRecharge, rechargeLog } from './recharge';
 import * as schemas from './schemas';
 import { createWithdrawal, extractInfo, extractLog, planWithdrawal } from './withdraw';
