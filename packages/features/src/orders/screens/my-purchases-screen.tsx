@@ -25,7 +25,6 @@ export function MyPurchasesScreen() {
   return (
     <div className="bz-orders">
       <OrderStatusTabs
-        className="bz-orders__tabs"
         activeKey={status}
         onChange={(key) => navigate(links.myPurchases(key === 'all' ? undefined : key), { replace: true })}
         tabs={ORDER_LIST_STATUSES.map((key) => ({

@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react';
 import { LazyImage } from '../../lazy-image';
 import { Price } from '../../price';
 import { cx } from '../../../utils/pressable';
+// Imported here too: a screen may use OrderLine without OrderCard, and bundlers drop unused modules.
+import '../order-card.css';
 
 export type OrderLineData = {
   title: string;

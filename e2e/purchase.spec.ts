@@ -1,0 +1,215 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The purchase path as the demo shopper: bag → checkout → payment code → orders, then
+// cancelling an unpaid order and confirming a shipped one. Setup goes through the API.
+const SHOPPER = { account: 'demo@bazaar.test', password: 'demo1234', payCode: '123456' };
+
+type Envelope<T> = { code: number; msg: string; data: T };
+type Line = { product_id: number; sku_id?: number; quantity: number; title: string; shop: string };
+
+async function call<T>(
+  request: APIRequestContext,
+  path: string,
+  options: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const headers = { ...(options.token ? { token: options.token } : {}), ...options.headers };
+  const res =
+    options.json === undefined
+      ? await request.get(`/api/${path}`, { headers })
+      : await request.post(`/api/${path}`, { headers, data: options.json });
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, `${path}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+async function signIn(request: APIRequestContext): Promise<string> {
+  const data = await call<{ userinfo: { token: string } }>(request, 'user/login', {
+    json: { account: SHOPPER.account, password: SHOPPER.password },
+  });
+  return data.userinfo.token;
+}
+
+/** Two in-stock lines from two different shops (first SKU with stock when the product has specs). */
+async function linesFromTwoShops(request: APIRequestContext): Promise<Line[]> {
+  const page = await call<{ data: Array<{ id: number; shop_id: number }> }>(request, 'index/product?limit=20');
+  const lines: Line[] = [];
+  for (const card of page.data) {
+    if (lines.length === 2) break;
+    const detail = await call<{
+      id: number;
+      title: string;
+      stock: number;
+      shop: { id: number; name: string };
+      skus: Array<{ id: number; stock: number }>;
+    }>(request, `product/detail?id=${card.id}`);
+    if (lines.some((l) => l.shop === detail.shop.name)) continue;
+    const sku = detail.skus.find((s) => s.stock > 1);
+    if (detail.skus.length > 0 && !sku) continue;
+    lines.push({ product_id: detail.id, sku_id: sku?.id, quantity: 1, title: detail.title, shop: detail.shop.name });
+  }
+  expect(lines).toHaveLength(2);
+  return lines;
+}
+
+/** An empty bag and a default address, so every journey starts the same way. */
+async function prepareShopper(request: APIRequestContext, token: string) {
+  const bag = await call<{ shops: Array<{ items: Array<{ id: number }> }> }>(request, 'cart/list', { token });
+  const ids = bag.shops.flatMap((s) => s.items.map((i) => i.id));
+  if (ids.length) await call(request, 'cart/del', { token, json: { ids } });
+  const addresses = await call<unknown[]>(request, 'user/address_list', { token });
+  if (addresses.length === 0) {
+    await call(request, 'user/address_add', {
+      token,
+      json: {
+        name: 'Ann Lee',
+        mobile: '0812345678',
+        area: 'Bangkok, Pathum Wan',
+        address: '99 Rama I Road',
+        tag: 'Home',
+        is_default: true,
+      },
+    });
+  }
+}
+
+async function openAs(page: Page, baseURL: string, token: string, path: string) {
+  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
+  await page.goto(path);
+}
+
+/** An unpaid order of one line, placed through the API. */
+async function placeOrder(request: APIRequestContext, token: string, line: Line): Promise<number> {
+  const addresses = await call<Array<{ id: number; is_default: boolean }>>(request, 'user/address_list', { token });
+  const address = addresses.find((a) => a.is_default) ?? addresses[0]!;
+  const created = await call<{ order_ids: number[] }>(request, 'order/create', {
+    token,
+    headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+    json: {
+      items: [{ product_id: line.product_id, quantity: 1, ...(line.sku_id ? { sku_id: line.sku_id } : {}) }],
+      address_id: address.id,
+    },
+  });
+  return created.order_ids[0]!;
+}
+
+async function orderStatus(request: APIRequestContext, token: string, id: number): Promise<string> {
+  return (await call<{ status: string }>(request, `order/detail?id=${id}`, { token })).status;
+}
+
+async function typeCode(page: Page, code: string) {
+  for (const digit of code) await page.getByRole('button', { name: digit, exact: true }).click();
+}
+
+test.describe('purchase', () => {
+  test('bag from two shops → checkout → pay with the payment code → waiting deliver', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const token = await signIn(request);
+    await prepareShopper(request, token);
+    const lines = await linesFromTwoShops(request);
+    for (const l of lines) {
+      await call(request, 'cart/add', {
+        token,
+        json: { product_id: l.product_id, quantity: 1, ...(l.sku_id ? { sku_id: l.sku_id } : {}) },
+      });
+    }
+    const before = await call<{ money: string }>(request, 'user/getUserInfo', { token });
+
+    await openAs(page, baseURL!, token, '/bag');
+    for (const l of lines) {
+      await expect(page.getByRole('region', { name: l.shop })).toContainText(l.title);
+    }
+    await page.getByRole('button', { name: /Checkout/ }).click();
+
+    await expect(page).toHaveURL(/\/checkout\?cart_ids=\d+%2C\d+|\/checkout\?cart_ids=\d+,\d+/);
+    await expect(page.getByText('Ann Lee').first()).toBeVisible();
+    for (const l of lines) await expect(page.getByRole('region', { name: l.shop })).toContainText(l.title);
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await expect(page).toHaveURL(/\/payment\?pay_sn=/);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByText('Please enter payment password')).toBeVisible();
+    // A wrong code: the server's message, and nothing is charged.
+    await typeCode(page, '000000');
+    await expect(page.getByRole('alert')).toContainText(/incorrect|wrong/i);
+    await typeCode(page, SHOPPER.payCode);
+    await expect(page.getByText('Payment successful')).toBeVisible();
+
+    const after = await call<{ money: string; order_counts: Record<string, number> }>(request, 'user/getUserInfo', {
+      token,
+    });
+    expect(Number(after.money)).toBeLessThan(Number(before.money));
+    await expect(page.getByText(`$${after.money}`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'View my orders' }).click();
+    await expect(page).toHaveURL(/\/myPurchases\/waiting_deliver$/);
+    for (const l of lines) {
+      await expect(page.getByRole('region', { name: l.shop }).filter({ hasText: l.title }).first()).toContainText(
+        'Waiting deliver',
+      );
+    }
+    // The bag no longer holds the ordered lines.
+    await page.goto('/bag');
+    await expect(page.getByText('Your bag is empty')).toBeVisible();
+  });
+
+  test('checking out with nothing selected says so', async ({ page, request, baseURL }) => {
+    const token = await signIn(request);
+    await prepareShopper(request, token);
+    const [line] = await linesFromTwoShops(request);
+    await call(request, 'cart/add', {
+      token,
+      json: { product_id: line!.product_id, quantity: 1, ...(line!.sku_id ? { sku_id: line!.sku_id } : {}) },
+    });
+    await openAs(page, baseURL!, token, '/bag');
+    await page.getByText('All', { exact: true }).click();
+    await expect(page.getByRole('button', { name: /Checkout \(0\)/ })).toBeVisible();
+    await page.getByRole('button', { name: /Checkout/ }).click();
+    await expect(page.getByText('Please select item to checkout')).toBeVisible();
+    await expect(page).toHaveURL(/\/bag$/);
+  });
+
+  test('cancel an unpaid order after the confirmation prompt', async ({ page, request, baseURL }) => {
+    const token = await signIn(request);
+    await prepareShopper(request, token);
+    const [line] = await linesFromTwoShops(request);
+    const id = await placeOrder(request, token, line!);
+
+    await openAs(page, baseURL!, token, `/orderInfo/${id}`);
+    await expect(page.locator('.bz-order-info__banner')).toContainText('Waiting pay');
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.locator('.bz-order-info__banner')).toContainText('Cancelled');
+    expect(await orderStatus(request, token, id)).toBe('cancelled');
+  });
+
+  test('confirm receipt of a shipped order after the confirmation prompt', async ({ page, request, baseURL }) => {
+    const token = await signIn(request);
+    await prepareShopper(request, token);
+    const [line] = await linesFromTwoShops(request);
+    const id = await placeOrder(request, token, line!);
+    await call(request, 'order/pay', {
+      token,
+      headers: { 'Idempotency-Key': `e2e-pay-${id}` },
+      json: { order_id: id, paypwd: SHOPPER.payCode },
+    });
+    const admin = await call<{ admininfo: { token: string } }>(request, 'admin/login', {
+      json: { account: 'admin', password: 'admin123' },
+    });
+    await call(request, 'admin/order/ship', {
+      token: admin.admininfo.token,
+      json: { id, company: 'SF Express', number: 'SF123456789' },
+    });
+
+    await openAs(page, baseURL!, token, '/myPurchases/delivered');
+    await expect(page.getByRole('region', { name: line!.shop }).first()).toContainText('Delivered');
+    await page.goto(`/orderInfo/${id}`);
+    await expect(page.getByText('SF Express SF123456789')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm received' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.locator('.bz-order-info__banner')).toContainText('Received');
+    expect(await orderStatus(request, token, id)).toBe('received');
+  });
+});
