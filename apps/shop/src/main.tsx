@@ -3,12 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@bazaar/design-system/style.css';
 import { Providers } from './app/providers';
+import { QuickLoginGate } from './app/quick-login-gate';
 import { router } from './app/router';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <QuickLoginGate>
+        <RouterProvider router={router} />
+      </QuickLoginGate>
     </Providers>
   </StrictMode>,
 );

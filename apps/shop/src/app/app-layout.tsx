@@ -17,7 +17,8 @@ const TAB_ICONS: Partial<Record<RouteName, React.ReactNode>> = {
   bag: <ShopbagOutline />,
   filter: <UserOutline />,
 };
-const tabs = builtRoutes.filter((r) => r.tab).map((r) => r.name);
+// The tab bar keeps the order above, whatever order the routes were built in.
+const tabs = (Object.keys(TAB_ICONS) as RouteName[]).filter((n) => builtRoutes.some((r) => r.name === n && r.tab));
 
 /** The app frame: a title bar with back on inner pages, the tab bar on tab pages. */
 export function AppLayout() {

@@ -1,22 +1,78 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
-import { tokenStore } from '@bazaar/features/lib';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { BazaarClient } from '@bazaar/api-client';
+import { safeRedirect, sessionStore, useApi, useLinks, useSession } from '@bazaar/features/lib';
 import { decide } from './guard';
+import { loadUserOrLogout, type LoadUserOutcome } from './load-user';
+import { RouteFallback } from './route-fallback';
 
-/** Applies the guard's decision (app/guard.ts) to every navigation. */
+// One user-info fetch per token, however many renders (and StrictMode's double effects) ask for it.
+let inFlight: { token: string; outcome: Promise<LoadUserOutcome> } | undefined;
+// Set when the chain has ended the session and is about to leave this path: until the
+// location changes, the guard must not take over with its own "loginFirst" redirect.
+let leavingFrom: string | undefined;
+
+function loadUser(api: BazaarClient, token: string, pathname: string): Promise<LoadUserOutcome> {
+  if (inFlight?.token !== token) {
+    const outcome = loadUserOrLogout({
+      getUserInfo: () => api.user.getUserInfo(),
+      logout: () => api.user.logout(),
+      session: {
+        hasToken: () => !!sessionStore.get().token,
+        setUserInfo: sessionStore.setUserInfo,
+        clear: () => {
+          leavingFrom = pathname;
+          sessionStore.clear();
+        },
+      },
+    });
+    inFlight = { token, outcome };
+  }
+  return inFlight.outcome;
+}
+
+/** Applies the guard of product-spec §4 and §6 (decision table in app/guard.ts) to every navigation. */
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const api = useApi();
+  const links = useLinks();
   const { t } = useTranslation();
-  // User info is loaded by the account feature; until then a token is enough.
-  const decision = decide(pathname, { hasToken: !!tokenStore.get(), hasUserInfo: true });
-  const toast = decision.kind === 'redirect' ? decision.toast : undefined;
+  const { token, userInfo } = useSession();
+  if (leavingFrom !== undefined && leavingFrom !== pathname) leavingFrom = undefined;
+  const leaving = leavingFrom !== undefined;
+  const decision = decide(pathname, { hasToken: !!token, hasUserInfo: !!userInfo });
+  const toast = decision.kind === 'redirect' && !leaving ? decision.toast : undefined;
 
   useEffect(() => {
     if (toast) Toast.show({ content: t(toast) });
   }, [toast, pathname, t]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // Only unmounting cancels the outcome: the chain itself changes the session (and so the decision).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (decision.kind !== 'fetch-user' || !token) return;
+    void loadUser(api, token, pathname).then((outcome) => {
+      if (mounted.current && outcome.kind === 'redirect') navigate(outcome.to, { replace: true });
+    });
+  }, [decision.kind, token, pathname, api, navigate]);
+
+  if (decision.kind === 'fetch-user' || leaving) return <RouteFallback />;
+  if (decision.kind === 'redirect') {
+    // The login page brings the shopper back here afterwards; a signed-in visit to /login honours its `path`.
+    const to =
+      decision.toast === 'loginFirst' ? links.login(pathname + search) : safeRedirect(params.get('path'), decision.to);
+    return <Navigate to={to} replace />;
+  }
   return children;
 }

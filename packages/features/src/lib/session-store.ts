@@ -26,10 +26,13 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Signs in: the token goes to memory and the `Admin-Token` cookie; user info is fetched next. */
-  setToken(token: string): void {
+  /**
+   * Signs in with the token and the user info fetched for it, in one update, so
+   * the navigation guard never sees a half-signed-in session.
+   */
+  signIn(token: string, userInfo: User): void {
     tokenStore.set(token);
-    update({ token, userInfo: undefined });
+    update({ token, userInfo });
   },
   setUserInfo(userInfo: User): void {
     update({ userInfo });

@@ -11,6 +11,17 @@ export interface BuiltRoute {
 /** The screens that exist, each loaded on demand. A route joins here when its screen is built. */
 export const builtRoutes: BuiltRoute[] = [
   { name: 'home', tab: true, Component: lazy(() => import('./home')) },
+  { name: 'login', Component: lazy(() => import('./login')) },
+  { name: 'register', Component: lazy(() => import('./register')) },
+  { name: 'forgotPassword', Component: lazy(() => import('./forgot-password')) },
+  { name: 'changePassword', Component: lazy(() => import('./change-password')) },
+  { name: 'changePayPwd', Component: lazy(() => import('./change-pay-pwd')) },
+  { name: 'passwords', Component: lazy(() => import('./passwords')) },
+  { name: 'security', Component: lazy(() => import('./security')) },
+  { name: 'profile', Component: lazy(() => import('./profile')) },
+  { name: 'filter', tab: true, Component: lazy(() => import('./filter')) },
+  { name: 'setting', Component: lazy(() => import('./setting')) },
+  { name: 'language', Component: lazy(() => import('./language')) },
   { name: 'shopStreet', tab: true, Component: lazy(() => import('./shop-street')) },
   { name: 'explore', tab: true, Component: lazy(() => import('./explore')) },
   { name: 'search', Component: lazy(() => import('./search')) },

@@ -1,0 +1,5 @@
+import { ChangePasswordScreen } from '@bazaar/features/account';
+
+export default function ChangePasswordRoute() {
+  return <ChangePasswordScreen />;
+}

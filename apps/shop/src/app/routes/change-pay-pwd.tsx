@@ -1,0 +1,5 @@
+import { ChangePayPwdScreen } from '@bazaar/features/account';
+
+export default function ChangePayPwdRoute() {
+  return <ChangePayPwdScreen />;
+}

@@ -1,0 +1,5 @@
+import { MeScreen } from '@bazaar/features/account';
+
+export default function FilterRoute() {
+  return <MeScreen />;
+}

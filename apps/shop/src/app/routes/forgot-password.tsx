@@ -1,0 +1,5 @@
+import { ForgotPasswordScreen } from '@bazaar/features/account';
+
+export default function ForgotPasswordRoute() {
+  return <ForgotPasswordScreen />;
+}

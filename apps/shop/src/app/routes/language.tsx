@@ -1,0 +1,5 @@
+import { LanguageScreen } from '@bazaar/features/account';
+
+export default function LanguageRoute() {
+  return <LanguageScreen />;
+}

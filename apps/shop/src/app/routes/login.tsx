@@ -1,0 +1,5 @@
+import { LoginScreen } from '@bazaar/features/account';
+
+export default function LoginRoute() {
+  return <LoginScreen />;
+}

@@ -1,0 +1,5 @@
+import { PasswordsScreen } from '@bazaar/features/account';
+
+export default function PasswordsRoute() {
+  return <PasswordsScreen />;
+}

@@ -1,0 +1,5 @@
+import { ProfileScreen } from '@bazaar/features/account';
+
+export default function ProfileRoute() {
+  return <ProfileScreen />;
+}

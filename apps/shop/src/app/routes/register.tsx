@@ -1,0 +1,5 @@
+import { RegisterScreen } from '@bazaar/features/account';
+
+export default function RegisterRoute() {
+  return <RegisterScreen />;
+}

@@ -1,0 +1,5 @@
+import { SecurityScreen } from '@bazaar/features/account';
+
+export default function SecurityRoute() {
+  return <SecurityScreen />;
+}

@@ -1,0 +1,5 @@
+import { SettingScreen } from '@bazaar/features/account';
+
+export default function SettingRoute() {
+  return <SettingScreen />;
+}
