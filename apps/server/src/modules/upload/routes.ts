@@ -7,10 +7,12 @@ import { storeImage } from './service';
 
 async function readFile(part: MultipartFile | undefined): Promise<Buffer> {
   if (!part || part.fieldname !== 'file') throw new BusinessError('upload.no_file', { field: 'file' });
+  const tooLarge = () => new BusinessError('upload.too_large', { field: 'file' });
   const data = await part.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError('upload.too_large', { field: 'file' });
-    throw err;
+    throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : err;
   });
+  // Depending on where the limit falls in the stream, busboy may only mark the file truncated.
+  if (part.file.truncated) throw tooLarge();
   if (data.length === 0) throw new BusinessError('upload.no_file', { field: 'file' });
   return data;
 }
