@@ -18,6 +18,7 @@ import { notificationRoutes } from './modules/notification/routes';
 import { refundRoutes } from './modules/refund/routes';
 import { emsRoutes } from './modules/ems/routes';
 import { socialRoutes } from './modules/social/routes';
+import { orderAdminRoutes } from './modules/order/admin-routes';
 import { orderRoutes } from './modules/order/routes';
 import { orderTimersPlugin } from './modules/order/timers';
 import { systemRoutes } from './modules/system/routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(orderAdminRoutes);
   await app.register(socialRoutes);
   await app.register(userRoutes, { config });
   await app.register(emsRoutes, { config });

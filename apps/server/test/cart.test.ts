@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const list = async (s: TestShopper) => (await getAs(server, s, '/api/cart/list')).body.data;
-const items = (data: { shops: { items: { id: number }[] }[] }) => data.shops.flatMap((g) => g.items);
+interface Line {
+  id: number;
+  product_id: number;
+  invalid: boolean;
+}
+const items = (data: { shops: { items: Line[] }[] }): Line[] => data.shops.flatMap((g) => g.items);
 
 describe('cart', () => {
   it('needs a token', async () => {
@@ -73,7 +78,7 @@ describe('cart', () => {
     const data = await list(s);
     expect(data.shops.map((g: { shop: { name: string } }) => g.shop.name).sort()).toEqual(['Alpha Shop', 'Beta Shop']);
     expect(data.selected_total).toBe('28.99');
-    const p3Line = items(data).find((i) => (i as { product_id: number }).product_id === p3)!;
+    const p3Line = items(data).find((i) => i.product_id === p3)!;
 
     const unselected = await postAs(server, s, '/api/cart/update', { id: p3Line.id, selected: false });
     expect(unselected.body.data.selected_total).toBe('25.00');
@@ -104,18 +109,18 @@ describe('cart', () => {
     await postAs(server, s, '/api/cart/add', { product_id: p4, quantity: 1 });
     await postAs(server, s, '/api/cart/add', { product_id: p5, quantity: 1 });
     await postAs(server, s, '/api/cart/add', { product_id: p6, sku_id: red, quantity: 1 });
-    expect(items(await list(s)).every((i) => !(i as { invalid: boolean }).invalid)).toBe(true);
+    expect(items(await list(s)).every((i) => !i.invalid)).toBe(true);
 
     await app.db.updateTable('products').set({ status: 'off' }).where('id', '=', p4).execute();
     await app.db.updateTable('products').set({ stock: 0 }).where('id', '=', p5).execute();
     await app.db.deleteFrom('product_skus').where('id', '=', red).execute();
     try {
       const data = await list(s);
-      const lines = items(data) as { product_id: number; invalid: boolean }[];
+      const lines = items(data);
       expect(lines).toHaveLength(3);
       expect(lines.every((l) => l.invalid)).toBe(true);
       expect(data.selected_total).toBe('0.00');
-      const p4Line = lines.find((l) => l.product_id === p4) as unknown as { id: number };
+      const p4Line = lines.find((l) => l.product_id === p4)!;
       expect((await postAs(server, s, '/api/cart/update', { id: p4Line.id, quantity: 2 })).body.msg).toBe(
         'This product is no longer available',
       );

@@ -16,7 +16,13 @@ let alphaShop: number;
 beforeAll(async () => {
   server = await startServer();
   const { app } = server;
-  [p2, p3, p4, p5, p6] = await Promise.all([2, 3, 4, 5, 6].map((n) => productId(app, n)));
+  [p2, p3, p4, p5, p6] = (await Promise.all([2, 3, 4, 5, 6].map((n) => productId(app, n)))) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   red = await skuId(app, p6, 'Red');
   for (const [id, freight] of [
     [p2, 300],

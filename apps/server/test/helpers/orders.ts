@@ -70,7 +70,13 @@ export async function statusOf(app: App, orderId: number): Promise<string> {
  * A POST as the shopper with a fresh Idempotency-Key: order/create and order/pay honour it,
  * and it lets a test send the same body twice without tripping the 1 s duplicate guard.
  */
-export function postAs(server: TestServer, shopper: TestShopper, path: string, json: unknown, key = randomUUID()) {
+export function postAs(
+  server: TestServer,
+  shopper: TestShopper,
+  path: string,
+  json: unknown,
+  key: string = randomUUID(),
+) {
   return server.request(path, { method: 'POST', headers: { token: shopper.token, 'Idempotency-Key': key }, json });
 }
 

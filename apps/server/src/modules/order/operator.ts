@@ -1,6 +1,7 @@
 import { normalizeLang, DEFAULT_LANG } from '@bazaar/contract';
 import type { Trx } from '../../db';
 import { translate } from '../../i18n';
+import { BusinessError } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import { scheduleJob } from '../jobs/queue';
 import { autoConfirmDelay } from './settings';
@@ -9,8 +10,15 @@ import { transition } from './transitions';
 
 /** Service functions of the operator side (console routes call them inside their transaction). */
 
-/** Adds a line to the order's tracking timeline. */
+/** Statuses before shipping or without a parcel: a tracking line makes no sense there. */
+const UNSHIPPED = new Set(['waiting_pay', 'waiting_deliver', 'cancelled']);
+
+/** Adds a line to a shipped order's tracking timeline. */
 export async function addLogistics(trx: Trx, orderId: number, text: string, now = nowSeconds()): Promise<void> {
+  const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+  if (!order) throw new BusinessError('common.record_not_found', { field: 'id' });
+  if (UNSHIPPED.has(order.status))
+    throw new BusinessError('order.status_not_allowed', { reason: 'status_not_allowed' });
   await trx.insertInto('order_logistics').values({ order_id: orderId, text, createtime: now }).execute();
 }
 

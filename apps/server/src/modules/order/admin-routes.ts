@@ -1,0 +1,76 @@
+import { Envelope, Id } from '@bazaar/contract';
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../app-types';
+import { assertShopAccess } from '../../plugins/admin-auth';
+import { writeAuditLog } from '../admin-session/audit-log';
+import { addLogistics, shipOrder } from './operator';
+
+const tags = ['admin'];
+const security = [{ token: [] }];
+const text = (max: number) => Type.String({ minLength: 1, maxLength: max });
+
+const shipSchema = {
+  tags,
+  security,
+  summary:
+    'Ships a paid order (waiting_deliver → delivered) with carrier and tracking number; admins, or the shop’s merchant',
+  body: Type.Object({ id: Id, company: text(100), number: text(100) }),
+  response: { 200: Envelope(Type.Null()) },
+};
+
+const logisticsSchema = {
+  tags,
+  security,
+  summary: 'Adds a line to an order’s tracking timeline; admins, or the shop’s merchant',
+  body: Type.Object({ id: Id, text: text(500) }),
+  response: { 200: Envelope(Type.Null()) },
+};
+
+/** Operator calls on orders. A merchant acts on its own shop's orders only. */
+export async function orderAdminRoutes(app: App): Promise<void> {
+  const preHandler = app.authenticateAdmin;
+
+  app.post('/api/admin/order/ship', { preHandler, schema: shipSchema }, async (request, reply) => {
+    const admin = request.admin!;
+    const { id, company, number } = request.body;
+    await app.db.transaction().execute(async (trx) => {
+      const order = await trx
+        .selectFrom('orders')
+        .select(['shop_id', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      assertShopAccess(admin, order?.shop_id);
+      await shipOrder(trx, id, { company, number });
+      await writeAuditLog(
+        trx,
+        admin,
+        {
+          action: 'order.ship',
+          targetType: 'order',
+          targetId: id,
+          before: { status: order?.status },
+          after: { company, number },
+        },
+        request.ip,
+      );
+    });
+    return reply.ok(null);
+  });
+
+  app.post('/api/admin/order/logistics', { preHandler, schema: logisticsSchema }, async (request, reply) => {
+    const admin = request.admin!;
+    const { id, text: line } = request.body;
+    await app.db.transaction().execute(async (trx) => {
+      const order = await trx.selectFrom('orders').select('shop_id').where('id', '=', id).executeTakeFirst();
+      assertShopAccess(admin, order?.shop_id);
+      await addLogistics(trx, id, line);
+      await writeAuditLog(
+        trx,
+        admin,
+        { action: 'order.logistics', targetType: 'order', targetId: id, after: { text: line } },
+        request.ip,
+      );
+    });
+    return reply.ok(null);
+  });
+}
