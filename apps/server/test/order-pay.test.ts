@@ -75,6 +75,7 @@ describe('order/pay', () => {
   it('checks the payment code and changes nothing when it is missing, unset or wrong', async () => {
     const { s, pay_sn, order_ids } = await batchFor(10_000);
     expect((await pay(s, { pay_sn, paypwd: '' })).body.msg).toBe('Please enter payment password');
+    expect((await pay(s, { pay_sn })).body.msg).toBe('Please enter payment password');
     expect((await pay(s, { pay_sn, paypwd: '654321' })).body.msg).toBe('Payment password is incorrect');
     expect((await pay(s, { pay_sn, paypwd: '654320' }, undefined, 'zh-cn')).body.code).toBe(0);
     expect(await statusOf(server.app, order_ids[0]!)).toBe('waiting_pay');

@@ -46,18 +46,25 @@ export async function payOrders(trx: Trx, userId: number, target: PayTarget): Pr
         ],
       });
     }
-    const items = await trx
-      .selectFrom('order_items')
-      .select(['product_id', 'quantity'])
-      .where('order_id', '=', order.id)
+  }
+  // Sales count paid units; products in id order so that concurrent payments lock them alike.
+  const sold = await trx
+    .selectFrom('order_items')
+    .select((eb) => ['product_id', eb.fn.sum<number>('quantity').as('quantity')])
+    .where(
+      'order_id',
+      'in',
+      unpaid.map((o) => o.id),
+    )
+    .groupBy('product_id')
+    .orderBy('product_id')
+    .execute();
+  for (const item of sold) {
+    await trx
+      .updateTable('products')
+      .set({ sales: sql`sales + ${Number(item.quantity)}` })
+      .where('id', '=', item.product_id)
       .execute();
-    for (const item of items) {
-      await trx
-        .updateTable('products')
-        .set({ sales: sql`sales + ${item.quantity}` })
-        .where('id', '=', item.product_id)
-        .execute();
-    }
   }
   const { money } = await userBalances(trx, userId);
   return { paid: formatMoney(paid), money: formatMoney(money) };

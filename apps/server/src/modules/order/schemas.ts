@@ -42,11 +42,17 @@ export const createSchema = {
   response: { 200: Envelope(CreateOrderAnswer) },
 };
 
+// A missing payment code reads "Please enter payment password", as an empty one does.
+const payBody = Type.Composite([
+  Type.Omit(PayBody, ['paypwd']),
+  Type.Object({ paypwd: Type.String({ maxLength: 100, 'x-msg': 'payment.enter_password' }) }),
+]);
+
 export const paySchema = {
   tags,
   security,
   summary: 'Pays a batch (pay_sn) or one order from the wallet with the payment code. Accepts Idempotency-Key',
-  body: PayBody,
+  body: payBody,
   response: { 200: Envelope(PayAnswer) },
 };
 
