@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 
 // Source files of workspace packages are used directly (the "source" export
 // condition), so tests never need a build first.
@@ -8,9 +10,25 @@ const resolve = { conditions: ['source', 'module', 'browser', 'development|produ
 const server = { deps: { inline: [/@bazaar\//] } };
 const ssr = { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } };
 
+// Debian's Chromium: test tools cannot download a browser of their own here.
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
       {
         plugins: [react()],
         resolve,
