@@ -1,4 +1,4 @@
-import type { EmsEvent, Lang } from '@bazaar/contract';
+import { normalizeLang, type EmsEvent, type Lang } from '@bazaar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import { translate } from '../../i18n';
@@ -45,7 +45,8 @@ export async function sendCode(
   const user = await findByEmail(ctx.db, email);
   if (!user || user.status === 'frozen') return;
   const code = await issueEmsCode(ctx.db, email, input.event);
-  const mailLang = (user.lang as Lang) || lang;
+  // The shopper's own language; the page's when the stored one is not a known language.
+  const mailLang = normalizeLang(user.lang) ?? lang;
   const message = {
     to: email,
     subject: translate(mailLang, 'ems.mail_subject'),
