@@ -16,13 +16,7 @@ export const specKey = (spec: Record<string, string>): string =>
     .map((k) => `${k}:${spec[k]}`)
     .join(';');
 
-async function insertProduct(
-  trx: Trx,
-  p: DemoProduct,
-  shop: { shopId: number; categoryId: number; categoryNames: string[] },
-  now: number,
-) {
-  const { shopId, categoryId } = shop;
+async function insertProduct(trx: Trx, p: DemoProduct, shopId: number, categoryId: number, now: number) {
   const created = now - p.createdDaysAgo * DAY;
   const hasSpecs = p.specs.length > 0;
   const { id } = await trx
@@ -48,10 +42,7 @@ async function insertProduct(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await insertTermRows(
-    trx,
-    productTermRows(id, { title: p.title, content: p.content, categoryNames: shop.categoryNames }),
-  );
+  await insertTermRows(trx, productTermRows(id, { title: p.title, content: p.content }));
   // A product without specs has no SKU rows: carts and orders use sku_id 0 for it.
   if (hasSpecs && p.skus.length) {
     await trx
@@ -124,8 +115,7 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
     const shopId = shops.get(p.shopRef);
     const categoryId = categories.get(p.categoryKey);
     if (!shopId || !categoryId) throw new Error(`demo product ${p.ref} refers to an unknown shop or category`);
-    const categoryNames = Object.values(catalog.categories.find((c) => c.key === p.categoryKey)?.names ?? {});
-    products.set(p.ref, await insertProduct(trx, p, { shopId, categoryId, categoryNames }, now));
+    products.set(p.ref, await insertProduct(trx, p, shopId, categoryId, now));
   }
   if (catalog.banners.length) {
     await trx

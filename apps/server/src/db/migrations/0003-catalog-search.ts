@@ -31,24 +31,20 @@ const BACKFILL_BATCH = 1000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations never use the current Database type
 async function backfillTerms(db: Kysely<any>): Promise<void> {
-  const categories = new Map<number, string[]>();
-  for (const c of await db.selectFrom('categories').select(['id', 'name', 'name_i18n']).execute()) {
-    categories.set(c.id, [c.name, ...Object.values(JSON.parse(c.name_i18n || '{}') as Record<string, string>)]);
-  }
   let after = 0;
   for (;;) {
     const products = await db
       .selectFrom('products')
-      .select(['id', 'title', 'title_i18n', 'content', 'category_id'])
+      .select(['id', 'title', 'title_i18n', 'content'])
       .where('id', '>', after)
       .orderBy('id')
       .limit(BACKFILL_BATCH)
       .execute();
     if (!products.length) return;
-    const rows = products.flatMap((p) =>
-      productTermRows(p.id, { ...p, categoryNames: categories.get(p.category_id) ?? [] }),
+    await insertTermRows(
+      db,
+      products.flatMap((p) => productTermRows(p.id, p)),
     );
-    await insertTermRows(db, rows);
     after = products[products.length - 1]!.id;
   }
 }

@@ -11,8 +11,6 @@ export interface ProductText {
   title_i18n?: string;
   /** HTML description */
   content: string;
-  /** Category names in every language: "toys" finds toys. */
-  categoryNames?: string[];
 }
 
 export interface ProductTermRow {
@@ -36,7 +34,7 @@ const stripHtml = (html: string): string => html.replace(/<[^>]*>/g, ' ').replac
 /** The rows of product_terms for one product. */
 export function productTermRows(productId: number, text: ProductText): ProductTermRow[] {
   const title = documentTerms([text.title, ...jsonValues(text.title_i18n)].join(' '));
-  const body = documentTerms([stripHtml(text.content), ...(text.categoryNames ?? [])].join(' '));
+  const body = documentTerms(stripHtml(text.content));
   const weights = new Map<string, number>();
   for (const term of title) weights.set(term, TITLE_WEIGHT);
   for (const term of body) weights.set(term, (weights.get(term) ?? 0) + BODY_WEIGHT);
@@ -55,28 +53,17 @@ export async function insertTermRows(db: DbOrTrx, rows: ProductTermRow[]): Promi
   }
 }
 
-/** Category names in every language, as the indexer wants them. */
-export async function categoryNames(db: DbOrTrx, categoryId: number): Promise<string[]> {
-  const row = await db
-    .selectFrom('categories')
-    .select(['name', 'name_i18n'])
-    .where('id', '=', categoryId)
-    .executeTakeFirst();
-  return row ? [row.name, ...jsonValues(row.name_i18n)] : [];
-}
-
 /**
- * Rewrites a product's search terms from its stored text. Every writer of a product's title,
- * content or category (seed, console) calls this in the same transaction as its write.
+ * Rewrites a product's search terms from its stored text. Every writer of a product's title
+ * or content (seed, console) calls this in the same transaction as its write.
  */
 export async function reindexProduct(db: DbOrTrx, productId: number): Promise<void> {
   const product = await db
     .selectFrom('products')
-    .select(['title', 'title_i18n', 'content', 'category_id'])
+    .select(['title', 'title_i18n', 'content'])
     .where('id', '=', productId)
     .executeTakeFirst();
   await db.deleteFrom('product_terms').where('product_id', '=', productId).execute();
   if (!product) return;
-  const rows = productTermRows(productId, { ...product, categoryNames: await categoryNames(db, product.category_id) });
-  await insertTermRows(db, rows);
+  await insertTermRows(db, productTermRows(productId, product));
 }

@@ -31,6 +31,11 @@ describe('search tokenizer', () => {
     for (const term of queryTerms('蓝牙耳机')) expect(doc.has(term)).toBe(true);
   });
 
+  it('skips stopwords and single Thai letters', () => {
+    expect(queryTerms('made for the garden')).toEqual(['made', 'garden']);
+    expect(documentTerms('หูฟัง').has('ห')).toBe(false);
+  });
+
   it('gives no term for punctuation only and caps the query size', () => {
     expect(queryTerms(' -- !! ')).toEqual([]);
     expect(queryTerms('aa bb cc dd ee ff gg hh ii jj')).toHaveLength(8);

@@ -2,13 +2,19 @@
  * The search tokenizer, shared by indexing and querying so both sides always agree.
  * Latin, Vietnamese and other space-separated scripts give lower-cased words; scripts
  * written without spaces (Han, Kana, Hangul, Thai) give character bigrams, plus single
- * characters when indexing so a one-character query still finds something.
+ * Han, Kana and Hangul characters when indexing so a one-character query still finds something.
  */
 
 // Letters, combining marks (Thai vowels and tone marks are marks) and digits form a run.
 const RUN = /[\p{L}\p{M}\p{N}]+/gu;
 // Scripts searched by bigrams instead of words; a run is split where it enters or leaves one.
 const BIGRAM_SCRIPT = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]+)/u;
+// A single Han, Kana or Hangul character can be a word; a single Thai letter or mark is not.
+const WORD_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+// Words in nearly every description: they would match everything and cost the most to look up.
+const STOPWORDS = new Set(
+  'a an and are as at be by for from in is it its of on or our the this to up with your'.split(' '),
+);
 const MAX_TERM_LENGTH = 40;
 
 /** "phones" and "phone" meet; short words and "-ss" words ("glass") keep their s. */
@@ -18,7 +24,7 @@ function stem(word: string): string {
 
 function wordTerm(word: string): string | undefined {
   // A lone Latin letter carries no meaning for search; a lone digit can ("5" in "iphone 5").
-  if (word.length < 2 && !/\d/.test(word)) return undefined;
+  if ((word.length < 2 && !/\d/.test(word)) || STOPWORDS.has(word)) return undefined;
   return stem(word).slice(0, MAX_TERM_LENGTH);
 }
 
@@ -40,7 +46,8 @@ function tokenize(text: string, forIndex: boolean): string[] {
         return;
       }
       const chars = Array.from(part);
-      if (chars.length === 1 || forIndex) terms.push(...chars);
+      if (chars.length === 1) terms.push(chars[0]!);
+      else if (forIndex) terms.push(...chars.filter((c) => WORD_CHAR.test(c)));
       terms.push(...bigrams(chars));
     });
   }
