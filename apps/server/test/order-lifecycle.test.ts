@@ -185,9 +185,12 @@ describe('operator: ship', () => {
       code: 0,
       msg: 'This action is not allowed in the current order status',
     });
-    const notes = await server.app.db.selectFrom('notifications').selectAll().where('user_id', '=', s.id).execute();
+    const notes = (await getAs(server, s, '/api/notification/list')).body.data.data;
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ type: 'order', ref: `order:${id}` });
+    expect(notes[0]).toMatchObject({ type: 'order', title: 'Your order has shipped' });
+    expect(notes[0].content).toBe(`Order ${alpha.order_sn} was shipped by Kerry, tracking number KE123.`);
+    const zh = await server.request('/api/notification/list?lang=zh-cn', { headers: { token: s.token } });
+    expect(zh.body.data.data[0].title).toBe('您的订单已发货');
     const job = await server.app.db
       .selectFrom('jobs')
       .select('run_at')

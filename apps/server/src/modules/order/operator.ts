@@ -4,6 +4,7 @@ import { translate } from '../../i18n';
 import { BusinessError } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import { scheduleJob } from '../jobs/queue';
+import { notify } from '../notification/notify';
 import { autoConfirmDelay } from './settings';
 import { AUTO_RECEIVE } from './timer-kinds';
 import { transition } from './transitions';
@@ -24,7 +25,7 @@ export async function addLogistics(trx: Trx, orderId: number, text: string, now 
 
 /**
  * waiting_deliver → delivered: records the carrier and tracking number, adds the first
- * tracking line, tells the shopper (in their language), and sets the auto-receive timer.
+ * tracking line (in the shopper's language), notifies the shopper, and sets the auto-receive timer.
  */
 export async function shipOrder(
   trx: Trx,
@@ -47,16 +48,12 @@ export async function shipOrder(
   const lang = normalizeLang(order.lang) ?? DEFAULT_LANG;
   const params = { order_sn: order.order_sn, company: express.company, number: express.number };
   await addLogistics(trx, orderId, translate(lang, 'order.logistics_shipped', params), now);
-  await trx
-    .insertInto('notifications')
-    .values({
-      user_id: order.user_id,
-      type: 'order',
-      title: translate(lang, 'notify.order_shipped_title', params),
-      content: translate(lang, 'notify.order_shipped', params),
-      ref: `order:${orderId}`,
-      createtime: now,
-    })
-    .execute();
+  await notify(trx, order.user_id, {
+    type: 'order',
+    title: 'notify.order_shipped_title',
+    content: 'notify.order_shipped',
+    params,
+    ref: `order:${orderId}`,
+  });
   await scheduleJob(trx, AUTO_RECEIVE, orderId, now + (await autoConfirmDelay(trx)));
 }
