@@ -27,4 +27,6 @@ export type RequestFn = <T>(config: RequestConfig) => Promise<T>;
 export interface IdempotentOptions {
   /** Retrying with the same key never acts twice (server keeps it ≥ 24 h). */
   idempotencyKey?: string;
+  /** `true` rejects without calling `onError`, e.g. when the screen shows a wrong payment code itself. */
+  silent?: boolean;
 }

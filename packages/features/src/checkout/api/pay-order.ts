@@ -15,7 +15,8 @@ export function usePayOrder() {
     const id = JSON.stringify(body);
     const idempotencyKey = keys.get(id) ?? newIdempotencyKey();
     keys.set(id, idempotencyKey);
-    const answer = await api.order.pay(body, { idempotencyKey });
+    // Silent: the payment sheet shows the server's message itself, under the pad.
+    const answer = await api.order.pay(body, { idempotencyKey, silent: true });
     // Balance, counts and the orders' status changed.
     void revalidate(USER_KEY, ORDER_LIST_KEY, ORDER_DETAIL_KEY);
     return answer;

@@ -14,13 +14,14 @@ export function PaymentResult({ answer, orderIds }: { answer: PayAnswer; orderId
   return (
     <div className="bz-payment__result">
       <Result status="success" title={t('paidTitle')} />
-      <PriceSummary
-        className="bz-checkout__card"
-        rows={[
-          { key: 'paid', label: t('paidAmount'), value: answer.paid },
-          { key: 'balance', label: t('newBalance'), value: answer.money },
-        ]}
-      />
+      <section className="bz-checkout__card">
+        <PriceSummary
+          rows={[
+            { key: 'paid', label: t('paidAmount'), value: answer.paid },
+            { key: 'balance', label: t('newBalance'), value: answer.money },
+          ]}
+        />
+      </section>
       <div className="bz-payment__actions">
         <Button
           block

@@ -110,18 +110,19 @@ export function CheckoutScreen() {
         </label>
       </section>
       {data && (
-        <PriceSummary
-          className="bz-checkout__card"
-          rows={[
-            // A shop's subtotal is its goods; freight comes on top, per shop.
-            { key: 'goods', label: t('goods'), value: sumMoney(data.groups.map((g) => g.subtotal)) },
-            { key: 'freight', label: t('freight'), value: sumMoney(data.groups.map((g) => g.freight)) },
-            ...(toCents(data.discount) > 0n
-              ? [{ key: 'discount', label: t('discount'), value: data.discount, negative: true }]
-              : []),
-          ]}
-          total={{ label: t('total'), value: data.total }}
-        />
+        <section className="bz-checkout__card">
+          <PriceSummary
+            rows={[
+              // A shop's subtotal is its goods; freight comes on top, per shop.
+              { key: 'goods', label: t('goods'), value: sumMoney(data.groups.map((g) => g.subtotal)) },
+              { key: 'freight', label: t('freight'), value: sumMoney(data.groups.map((g) => g.freight)) },
+              ...(toCents(data.discount) > 0n
+                ? [{ key: 'discount', label: t('discount'), value: data.discount, negative: true }]
+                : []),
+            ]}
+            total={{ label: t('total'), value: data.total }}
+          />
+        </section>
       )}
       <div className="bz-checkout__bar">
         <span className="bz-checkout__bar-total">

@@ -66,7 +66,7 @@ export function PaymentScreen() {
         <span>{t('amountDue')}</span>
         <Price value={amount} size="l" />
         <span className="bz-checkout__muted">
-          {t('balance')} <Price value={user.data.money} size="s" />
+          {t('balance')} ${user.data.money}
         </span>
       </section>
       {!hasCode && (

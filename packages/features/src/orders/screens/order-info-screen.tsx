@@ -58,17 +58,18 @@ export function OrderInfoScreen() {
           </div>
         ))}
       </ShopGroup>
-      <PriceSummary
-        className="bz-orders__card"
-        rows={[
-          { key: 'goods', label: t('goods'), value: o.goods_amount },
-          { key: 'freight', label: t('freight'), value: o.freight },
-          ...(toCents(o.discount) > 0n
-            ? [{ key: 'discount', label: t('discount'), value: o.discount, negative: true }]
-            : []),
-        ]}
-        total={{ label: t('total'), value: o.total }}
-      />
+      <section className="bz-orders__card">
+        <PriceSummary
+          rows={[
+            { key: 'goods', label: t('goods'), value: o.goods_amount },
+            { key: 'freight', label: t('freight'), value: o.freight },
+            ...(toCents(o.discount) > 0n
+              ? [{ key: 'discount', label: t('discount'), value: o.discount, negative: true }]
+              : []),
+          ]}
+          total={{ label: t('total'), value: o.total }}
+        />
+      </section>
       <section className="bz-orders__card" aria-label={t('info')}>
         <h2 className="bz-orders__heading">{t('info')}</h2>
         <OrderFacts order={o} />
