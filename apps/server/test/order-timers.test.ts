@@ -8,7 +8,7 @@ import { orderJobHandlers } from '../src/modules/order/timers';
 import { createAdmin } from './helpers/admins';
 import { createShopper, type TestShopper } from './helpers/shoppers';
 import { addAddress, expectLedgerOk, placeOrder, postAs, productId, statusOf, stockOf } from './helpers/orders';
-import { startServer, type TestServer } from './helpers/test-server';
+import { startServer, TEST_DB, type TestServer } from './helpers/test-server';
 
 const MINUTE = 60;
 const DAY = 86_400;
@@ -92,6 +92,36 @@ describe('auto-cancel', () => {
       expect((await job('order_auto_cancel', id)).run_at - order.createtime).toBe(5 * MINUTE);
     } finally {
       await server.app.db.deleteFrom('settings').where('key', '=', 'auto_cancel_minutes').execute();
+    }
+  });
+});
+
+describe('timers live in the database', () => {
+  it('a second server instance over the same database runs the timer the first one set, once', async () => {
+    const second = await startServer({
+      config: {
+        dataDir: server.config.dataDir,
+        databaseUrl: server.config.databaseUrl,
+        pgSchema: server.config.pgSchema,
+      },
+    });
+    try {
+      const later = nowSeconds() + 31 * MINUTE;
+      await run(later); // earlier tests' due timers, so that the stock below moves by this order only
+      const s = await createShopper(server.app);
+      const before = await stockOf(server.app, p3);
+      const id = await unpaidOrder(s, 2);
+      const pollers = [runDueJobs(second.app.db, orderJobHandlers, { now: later, worker: 'second' })];
+      // PostgreSQL serves several instances at once; SQLite is one process's file, so the first just polls after.
+      if (TEST_DB === 'postgres') pollers.push(run(later, 'first'));
+      await Promise.all(pollers);
+      await run(later, 'first');
+      expect(await statusOf(server.app, id)).toBe('cancelled');
+      expect(await stockOf(server.app, p3)).toBe(before);
+      expect((await job('order_auto_cancel', id)).attempts).toBe(1);
+    } finally {
+      // Only stop the second instance: its close() would also delete the shared database.
+      await second.app.close();
     }
   });
 });

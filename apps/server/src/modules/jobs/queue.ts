@@ -83,6 +83,7 @@ export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, o
       });
       ran += 1;
     } catch (error) {
+      // If even this write fails, the lease runs out and the job is retried anyway.
       await db
         .updateTable('jobs')
         .set({
@@ -95,7 +96,8 @@ export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, o
         })
         .where('id', '=', job.id)
         .where('locked_by', '=', worker)
-        .execute();
+        .execute()
+        .catch(() => undefined);
     }
   }
   return ran;
