@@ -25,7 +25,12 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
-          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium', viewport: { width: 390, height: 844 } }],
+          },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },

@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import * as projectAnnotations from './preview';
+import { visualCheck } from './visual-check';
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -16,4 +17,10 @@ async function axeCheck({ canvasElement }: { canvasElement: HTMLElement }) {
   if (failing.length) throw new Error(`accessibility violations:\n${failing.join('\n')}`);
 }
 
-setProjectAnnotations([a11yAnnotations, projectAnnotations, { afterEach: axeCheck }]);
+async function afterEach(context: { canvasElement: HTMLElement; id: string }) {
+  await axeCheck(context);
+  // Set VISUAL=off to skip screenshots (e.g. while baselines are being renewed elsewhere).
+  if (import.meta.env.VITE_VISUAL !== 'off') await visualCheck(context);
+}
+
+setProjectAnnotations([a11yAnnotations, projectAnnotations, { afterEach }]);
