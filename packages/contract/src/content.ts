@@ -6,6 +6,7 @@ import { LiteralUnion } from './schema-helpers';
 /** help_support, law and platform: localized, sanitized HTML. */
 export const Article = Type.Object({
   id: Id,
+  key: Type.Optional(Type.String({ description: 'Names the article across languages, e.g. "merchant-entry"' })),
   title: Type.String(),
   content: Type.String({ description: 'Sanitized HTML' }),
 });

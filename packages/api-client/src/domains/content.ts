@@ -46,6 +46,8 @@ export function createContentApi(http: RequestFn) {
     /** Applies to open a shop. */
     merchantApply: (body: MerchantApplyBody) =>
       http<MerchantApplication>({ method: 'POST', url: '/merchant/apply', data: body }),
+    /** The caller's merchant applications, newest first (the entry form shows a pending one). */
+    merchantApplications: () => get<MerchantApplication[]>('/merchant/my_applications'),
   };
 }
 export type ContentApi = ReturnType<typeof createContentApi>;
