@@ -96,6 +96,24 @@ async function orderStatus(request: APIRequestContext, token: string, id: number
   return (await call<{ status: string }>(request, `order/detail?id=${id}`, { token })).status;
 }
 
+/** The spec values of a line's SKU, as the product page offers them. */
+async function specValues(request: APIRequestContext, line: Line): Promise<string[]> {
+  const detail = await call<{ skus: Array<{ id: number; spec: Record<string, string> }> }>(
+    request,
+    `product/detail?id=${line.product_id}`,
+  );
+  return Object.values(detail.skus.find((s) => s.id === line.sku_id)?.spec ?? {});
+}
+
+/** Opens the product page, picks the line's SKU in the sheet opened by `action` and confirms. */
+async function pickOnProductPage(page: Page, request: APIRequestContext, line: Line, action: 'Add to bag' | 'Buy now') {
+  await page.goto(`/detail/${line.product_id}`);
+  await page.getByRole('button', { name: action }).first().click();
+  const sheet = page.locator('.bz-sku-sheet');
+  for (const value of await specValues(request, line)) await sheet.getByText(value, { exact: true }).click();
+  await sheet.getByRole('button', { name: 'Confirm' }).click();
+}
+
 async function typeCode(page: Page, code: string) {
   for (const digit of code) await page.getByRole('button', { name: digit, exact: true }).click();
 }
@@ -211,5 +229,54 @@ test.describe('purchase', () => {
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(page.locator('.bz-order-info__banner')).toContainText('Received');
     expect(await orderStatus(request, token, id)).toBe('received');
+  });
+  test('add to the bag from the product page; the kept-alive bag tab shows the line', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const token = await signIn(request);
+    await prepareShopper(request, token);
+    // Open the bag first so the kept-alive tab holds the older, empty answer.
+    await openAs(page, baseURL!, token, '/bag');
+    await expect(page.getByText('Your bag is empty')).toBeVisible();
+    await page.getByRole('button', { name: 'Go shopping' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.locator('.bz-product-card').first().click();
+    await expect(page).toHaveURL(/\/detail\/\d+/);
+    const id = Number(/\/detail\/(\d+)/.exec(page.url())![1]);
+    const detail = await call<{
+      title: string;
+      shop: { name: string };
+      skus: Array<{ id: number; stock: number; spec: Record<string, string> }>;
+    }>(request, `product/detail?id=${id}`);
+    const sku = detail.skus.find((s) => s.stock > 0);
+    await page.getByRole('button', { name: 'Add to bag' }).first().click();
+    const sheet = page.locator('.bz-sku-sheet');
+    for (const value of Object.values(sku?.spec ?? {})) await sheet.getByText(value, { exact: true }).click();
+    await sheet.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Added to bag')).toBeVisible();
+    // Back through the app's own history to the bag tab that stayed mounted.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/bag$/);
+    await expect(page.getByRole('region', { name: detail.shop.name })).toContainText(detail.title);
+  });
+
+  test('buy now from the product page → checkout of that line → pay', async ({ page, request, baseURL }) => {
+    const token = await signIn(request);
+    await prepareShopper(request, token);
+    const [line] = await linesFromTwoShops(request);
+    await openAs(page, baseURL!, token, '/home');
+    await pickOnProductPage(page, request, line!, 'Buy now');
+    await expect(page).toHaveURL(/\/checkout\?items=/);
+    await expect(page.getByRole('region', { name: line!.shop })).toContainText(line!.title);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/payment\?pay_sn=/);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await typeCode(page, SHOPPER.payCode);
+    await expect(page.getByText('Payment successful')).toBeVisible();
+    await page.getByRole('button', { name: 'View order' }).click();
+    await expect(page.locator('.bz-order-info__banner')).toContainText('Waiting deliver');
   });
 });
