@@ -38,11 +38,9 @@ export function ProductPage({ product }: { product: ProductDetail }) {
   const ready = !hasSpecs || !!sku;
   const stock = sku?.stock ?? product.stock;
   const missing = product.specs.filter((s) => !selected[s.name]).map((s) => s.name);
-  const choice = !hasSpecs
-    ? t('detail.chosen', { values: `×${quantity}` })
-    : missing.length
-      ? t('detail.choose', { names: missing.join(', ') })
-      : t('detail.chosen', { values: [...product.specs.map((s) => selected[s.name]), `×${quantity}`].join(', ') });
+  const choice = missing.length
+    ? t('detail.choose', { names: missing.join(', ') })
+    : t('detail.chosen', { values: [...product.specs.map((s) => selected[s.name]), `×${quantity}`].join(', ') });
   const favourite = favourites(product.id, product.is_favourite);
 
   const confirm = async (action: 'bag' | 'buy') => {
@@ -96,7 +94,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
         product={product}
         price={sku?.price ?? product.price}
         stock={stock}
-        choice={choice}
+        choice={hasSpecs ? choice : undefined}
         onChoose={() => setSheet('pick')}
       />
       <div className="bz-product-page__block">

@@ -8,8 +8,8 @@ export interface ProductSummaryProps {
   /** Price and stock of the chosen SKU, else the product's. */
   price: string;
   stock: number;
-  /** "Choose Color, Size" or "Selected: Red, M"; opens the SKU sheet. */
-  choice: string;
+  /** "Choose Color, Size" or "Selected: Red, M"; opens the SKU sheet. Left out for products without specs. */
+  choice?: string;
   onChoose: () => void;
 }
 
@@ -40,13 +40,15 @@ export function ProductSummary({ product, price, stock, choice, onChoose }: Prod
           <dd>{stock}</dd>
         </div>
       </dl>
-      <button type="button" className="bz-product-summary__choice" onClick={onChoose}>
-        <span className="bz-product-summary__choice-label">{t('detail.spec')}</span>
-        <span className="bz-product-summary__choice-text">{choice}</span>
-        <svg viewBox="0 0 16 16" aria-hidden="true">
-          <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
-      </button>
+      {choice !== undefined && (
+        <button type="button" className="bz-product-summary__choice" onClick={onChoose}>
+          <span className="bz-product-summary__choice-label">{t('detail.spec')}</span>
+          <span className="bz-product-summary__choice-text">{choice}</span>
+          <svg viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
     </section>
   );
 }

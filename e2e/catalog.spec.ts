@@ -1,0 +1,148 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+const SHOPPER = { account: 'demo@bazaar.test', password: 'demo1234' };
+
+/** Signs the demo shopper in through the API and hands the token to the shop as its Admin-Token cookie. */
+async function signIn(context: BrowserContext, baseURL: string): Promise<string> {
+  const res = await context.request.post('/api/user/login', { data: SHOPPER });
+  const body = await res.json();
+  expect(body.code).toBe(1);
+  const token: string = body.data.userinfo.token;
+  await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
+  return token;
+}
+
+/** A product of the demo catalog with specs, and its shop. */
+async function productWithSpecs(page: Page): Promise<{ id: number; title: string; shopId: number; shopName: string }> {
+  for (let id = 1; id < 40; id++) {
+    const body = await (await page.request.get(`/api/product/detail?id=${id}`)).json();
+    if (body.code === 1 && body.data.specs.length > 0 && body.data.stock > 0) {
+      return { id, title: body.data.title, shopId: body.data.shop.id, shopName: body.data.shop.name };
+    }
+  }
+  throw new Error('the demo catalog has no product with specs among the first ones');
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test.describe('catalog', () => {
+  test('search → detail → pick a SKU → add to bag', async ({ page, context, baseURL }) => {
+    const token = await signIn(context, baseURL!);
+    const product = await productWithSpecs(page);
+    const keyword = product.title.split(',')[0]!;
+    await page.goto('/search');
+    const input = page.getByRole('searchbox', { name: 'Search products' });
+    await input.fill(keyword);
+    await input.press('Enter');
+    await expect(page).toHaveURL(/keyword=/);
+    await page.locator('.bz-product-card', { hasText: product.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/detail/${product.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+
+    await page.getByRole('button', { name: 'Add to bag' }).click();
+    const sheet = page.locator('.bz-sku-sheet');
+    await expect(sheet).toBeVisible();
+    // One available value per spec: every SKU of the demo catalog is a combination of them.
+    for (const group of await sheet.locator('fieldset').all()) {
+      await group.locator('button:not([disabled])').first().click();
+    }
+    await expect(sheet.getByText(/^Selected:/)).toBeVisible();
+    const added = page.waitForResponse((r) => r.url().includes('/api/cart/add'));
+    await sheet.getByRole('button', { name: 'Confirm' }).click();
+    expect((await (await added).json()).code).toBe(1);
+    await expect(page.getByText('Added to bag')).toBeVisible();
+
+    // The bag on the server now holds that product with a SKU.
+    const bag = await (await page.request.get('/api/cart/list', { headers: { token } })).json();
+    const lines = bag.data.shops.flatMap((s: { items: { product_id: number; sku_id: number | null }[] }) => s.items);
+    const line = lines.find((l: { product_id: number }) => l.product_id === product.id);
+    expect(line?.sku_id).toBeGreaterThan(0);
+  });
+
+  test('Home keeps its scroll position across a visit to a product; the product page is never kept', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await expect(page.locator('.bz-home__feed .bz-product-card').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 1400, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    const homeY = await scrollY(page);
+    expect(homeY).toBeGreaterThan(1000);
+
+    // A card on screen at that position.
+    const card = page.locator('.bz-product-card:visible');
+    const onScreen = await card.evaluateAll((cards) =>
+      cards.findIndex((c) => {
+        const r = c.getBoundingClientRect();
+        return r.top > 60 && r.bottom < window.innerHeight - 80;
+      }),
+    );
+    expect(onScreen).toBeGreaterThanOrEqual(0);
+    await card.nth(onScreen).click();
+    await expect(page).toHaveURL(/\/detail\/\d+/);
+    await expect(page.locator('.bz-product-page')).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBeLessThan(30);
+
+    await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect.poll(() => scrollY(page)).toBe(homeY);
+    await expect(page.locator('.bz-product-page')).toHaveCount(0);
+
+    // The same product again starts at the top: nothing of the previous visit was kept.
+    await card.nth(onScreen).click();
+    await expect(page.locator('.bz-product-page')).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBeLessThan(30);
+  });
+
+  test('follow and unfollow a shop; the state survives a reload', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!);
+    const { shopId, shopName } = await productWithSpecs(page);
+    await page.goto(`/shop/${shopId}`);
+    const header = page.locator('.bz-shop-header');
+    await expect(header.getByRole('heading', { name: shopName })).toBeVisible();
+    await header.getByRole('button', { name: 'Follow' }).click();
+    await expect(header.getByRole('button', { name: 'Followed' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(header.getByRole('button', { name: 'Followed' })).toBeVisible();
+    await page.goto('/myFavourite?tab=shops');
+    await expect(page.getByRole('button', { name: shopName })).toBeVisible();
+
+    await page.goto(`/shop/${shopId}`);
+    await header.getByRole('button', { name: 'Followed' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Unfollow' }).click();
+    await expect(header.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(header.getByRole('button', { name: 'Follow' })).toBeVisible();
+  });
+
+  test('favourite a product, find it in My Favourites, remove it; the state survives a reload', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL!);
+    const { id, title } = await productWithSpecs(page);
+    await page.goto(`/detail/${id}`);
+    const favourite = page.locator('.bz-product-actions__favourite');
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/myFavourite');
+    await page.getByRole('button', { name: `Remove ${title} from favourites` }).click();
+    await expect(page.getByText('No favourites yet.')).toBeVisible();
+
+    await page.goto(`/detail/${id}`);
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a signed-out shopper is asked to sign in before favouriting', async ({ page }) => {
+    await page.goto('/detail/1');
+    await page.locator('.bz-product-actions__favourite').click();
+    await expect(page).toHaveURL(/\/login\?path=%2Fdetail%2F1/);
+  });
+});
