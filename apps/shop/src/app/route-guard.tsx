@@ -10,11 +10,8 @@ import { RouteFallback } from './route-fallback';
 
 // One user-info fetch per token, however many renders (and StrictMode's double effects) ask for it.
 let inFlight: { token: string; outcome: Promise<LoadUserOutcome> } | undefined;
-// Set when the chain has ended the session and is about to leave this path: until the
-// location changes, the guard must not take over with its own "loginFirst" redirect.
-let leavingFrom: string | undefined;
 
-function loadUser(api: BazaarClient, token: string, pathname: string): Promise<LoadUserOutcome> {
+function loadUser(api: BazaarClient, token: string): Promise<LoadUserOutcome> {
   if (inFlight?.token !== token) {
     const outcome = loadUserOrLogout({
       getUserInfo: () => api.user.getUserInfo(),
@@ -22,10 +19,7 @@ function loadUser(api: BazaarClient, token: string, pathname: string): Promise<L
       session: {
         hasToken: () => !!sessionStore.get().token,
         setUserInfo: sessionStore.setUserInfo,
-        clear: () => {
-          leavingFrom = pathname;
-          sessionStore.clear();
-        },
+        clear: sessionStore.clear,
       },
     });
     inFlight = { token, outcome };
@@ -35,15 +29,18 @@ function loadUser(api: BazaarClient, token: string, pathname: string): Promise<L
 
 /** Applies the guard of product-spec §4 and §6 (decision table in app/guard.ts) to every navigation. */
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const api = useApi();
   const links = useLinks();
   const { t } = useTranslation();
   const { token, userInfo } = useSession();
-  if (leavingFrom !== undefined && leavingFrom !== pathname) leavingFrom = undefined;
-  const leaving = leavingFrom !== undefined;
+  // A session that ends on this very page (sign-out, password change, 401, the chain below) is
+  // followed by its own navigation; the guard must not get there first with "loginFirst".
+  const signedInAt = useRef<string | undefined>(undefined);
+  if (token) signedInAt.current = key;
+  const leaving = !token && signedInAt.current === key;
   const decision = decide(pathname, { hasToken: !!token, hasUserInfo: !!userInfo });
   const toast = decision.kind === 'redirect' && !leaving ? decision.toast : undefined;
 
@@ -62,10 +59,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (decision.kind !== 'fetch-user' || !token) return;
-    void loadUser(api, token, pathname).then((outcome) => {
+    void loadUser(api, token).then((outcome) => {
       if (mounted.current && outcome.kind === 'redirect') navigate(outcome.to, { replace: true });
     });
-  }, [decision.kind, token, pathname, api, navigate]);
+  }, [decision.kind, token, api, navigate]);
 
   if (decision.kind === 'fetch-user' || leaving) return <RouteFallback />;
   if (decision.kind === 'redirect') {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { FormField, FormPage, PasswordInput } from '@bazaar/design-system';
 import { useApi, useLinks } from '../../lib';
 import { useSignIn } from '../api/use-sign-in';
@@ -15,6 +15,7 @@ export function LoginScreen() {
   const api = useApi();
   const links = useLinks();
   const signIn = useSignIn();
+  const { search } = useLocation();
   const { run, refuse, busy } = useSubmit();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
@@ -37,7 +38,8 @@ export function LoginScreen() {
       }
       footer={
         <>
-          <Link to={links.register()}>{t('login.noAccount')}</Link>
+          {/* Signing up instead still leads to the page that asked for a sign-in (`path`). */}
+          <Link to={links.register() + search}>{t('login.noAccount')}</Link>
           <Link to={links.forgotPassword()}>{t('login.forgot')}</Link>
         </>
       }

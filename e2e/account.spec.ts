@@ -1,0 +1,183 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+const DEMO = { account: 'demo@bazaar.test', password: 'demo1234' };
+
+/** Signs in through the API and hands the token to the browser as the shop would keep it. */
+async function apiToken(request: APIRequestContext, account: string, password: string): Promise<string> {
+  const body = await (await request.post('/api/user/login', { data: { account, password } })).json();
+  expect(body.code).toBe(1);
+  return body.data.userinfo.token;
+}
+
+async function useToken(context: BrowserContext, baseURL: string, token: string) {
+  await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
+}
+
+/** A fresh shopper of our own, so password changes never touch the demo account. */
+async function newShopper(request: APIRequestContext, tag: string) {
+  const email = `${tag}-${Date.now()}@example.com`;
+  const password = 'secret1';
+  const body = await (
+    await request.post('/api/user/register', {
+      data: {
+        family_name: 'Lee',
+        given_name: 'Ann',
+        email,
+        mobile: `08${Date.now() % 100_000_000}`,
+        password,
+        repassword: password,
+        real_name: 'Ann Lee',
+      },
+    })
+  ).json();
+  expect(body.code).toBe(1);
+  return { email, password };
+}
+
+async function signInThroughForm(page: Page, account: string, password: string) {
+  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('account', () => {
+  test('sign-up signs in and lands on the me page with the name', async ({ page }) => {
+    await page.goto('/filter');
+    await expect(page).toHaveURL(/\/login\?path=%2Ffilter$/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/register\?path=%2Ffilter$/);
+
+    // Client-side messages come before any call (product-spec §5).
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Please enter family name')).toBeVisible();
+
+    const email = `new-${Date.now()}@example.com`;
+    await page.getByLabel('Family name').fill('Rivera');
+    await page.getByLabel('Given name').fill('Maya');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Mobile').fill(`09${Date.now() % 100_000_000}`);
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Confirm password').fill('secret1');
+    await page.getByLabel('Real name').fill('Maya Rivera');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Please fill correct email')).toBeVisible();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/filter$/);
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Maya Rivera/ })).toBeVisible();
+    await expect(page.getByText('Balance')).toBeVisible();
+  });
+
+  test('sign-in with a wrong password shows the server message and stays signed out', async ({ page, context }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please input account and password')).toBeVisible();
+
+    await signInThroughForm(page, DEMO.account, 'wrong-password');
+    await expect(page.getByText('Account or password is incorrect')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
+  });
+
+  test('a protected page while signed out shows loginFirst and goes to /login, then back after sign-in', async ({
+    page,
+  }) => {
+    await page.goto('/setting');
+    await expect(page.getByText('Please login first')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?path=%2Fsetting$/);
+
+    await signInThroughForm(page, DEMO.account, DEMO.password);
+    await expect(page).toHaveURL(/\/setting$/);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('a quick-login link signs in and opens its path', async ({ page, request }) => {
+    const token = await apiToken(request, DEMO.account, DEMO.password);
+    const minted = await (await request.post('/api/user/quick_token', { headers: { token } })).json();
+    expect(minted.code).toBe(1);
+    const quickToken: string = minted.data.quickToken;
+
+    await page.goto(`/?token=${encodeURIComponent(quickToken)}&path=/filter`);
+    await expect(page).toHaveURL(/\/filter$/);
+    await expect(page.getByText('demo@bazaar.test')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('quickToken'))).toBe(quickToken);
+
+    // The link is one-time: opened again (signed out), nothing happens.
+    await page.context().clearCookies();
+    await page.goto(`/?token=${encodeURIComponent(quickToken)}&path=/filter`);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('logout clears the session', async ({ page, context, baseURL, request }) => {
+    const token = await apiToken(request, DEMO.account, DEMO.password);
+    await useToken(context, baseURL!, token);
+    await page.goto('/filter');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Please login first')).toHaveCount(0); // a chosen sign-out is not a refusal
+    expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
+
+    // The token is revoked on the server, and protected pages are closed again.
+    expect((await request.get('/api/user/getUserInfo', { headers: { token } })).status()).toBe(401);
+    await page.goto('/filter');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('a password change signs out every device', async ({ page, browser, baseURL, request }) => {
+    const shopper = await newShopper(request, 'pw');
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const otherToken = await apiToken(request, shopper.email, shopper.password);
+    await useToken(other, baseURL!, otherToken);
+    const otherPage = await other.newPage();
+    await otherPage.goto('/filter');
+    await expect(otherPage.getByText(shopper.email)).toBeVisible();
+
+    await page.goto('/login');
+    await signInThroughForm(page, shopper.email, shopper.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/changePassword');
+    await page.getByLabel('Current password').fill(shopper.password);
+    await page.getByLabel('New password', { exact: true }).fill(shopper.password);
+    await page.getByLabel('Confirm new password').fill(shopper.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('New password must be different from the old one')).toBeVisible();
+
+    await page.getByLabel('New password', { exact: true }).fill('secret2');
+    await page.getByLabel('Confirm new password').fill('secret2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The other device's token is refused: its next visit ends on the login page.
+    expect((await request.get('/api/user/getUserInfo', { headers: { token: otherToken } })).status()).toBe(401);
+    await otherPage.goto('/filter');
+    await expect(otherPage).toHaveURL(/\/login/);
+    await other.close();
+
+    await signInThroughForm(page, shopper.email, 'secret2');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('the language switch applies at once and persists across reloads', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await useToken(context, baseURL!, await apiToken(request, DEMO.account, DEMO.password));
+    await page.goto('/language');
+    await expect(page).toHaveTitle(/Language/);
+    const stored = page.waitForResponse((r) => r.url().includes('/api/user/set_language'));
+    await page.getByText('简体中文').click();
+    expect((await (await stored).json()).code).toBe(1);
+    await expect(page).toHaveTitle(/语言/);
+
+    await page.reload();
+    await expect(page).toHaveTitle(/语言/);
+    expect((await context.cookies()).find((c) => c.name === 'Local_Lang')?.value).toBe('zh-cn');
+    await page.goto('/filter');
+    await expect(page.getByText('余额')).toBeVisible();
+  });
+});
