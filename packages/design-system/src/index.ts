@@ -98,3 +98,15 @@ export { CodeInput, type CodeInputProps } from './components/code-input';
 export { MenuList, type MenuListProps, type MenuItem } from './components/menu-list';
 export { UserHeader, UserHeaderStat, type UserHeaderProps, type UserHeaderStatProps } from './components/user-header';
 export { StatRow, type StatRowProps, type StatItem } from './components/stat-row';
+// Wallet (recharge, withdrawal, fund records)
+export { BalanceCard, balanceCardDefaults, type BalanceCardProps } from './components/balance-card';
+export { AmountInput, amountInputDefaults, cleanAmount, type AmountInputProps } from './components/amount-input';
+export { NetworkPicker, type NetworkPickerProps, type NetworkOption } from './components/network-picker';
+export {
+  EvidenceUploader,
+  evidenceUploaderDefaults,
+  type EvidenceUploaderProps,
+} from './components/evidence-uploader';
+export { StatusTag, type StatusTagProps, type StatusTone } from './components/status-tag';
+export { RecordItem, recordItemDefaults, type RecordItemProps, type RecordDetail } from './components/record-item';
+export { DepositAddress, depositAddressDefaults, type DepositAddressProps } from './components/deposit-address';

@@ -6,6 +6,7 @@ import { ThemeProvider, localeFor } from '@bazaar/design-system';
 import { ApiProvider, LinksProvider, createI18n, readLang, sessionStore, tokenStore } from '@bazaar/features/lib';
 import { accountLocales } from '@bazaar/features/account';
 import { homeLocales } from '@bazaar/features/home';
+import { walletLocales } from '@bazaar/features/wallet';
 import { catalogLocales } from '@bazaar/features/catalog';
 import { bagLocales } from '@bazaar/features/bag';
 import { checkoutLocales } from '@bazaar/features/checkout';
@@ -25,6 +26,7 @@ export function Providers({ children }: { children: ReactNode }) {
     () =>
       createI18n(readLang(), {
         home: homeLocales,
+        wallet: walletLocales,
         account: accountLocales,
         catalog: catalogLocales,
         bag: bagLocales,

@@ -28,6 +28,11 @@ export interface StorefrontLinks {
   topUp: () => string;
   withDraw: () => string;
   capitalRecord: () => string;
+  // Wallet (issue 6).
+  walletTopUp: () => string;
+  cardTopUp: () => string;
+  topUpRecord: () => string;
+  depositRecord: () => string;
   address: () => string;
   myFavourite: () => string;
   /** The shopper's saved things, where followed shops are listed. */

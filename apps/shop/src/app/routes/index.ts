@@ -36,4 +36,11 @@ export const builtRoutes: BuiltRoute[] = [
   { name: 'order', Component: lazy(() => import('./order')) },
   { name: 'myPurchases', Component: lazy(() => import('./my-purchases')) },
   { name: 'orderInfo', Component: lazy(() => import('./order-info')) },
+  { name: 'topUp', Component: lazy(() => import('./top-up')) },
+  { name: 'walletTopUp', Component: lazy(() => import('./wallet-top-up')) },
+  { name: 'cardTopUp', Component: lazy(() => import('./card-top-up')) },
+  { name: 'topUpRecord', Component: lazy(() => import('./top-up-record')) },
+  { name: 'withDraw', Component: lazy(() => import('./with-draw')) },
+  { name: 'depositRecord', Component: lazy(() => import('./deposit-record')) },
+  { name: 'capitalRecord', Component: lazy(() => import('./capital-record')) },
 ];

@@ -1,0 +1,5 @@
+import { CapitalRecordScreen } from '@bazaar/features/wallet';
+
+export default function CapitalRecordRoute() {
+  return <CapitalRecordScreen />;
+}

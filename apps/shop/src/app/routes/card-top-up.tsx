@@ -1,0 +1,5 @@
+import { CardTopUpScreen } from '@bazaar/features/wallet';
+
+export default function CardTopUpRoute() {
+  return <CardTopUpScreen />;
+}

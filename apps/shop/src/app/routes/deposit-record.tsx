@@ -1,0 +1,5 @@
+import { DepositRecordScreen } from '@bazaar/features/wallet';
+
+export default function DepositRecordRoute() {
+  return <DepositRecordScreen />;
+}

@@ -1,0 +1,5 @@
+import { TopUpRecordScreen } from '@bazaar/features/wallet';
+
+export default function TopUpRecordRoute() {
+  return <TopUpRecordScreen />;
+}

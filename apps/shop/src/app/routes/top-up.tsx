@@ -1,0 +1,5 @@
+import { TopUpScreen } from '@bazaar/features/wallet';
+
+export default function TopUpRoute() {
+  return <TopUpScreen />;
+}

@@ -1,0 +1,5 @@
+import { WalletTopUpScreen } from '@bazaar/features/wallet';
+
+export default function WalletTopUpRoute() {
+  return <WalletTopUpScreen />;
+}

@@ -1,0 +1,5 @@
+import { WithdrawScreen } from '@bazaar/features/wallet';
+
+export default function WithdrawRoute() {
+  return <WithdrawScreen />;
+}

@@ -1,0 +1,206 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Wallet journeys as a fresh shopper: an on-chain top-up with evidence that the operator
+// passes (through the admin API, signed in as the first operator admin/admin123), and a
+// withdrawal that the operator refuses. Setup and the operator's side go through the API.
+const PAY_CODE = '123456';
+// A real 1×1 PNG: common/upload checks the content and re-encodes it.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+async function call<T>(
+  request: APIRequestContext,
+  path: string,
+  options: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const headers = { ...(options.token ? { token: options.token } : {}), ...options.headers };
+  const res =
+    options.json === undefined
+      ? await request.get(`/api/${path}`, { headers })
+      : await request.post(`/api/${path}`, { headers, data: options.json });
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, `${path}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+/** A new shopper with a payment code, signed in; returns the token. */
+async function newShopper(request: APIRequestContext): Promise<string> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const password = 'secret1';
+  const data = await call<{ userinfo: { token: string } }>(request, 'user/register', {
+    json: {
+      family_name: 'Wallet',
+      given_name: 'Tester',
+      email: `wallet-${stamp}@example.com`,
+      mobile: `07${stamp.slice(-8)}`,
+      password,
+      repassword: password,
+      real_name: 'Wallet Tester',
+    },
+  });
+  const token = data.userinfo.token;
+  await call(request, 'user/resetPay', { token, json: { paypwd: PAY_CODE } });
+  return token;
+}
+
+async function operatorToken(request: APIRequestContext): Promise<string> {
+  const data = await call<{ admininfo: { token: string } }>(request, 'admin/login', {
+    json: { account: 'admin', password: 'admin123' },
+  });
+  return data.admininfo.token;
+}
+
+async function openAs(page: Page, baseURL: string, token: string, path: string) {
+  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
+  await page.goto(path);
+}
+
+async function typeCode(page: Page, code: string) {
+  for (const digit of code) await page.getByRole('button', { name: digit, exact: true }).click();
+}
+
+test.describe('wallet', () => {
+  test('on-chain top-up with evidence → operator passes → balance and fund record', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const token = await newShopper(request);
+    await openAs(page, baseURL!, token, '/topUp');
+    await expect(page.locator('.bz-balance-card')).toContainText('$0.00');
+    await page.getByText('On-chain top up').click();
+    await expect(page).toHaveURL(/\/walletTopUp$/);
+
+    // §5 messages on the client before any call.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please choose charge network')).toBeVisible();
+    await expect(page.getByText('Please choose the same network as the withdrawal platform')).toBeVisible();
+
+    await page.getByRole('radio', { name: /TRC20/ }).click();
+    await expect(page.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible();
+    const networks = await call<Array<{ name: string; address: string }>>(request, 'user/getBlockchain', { token });
+    await expect(page.getByText(networks.find((n) => n.name === 'TRC20')!.address)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please fill recharge address')).toBeVisible();
+    await page.getByLabel('Paying address').fill('TPayerE2E');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please fill correct amount')).toBeVisible();
+    await page.getByLabel('Amount').fill('120.5');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please upload payment evidence')).toBeVisible();
+    await page
+      .getByLabel(/Upload payment evidence/)
+      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Payment evidence' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).toHaveURL(/\/topUpRecord$/);
+    const record = page.locator('.bz-record-item').first();
+    await expect(record).toContainText('$120.50');
+    await expect(record).toContainText('Auditing');
+
+    // The operator passes it.
+    const admin = await operatorToken(request);
+    const pending = await call<{ data: Array<{ id: number; address: string }> }>(
+      request,
+      'admin/recharge/list?status=auditing&limit=50',
+      { token: admin },
+    );
+    const mine = pending.data.find((r) => r.address === 'TPayerE2E')!;
+    await call(request, 'admin/recharge/audit', {
+      token: admin,
+      json: { id: mine.id, status: 'passed', remark: 'Seen' },
+    });
+
+    await page.reload();
+    await expect(record).toContainText('Passed');
+    await expect(record).toContainText('Audit result: Seen');
+    await page.goto('/capitalRecord');
+    const line = page.locator('.bz-record-item').first();
+    await expect(line).toContainText('Top up');
+    await expect(line).toContainText('+$120.50');
+    await expect(line).toContainText('$0.00');
+    await expect(line).toContainText('$120.50');
+    await page.goto('/topUp');
+    await expect(page.locator('.bz-balance-card')).toContainText('$120.50');
+  });
+
+  test('withdrawal → operator refuses → balance restored', async ({ page, request, baseURL }) => {
+    const token = await newShopper(request);
+    // 200.00 on the balance through a passed manual top-up.
+    const upload = await request.post('/api/common/upload', {
+      headers: { token },
+      multipart: { file: { name: 'p.png', mimeType: 'image/png', buffer: PNG } },
+    });
+    const { url } = ((await upload.json()) as Envelope<{ url: string }>).data;
+    const recharge = await call<{ id: number }>(request, 'user/recharge', {
+      token,
+      json: { type: 'manual', amount: '200', address: 'Card 6222', image: url },
+    });
+    const admin = await operatorToken(request);
+    await call(request, 'admin/recharge/audit', { token: admin, json: { id: recharge.id, status: 'passed' } });
+
+    await openAs(page, baseURL!, token, '/withDraw');
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByText('Draw amount cannot be less than or equal to 0 or empty')).toBeVisible();
+    await page.getByLabel('Amount').fill('250');
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByText('Draw amount cannot be larger than balance')).toBeVisible();
+
+    // Live service charge (1%) and arrival.
+    await page.getByLabel('Amount').fill('150.5');
+    await expect(page.getByTestId('draw-fee')).toHaveText('$1.51');
+    await expect(page.getByTestId('draw-actual')).toHaveText('$148.99');
+    await page.getByLabel('Bank card no.').fill('6222000011112222');
+    await page.getByLabel('Bank name').fill('City Bank');
+    await page.getByLabel('Account name').fill('Wallet Tester');
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await typeCode(page, PAY_CODE);
+
+    await expect(page).toHaveURL(/\/depositRecord$/);
+    const record = page.locator('.bz-record-item').first();
+    await expect(record).toContainText('$150.50');
+    await expect(record).toContainText('Auditing');
+    await expect(record).toContainText('$148.99');
+    const held = await call<{ money: string; frozen_money: string }>(request, 'user/getUserInfo', { token });
+    expect(held).toMatchObject({ money: '49.50', frozen_money: '150.50' });
+
+    const pending = await call<{ data: Array<{ id: number; user_id: number; amount: string }> }>(
+      request,
+      'admin/extract/list?status=auditing&limit=50',
+      { token: admin },
+    );
+    const mine = pending.data.find((w) => w.amount === '150.50')!;
+    await call(request, 'admin/extract/audit', {
+      token: admin,
+      json: { id: mine.id, status: 'refused', remark: 'Card name mismatch' },
+    });
+
+    await page.reload();
+    await expect(record).toContainText('Refused');
+    await expect(record).toContainText('Card name mismatch');
+    const after = await call<{ money: string; frozen_money: string }>(request, 'user/getUserInfo', { token });
+    expect(after).toMatchObject({ money: '200.00', frozen_money: '0.00' });
+    await page.goto('/capitalRecord');
+    const lines = page.locator('.bz-record-item');
+    await expect(lines.nth(0)).toContainText('Withdrawal refused, returned');
+    await expect(lines.nth(0)).toContainText('+$150.50');
+    await expect(lines.nth(1)).toContainText('-$150.50');
+    await expect(lines.nth(0)).toContainText('$200.00');
+  });
+
+  test('copy on a page without HTTPS says it is not supported', async ({ page, request, baseURL }) => {
+    const token = await newShopper(request);
+    // 127.0.0.1 counts as secure; pretend the shop is served over plain HTTP on a LAN.
+    await page.addInitScript(() => Object.defineProperty(window, 'isSecureContext', { value: false }));
+    await openAs(page, baseURL!, token, '/walletTopUp');
+    await page.getByRole('radio', { name: /TRC20/ }).click();
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Copy is not supported on non-HTTPS')).toBeVisible();
+  });
+});

@@ -1,0 +1,1 @@
+export { AmountInput, amountInputDefaults, cleanAmount, type AmountInputProps } from './amount-input';

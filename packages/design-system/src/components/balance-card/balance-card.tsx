@@ -1,0 +1,49 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Price } from '../price';
+import { cx } from '../../utils/pressable';
+import './balance-card.css';
+
+export type BalanceCardProps = {
+  /** e.g. "Balance". */
+  label: ReactNode;
+  /** The available balance as a money string ("5000.00"). */
+  amount: string;
+  /** Money under audit (frozen), shown under the balance when given. */
+  frozen?: string;
+  /** e.g. "Frozen"; shown with `frozen`. */
+  frozenLabel?: ReactNode;
+  /** Currency symbol. @default '$' */
+  symbol?: string;
+  /** Buttons or links under the amount (recharge, withdraw, records). */
+  actions?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+};
+
+export const balanceCardDefaults = { symbol: '$' } as const;
+
+/** The shopper's wallet at a glance: available balance, optional frozen amount, actions. */
+export function BalanceCard({
+  label,
+  amount,
+  frozen,
+  frozenLabel,
+  symbol = balanceCardDefaults.symbol,
+  actions,
+  className,
+  style,
+}: BalanceCardProps) {
+  return (
+    <section className={cx('bz-balance-card', className)} style={style}>
+      <div className="bz-balance-card__label">{label}</div>
+      <Price className="bz-balance-card__amount" value={amount} symbol={symbol} size="l" />
+      {frozen !== undefined && (
+        <div className="bz-balance-card__frozen">
+          {frozenLabel} {symbol}
+          {frozen}
+        </div>
+      )}
+      {actions && <div className="bz-balance-card__actions">{actions}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { BalanceCard, balanceCardDefaults, type BalanceCardProps } from './balance-card';

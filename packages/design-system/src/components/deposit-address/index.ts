@@ -1,0 +1,1 @@
+export { DepositAddress, depositAddressDefaults, type DepositAddressProps } from './deposit-address';

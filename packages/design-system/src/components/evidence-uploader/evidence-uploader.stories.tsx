@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { EvidenceUploader, type EvidenceUploaderProps } from '@bazaar/design-system';
+
+/** Keeps the url; the story's upload reads the file locally instead of sending it. */
+function Controlled(props: EvidenceUploaderProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <EvidenceUploader
+      {...props}
+      value={value}
+      onChange={(url) => {
+        setValue(url);
+        props.onChange(url);
+      }}
+    />
+  );
+}
+
+const readLocally = (file: File) =>
+  new Promise<string>((resolve) => setTimeout(() => resolve(URL.createObjectURL(file)), 600));
+
+const sample =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="#cc3a06"/></svg>',
+  );
+
+const meta = {
+  title: 'Design system/EvidenceUploader',
+  component: EvidenceUploader,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    onChange: fn(),
+    upload: readLocally,
+    label: 'Upload payment evidence',
+    uploadingText: 'Uploading…',
+    hint: 'JPEG, PNG, WebP or GIF, at most 5 MB',
+  },
+} satisfies Meta<typeof EvidenceUploader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Uploaded: Story = { args: { value: sample } };
+export const FailingUpload: Story = { args: { upload: () => Promise.reject(new Error('too large')) } };
+export const Translated: Story = { args: { label: '上传付款凭证', uploadingText: '上传中…', hint: undefined } };

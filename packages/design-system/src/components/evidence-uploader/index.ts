@@ -1,0 +1,1 @@
+export { EvidenceUploader, evidenceUploaderDefaults, type EvidenceUploaderProps } from './evidence-uploader';

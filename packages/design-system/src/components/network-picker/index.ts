@@ -1,0 +1,1 @@
+export { NetworkPicker, type NetworkPickerProps, type NetworkOption } from './network-picker';

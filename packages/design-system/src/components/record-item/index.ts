@@ -1,0 +1,1 @@
+export { RecordItem, recordItemDefaults, type RecordItemProps, type RecordDetail } from './record-item';

@@ -1,0 +1,1 @@
+export { StatusTag, type StatusTagProps, type StatusTone } from './status-tag';

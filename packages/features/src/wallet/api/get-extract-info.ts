@@ -1,0 +1,10 @@
+import useSWR from 'swr';
+import { useApi } from '../../lib';
+import { useWalletVersion } from './wallet-version';
+
+/** GET user/extract: balance, fee rate and limits (also the balance shown on /topUp). */
+export function useExtractInfo() {
+  const api = useApi();
+  const version = useWalletVersion();
+  return useSWR(['user/extract', version], () => api.wallet.extractInfo());
+}

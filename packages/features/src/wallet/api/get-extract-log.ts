@@ -1,0 +1,13 @@
+import type { AuditStatus } from '@bazaar/contract';
+import { useApi, usePagedList } from '../../lib';
+import { RECORD_PAGE_SIZE } from './get-recharge-log';
+import { useWalletVersion } from './wallet-version';
+
+/** GET user/extract_log: the shopper's withdrawals with fee, arrival and audit result. */
+export function useExtractLog(status?: AuditStatus) {
+  const api = useApi();
+  const version = useWalletVersion();
+  return usePagedList(['user/extract_log', status ?? 'all', version], (page) =>
+    api.wallet.extractLog({ status, page, limit: RECORD_PAGE_SIZE }),
+  );
+}

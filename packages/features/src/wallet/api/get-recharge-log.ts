@@ -1,0 +1,14 @@
+import type { AuditStatus } from '@bazaar/contract';
+import { useApi, usePagedList } from '../../lib';
+import { useWalletVersion } from './wallet-version';
+
+export const RECORD_PAGE_SIZE = 15;
+
+/** GET user/recharge_log: the shopper's top-ups, newest first, optionally by status. */
+export function useRechargeLog(status?: AuditStatus) {
+  const api = useApi();
+  const version = useWalletVersion();
+  return usePagedList(['user/recharge_log', status ?? 'all', version], (page) =>
+    api.wallet.rechargeLog({ status, page, limit: RECORD_PAGE_SIZE }),
+  );
+}

@@ -1,0 +1,8 @@
+export { TopUpScreen } from './screens/top-up-screen';
+export { WalletTopUpScreen } from './screens/wallet-top-up-screen';
+export { CardTopUpScreen } from './screens/card-top-up-screen';
+export { TopUpRecordScreen } from './screens/top-up-record-screen';
+export { WithdrawScreen } from './screens/withdraw-screen';
+export { DepositRecordScreen } from './screens/deposit-record-screen';
+export { CapitalRecordScreen } from './screens/capital-record-screen';
+export { walletLocales } from './locales';

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, PullRefreshList, RecordItem, formatDateTime } from '@bazaar/design-system';
+import { useListTexts } from '../../lib';
+import { useBill } from '../api/get-bill';
+import { StatusTabs } from '../components/status-tabs';
+import './wallet.css';
+
+/** Filters are ledger type families (the server matches `withdrawal` to withdrawal_freeze/_unfreeze …). */
+const FILTERS = ['all', 'recharge', 'withdrawal', 'order', 'refund'] as const;
+type Filter = (typeof FILTERS)[number];
+const KNOWN_TYPES = ['deposit', 'recharge', 'withdrawal_freeze', 'withdrawal_unfreeze', 'order_pay', 'refund'];
+
+/**
+ * /capitalRecord: every change of the balance with its sign and the balance before and
+ * after, so the shopper can follow the balance line by line.
+ */
+export function CapitalRecordScreen() {
+  const { t } = useTranslation('wallet');
+  const texts = useListTexts();
+  const [filter, setFilter] = useState<Filter>('all');
+  const list = useBill(filter === 'all' ? undefined : filter);
+  const typeName = (type: string) => t(`billType.${KNOWN_TYPES.includes(type) ? type : 'other'}`);
+  return (
+    <div className="bz-wallet bz-wallet--list">
+      <StatusTabs
+        tabs={FILTERS.map((key) => ({ key, title: t(`billFilter.${key}`) }))}
+        active={filter}
+        onChange={setFilter}
+      />
+      <p className="bz-wallet__note">{t('billExplain')}</p>
+      <PullRefreshList
+        {...texts}
+        loading={list.loading}
+        listLoading={list.listLoading}
+        finished={list.finished}
+        onRefresh={list.refresh}
+        onLoadMore={list.loadMore}
+        empty={<EmptyState description={t('empty.bill')} />}
+      >
+        {list.items.map((line) => (
+          <RecordItem
+            key={line.id}
+            title={typeName(line.type)}
+            amount={line.amount}
+            signed
+            time={formatDateTime(line.createtime)}
+            details={[
+              { label: t('record.before'), value: `$${line.before}` },
+              { label: t('record.after'), value: `$${line.after}` },
+              ...(line.ref ? [{ label: t('record.ref'), value: line.ref }] : []),
+            ]}
+          />
+        ))}
+      </PullRefreshList>
+    </div>
+  );
+}

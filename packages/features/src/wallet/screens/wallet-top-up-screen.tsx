@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, Skeleton, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AmountInput, DepositAddress, EmptyState, NetworkPicker } from '@bazaar/design-system';
+import { useLinks } from '../../lib';
+import { useNetworks } from '../api/get-networks';
+import { useRecharge } from '../api/recharge';
+import { EvidenceField } from '../components/evidence-field';
+import { TextField } from '../components/text-field';
+import { useCopy } from '../components/use-copy';
+import { useSubmit } from '../components/use-submit';
+import { checkRecharge } from '../utils/validate';
+import './wallet.css';
+
+/**
+ * /walletTopUp: choose a network, pay to its deposit address (QR or copy), then tell the
+ * platform the amount, the paying address and the evidence. An operator audits it.
+ */
+export function WalletTopUpScreen() {
+  const { t } = useTranslation('wallet');
+  const networks = useNetworks();
+  const links = useLinks();
+  const navigate = useNavigate();
+  const copy = useCopy();
+  const recharge = useRecharge();
+  const { run, refuse, busy } = useSubmit();
+  const [networkId, setNetworkId] = useState<number>();
+  const [amount, setAmount] = useState('');
+  const [address, setAddress] = useState('');
+  const [image, setImage] = useState<string>();
+
+  if (networks.isLoading) return <Skeleton.Paragraph lineCount={8} animated />;
+  const list = networks.data ?? [];
+  if (list.length === 0) return <EmptyState description={t('noNetworks')} />;
+  const network = list.find((n) => n.id === networkId);
+
+  const submit = async () => {
+    if (refuse(checkRecharge({ type: 'chain', network, amount, address, image }))) return;
+    const body = { type: 'chain' as const, network_id: network!.id, amount, address: address.trim(), image: image! };
+    const done = await run(() => recharge(body));
+    if (!done) return;
+    Toast.show({ icon: 'success', content: t('submitted') });
+    navigate(links.topUpRecord(), { replace: true });
+  };
+
+  return (
+    <form
+      className="bz-wallet bz-wallet--form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <section className="bz-wallet__card">
+        <span className="bz-wallet__label">{t('network')}</span>
+        <NetworkPicker
+          networks={list}
+          value={networkId}
+          onChange={setNetworkId}
+          label={t('network')}
+          hint={t('sameNetwork')}
+        />
+      </section>
+      {network && (
+        <section className="bz-wallet__card">
+          <DepositAddress
+            address={network.address}
+            title={t('depositAddress', { network: network.name })}
+            copyText={t('copy')}
+            onCopy={(text) => void copy(text)}
+            qrLabel={t('qrAlt')}
+          />
+        </section>
+      )}
+      <section className="bz-wallet__card">
+        <label className="bz-wallet__label" htmlFor="recharge-amount">
+          {t('amount')}
+        </label>
+        <AmountInput
+          id="recharge-amount"
+          value={amount}
+          onChange={setAmount}
+          placeholder={t('amountPlaceholder')}
+          hint={network && t('minAmount', { min: network.min_amount, currency: network.currency })}
+        />
+        <TextField
+          id="recharge-address"
+          label={t('payingAddress')}
+          placeholder={t('payingAddressPlaceholder')}
+          value={address}
+          onChange={setAddress}
+        />
+        <EvidenceField value={image} onChange={setImage} />
+      </section>
+      <Button block color="primary" shape="rounded" size="large" type="submit" loading={busy}>
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { Button, NoticeBar, Selector, Skeleton, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from '@bazaar/api-client';
+import type { ExtractBody, ExtractInfo, ExtractType } from '@bazaar/contract';
+import { AmountInput, NetworkPicker, PaymentCodeSheet } from '@bazaar/design-system';
+import { useLinks, useUser } from '../../lib';
+import { useExtract } from '../api/extract';
+import { useExtractInfo } from '../api/get-extract-info';
+import { useNetworks } from '../api/get-networks';
+import { TextField } from '../components/text-field';
+import { useSubmit } from '../components/use-submit';
+import { previewFee } from '../utils/fee';
+import { checkExtract, type ExtractForm } from '../utils/validate';
+import './wallet.css';
+
+/** /withDraw: the amount with its live service charge and arrival, the payee, then the payment code. */
+export function WithdrawScreen() {
+  const info = useExtractInfo();
+  if (!info.data) return <Skeleton.Paragraph lineCount={8} animated />;
+  return <WithdrawForm info={info.data} />;
+}
+
+const EMPTY: ExtractForm = { type: 'bank', amount: '', bank_card_no: '', bank_name: '', account_name: '', address: '' };
+
+function WithdrawForm({ info }: { info: ExtractInfo }) {
+  const { t } = useTranslation('wallet');
+  const links = useLinks();
+  const navigate = useNavigate();
+  const user = useUser();
+  const networks = useNetworks();
+  const extract = useExtract();
+  const { refuse } = useSubmit();
+  const [form, setForm] = useState<ExtractForm>(EMPTY);
+  const [sheet, setSheet] = useState(false);
+  const [error, setError] = useState<string>();
+  const set =
+    <K extends keyof ExtractForm>(name: K) =>
+    (value: ExtractForm[K]) =>
+      setForm((f) => ({ ...f, [name]: value }));
+  const { fee, actual } = previewFee(form.amount, info.fee_rate);
+  const hasCode = user.data?.has_pay_password !== false;
+
+  const open = () => {
+    if (refuse(checkExtract(form, info))) return;
+    if (!hasCode) return;
+    setError(undefined);
+    setSheet(true);
+  };
+
+  const body = (paypwd: string): ExtractBody =>
+    form.type === 'bank'
+      ? {
+          type: 'bank',
+          amount: form.amount,
+          paypwd,
+          bank_card_no: form.bank_card_no.trim(),
+          bank_name: form.bank_name.trim(),
+          account_name: form.account_name.trim(),
+        }
+      : { type: 'chain', amount: form.amount, paypwd, network_id: form.network_id!, address: form.address.trim() };
+
+  const submit = async (paypwd: string) => {
+    setError(undefined);
+    try {
+      await extract(body(paypwd));
+    } catch (e) {
+      // Wrong or locked code, balance changed …: the server's message, and the pad clears.
+      setError(isApiError(e) ? e.message : String(e));
+      throw e;
+    }
+    setSheet(false);
+    Toast.show({ icon: 'success', content: t('draw.submitted') });
+    navigate(links.depositRecord(), { replace: true });
+  };
+
+  return (
+    <form
+      className="bz-wallet bz-wallet--form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        open();
+      }}
+    >
+      {!hasCode && (
+        <NoticeBar
+          color="alert"
+          wrap
+          content={
+            <>
+              {t('draw.noPayCode')} <Link to={links.changePayPwd()}>{t('draw.setPayCode')}</Link>
+            </>
+          }
+        />
+      )}
+      <section className="bz-wallet__card bz-wallet__type">
+        <span className="bz-wallet__label" id="draw-type">
+          {t('draw.type')}
+        </span>
+        <Selector
+          aria-labelledby="draw-type"
+          columns={2}
+          value={[form.type]}
+          onChange={(v) => v[0] && set('type')(v[0])}
+          options={info.types.map((type: ExtractType) => ({ label: t(`draw.${type}`), value: type }))}
+        />
+      </section>
+      <section className="bz-wallet__card">
+        <label className="bz-wallet__label" htmlFor="draw-amount">
+          {t('amount')}
+        </label>
+        <AmountInput
+          id="draw-amount"
+          value={form.amount}
+          onChange={set('amount')}
+          placeholder={t('amountPlaceholder')}
+          allText={t('draw.all')}
+          onAll={() => set('amount')(info.money)}
+          hint={
+            <>
+              {t('draw.available', { money: `$${info.money}` })}
+              <br />
+              {t('draw.limits', {
+                min: `$${info.min_amount}`,
+                max: `$${info.max_amount}`,
+                daily: `$${info.daily_limit}`,
+              })}
+            </>
+          }
+        />
+        <dl className="bz-wallet__summary" aria-live="polite">
+          <div>
+            <dt>{t('draw.fee', { rate: info.fee_rate })}</dt>
+            <dd data-testid="draw-fee">${fee}</dd>
+          </div>
+          <div>
+            <dt>{t('draw.actual')}</dt>
+            <dd data-testid="draw-actual">${actual}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="bz-wallet__card">
+        {form.type === 'bank' ? (
+          <>
+            <TextField
+              id="draw-card"
+              label={t('draw.bankCardNo')}
+              placeholder={t('draw.bankCardNoPlaceholder')}
+              value={form.bank_card_no}
+              onChange={set('bank_card_no')}
+              inputMode="numeric"
+            />
+            <TextField
+              id="draw-bank"
+              label={t('draw.bankName')}
+              placeholder={t('draw.bankNamePlaceholder')}
+              value={form.bank_name}
+              onChange={set('bank_name')}
+            />
+            <TextField
+              id="draw-name"
+              label={t('draw.accountName')}
+              placeholder={t('draw.accountNamePlaceholder')}
+              value={form.account_name}
+              onChange={set('account_name')}
+            />
+          </>
+        ) : (
+          <>
+            <span className="bz-wallet__label">{t('draw.network')}</span>
+            <NetworkPicker
+              networks={networks.data ?? []}
+              value={form.network_id}
+              onChange={set('network_id')}
+              label={t('draw.network')}
+            />
+            <TextField
+              id="draw-address"
+              label={t('draw.address')}
+              placeholder={t('draw.addressPlaceholder')}
+              value={form.address}
+              onChange={set('address')}
+            />
+          </>
+        )}
+      </section>
+      <Button block color="primary" shape="rounded" size="large" type="submit" disabled={!hasCode}>
+        {t('draw.submit')}
+      </Button>
+      <PaymentCodeSheet
+        visible={sheet}
+        onClose={() => setSheet(false)}
+        onSubmit={submit}
+        title={t('draw.payCode')}
+        amount={form.amount}
+        error={error}
+        closeLabel={t('close')}
+      />
+    </form>
+  );
+}
