@@ -110,3 +110,15 @@ export {
 export { StatusTag, type StatusTagProps, type StatusTone } from './components/status-tag';
 export { RecordItem, recordItemDefaults, type RecordItemProps, type RecordDetail } from './components/record-item';
 export { DepositAddress, depositAddressDefaults, type DepositAddressProps } from './components/deposit-address';
+// After-sale, reviews, notifications and content (issue 7)
+export { StarRatingInput, starRatingInputDefaults, type StarRatingInputProps } from './components/star-rating-input';
+export { ImageUploader, imageUploaderDefaults, type ImageUploaderProps } from './components/image-uploader';
+export { NotificationItem, notificationItemDefaults, type NotificationItemProps } from './components/notification-item';
+export { ArticleView, type ArticleViewProps } from './components/article-view';
+export {
+  AddressForm,
+  type AddressFormProps,
+  type AddressFormTexts,
+  type AddressFormValue,
+} from './components/address-form';
+export { RefundForm, type RefundFormProps, type RefundFormTexts, type RefundFormValue } from './components/refund-form';

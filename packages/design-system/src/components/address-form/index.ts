@@ -1,0 +1,1 @@
+export { AddressForm, type AddressFormProps, type AddressFormTexts, type AddressFormValue } from './address-form';

@@ -1,0 +1,1 @@
+export { ArticleView, type ArticleViewProps } from './article-view';

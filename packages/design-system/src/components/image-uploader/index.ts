@@ -1,0 +1,1 @@
+export { ImageUploader, imageUploaderDefaults, type ImageUploaderProps } from './image-uploader';

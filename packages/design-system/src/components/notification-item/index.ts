@@ -1,0 +1,1 @@
+export { NotificationItem, notificationItemDefaults, type NotificationItemProps } from './notification-item';

@@ -1,0 +1,1 @@
+export { RefundForm, type RefundFormProps, type RefundFormTexts, type RefundFormValue } from './refund-form';

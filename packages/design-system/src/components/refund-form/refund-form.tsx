@@ -1,0 +1,153 @@
+import { Button, Input, Selector, TextArea } from 'antd-mobile';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { cx } from '../../utils/pressable';
+import { FormField, FormPage } from '../form-page';
+import { ImageUploader } from '../image-uploader';
+import './refund-form.css';
+
+export type RefundFormValue = {
+  type: 'refund_only' | 'return_refund';
+  goods_status: 'received' | 'not_received';
+  /** As typed, e.g. "12.50". */
+  amount: string;
+  reason: string;
+  explain: string;
+  images: string[];
+};
+
+export type RefundFormTexts = {
+  type: string;
+  typeOptions: Record<RefundFormValue['type'], string>;
+  goodsStatus: string;
+  goodsStatusOptions: Record<RefundFormValue['goods_status'], string>;
+  amount: string;
+  /** Under the amount, e.g. "At most 25.00". */
+  amountHint?: ReactNode;
+  reason: string;
+  explain: string;
+  explainPlaceholder?: string;
+  proof: string;
+  addPicture: ReactNode;
+  uploading: ReactNode;
+  removePicture?: string;
+  submit: ReactNode;
+};
+
+export type RefundFormProps = {
+  value: RefundFormValue;
+  onChange: (value: RefundFormValue) => void;
+  onSubmit: () => void;
+  texts: RefundFormTexts;
+  /** The reasons to choose from. */
+  reasons: string[];
+  /** Sends a proof picture, resolves to its url. */
+  upload: (file: File) => Promise<string>;
+  /** @default 6 */
+  maxImages?: number;
+  submitting?: boolean;
+  /** Something above the fields, e.g. the order and its items. */
+  header?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+};
+
+/**
+ * A refund request: refund only or return and refund, goods status, amount (two decimals at
+ * most; the caller bounds it), reason, explanation and proof pictures. The caller checks the
+ * value on submit and shows its own messages.
+ */
+export function RefundForm({
+  value,
+  onChange,
+  onSubmit,
+  texts,
+  reasons,
+  upload,
+  maxImages = 6,
+  submitting = false,
+  header,
+  className,
+  style,
+}: RefundFormProps) {
+  const id = useId();
+  const set = (patch: Partial<RefundFormValue>) => onChange({ ...value, ...patch });
+  const options = <K extends string>(labels: Record<K, string>) =>
+    (Object.keys(labels) as K[]).map((key) => ({ value: key, label: labels[key] }));
+  return (
+    <FormPage
+      className={cx('bz-refund-form', className)}
+      style={style}
+      onSubmit={onSubmit}
+      heading={header}
+      actions={
+        <Button block type="submit" color="primary" shape="rounded" loading={submitting}>
+          {texts.submit}
+        </Button>
+      }
+    >
+      <FormField label={texts.type} htmlFor={`${id}-type`}>
+        <div id={`${id}-type`} role="group" aria-label={texts.type}>
+          <Selector
+            columns={2}
+            options={options(texts.typeOptions)}
+            value={[value.type]}
+            onChange={(v) => v[0] && set({ type: v[0] })}
+          />
+        </div>
+      </FormField>
+      <FormField label={texts.goodsStatus} htmlFor={`${id}-goods`}>
+        <div id={`${id}-goods`} role="group" aria-label={texts.goodsStatus}>
+          <Selector
+            columns={2}
+            options={options(texts.goodsStatusOptions)}
+            value={[value.goods_status]}
+            onChange={(v) => v[0] && set({ goods_status: v[0] })}
+          />
+        </div>
+      </FormField>
+      <FormField label={texts.amount} htmlFor={`${id}-amount`}>
+        <Input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          value={value.amount}
+          // Digits and one point with two decimals: anything else never reaches the value.
+          onChange={(text) => /^-?\d*(\.\d{0,2})?$/.test(text) && set({ amount: text })}
+        />
+      </FormField>
+      {texts.amountHint && <p className="bz-refund-form__hint">{texts.amountHint}</p>}
+      <FormField label={texts.reason} htmlFor={`${id}-reason`}>
+        <div id={`${id}-reason`} role="group" aria-label={texts.reason}>
+          <Selector
+            columns={2}
+            options={reasons.map((r) => ({ value: r, label: r }))}
+            value={value.reason ? [value.reason] : []}
+            onChange={(v) => set({ reason: v[0] ?? '' })}
+          />
+        </div>
+      </FormField>
+      <FormField label={texts.explain} htmlFor={`${id}-explain`}>
+        <TextArea
+          id={`${id}-explain`}
+          autoSize={{ minRows: 3, maxRows: 6 }}
+          maxLength={1000}
+          showCount
+          value={value.explain}
+          placeholder={texts.explainPlaceholder}
+          onChange={(explain) => set({ explain })}
+        />
+      </FormField>
+      <div className="bz-refund-form__proof">
+        <span className="bz-refund-form__label">{texts.proof}</span>
+        <ImageUploader
+          value={value.images}
+          onChange={(images) => set({ images })}
+          upload={upload}
+          max={maxImages}
+          addLabel={texts.addPicture}
+          uploadingText={texts.uploading}
+          {...(texts.removePicture ? { removeLabel: texts.removePicture } : {})}
+        />
+      </div>
+    </FormPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { StarRatingInput, starRatingInputDefaults, type StarRatingInputProps } from './star-rating-input';
