@@ -56,12 +56,14 @@ export { ShopGroup, shopGroupDefaults, type ShopGroupProps } from './components/
 export {
   OrderCard,
   OrderLine,
+  OrderActionButtons,
   orderCardDefaults,
   type OrderCardProps,
   type OrderCardData,
   type OrderCardAction,
   type OrderLineProps,
   type OrderLineData,
+  type OrderActionButtonsProps,
 } from './components/order-card';
 export {
   OrderStatusTabs,

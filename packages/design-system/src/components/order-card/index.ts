@@ -1,8 +1,7 @@
+export { OrderCard, orderCardDefaults, type OrderCardProps, type OrderCardData } from './order-card';
 export {
-  OrderCard,
-  orderCardDefaults,
-  type OrderCardProps,
-  type OrderCardData,
+  OrderActionButtons,
+  type OrderActionButtonsProps,
   type OrderCardAction,
-} from './order-card';
+} from './components/order-action-buttons';
 export { OrderLine, type OrderLineProps, type OrderLineData } from './components/order-line';

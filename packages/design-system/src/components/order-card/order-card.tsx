@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Button } from 'antd-mobile';
 import { Price } from '../price';
 import { ShopGroup } from '../shop-group';
+import { OrderActionButtons, type OrderCardAction } from './components/order-action-buttons';
 import { OrderLine, type OrderLineData } from './components/order-line';
 import { pressableProps } from '../../utils/pressable';
 import './order-card.css';
@@ -12,14 +12,6 @@ export type OrderCardData = {
   shop: { id: number | string; name: string; logo?: string };
   items: Array<OrderLineData & { product_id?: number | string }>;
   total: string | number;
-};
-
-export type OrderCardAction = {
-  key: string;
-  text: ReactNode;
-  onClick: () => void;
-  /** Filled primary button (the main next step). @default false */
-  primary?: boolean;
 };
 
 export type OrderCardProps = {
@@ -63,22 +55,7 @@ export function OrderCard({
             <span>{totalLabel}</span>
             <Price value={order.total} size="s" symbol={symbol} />
           </div>
-          {actions.length > 0 && (
-            <div className="bz-order-card__actions">
-              {actions.map((a) => (
-                <Button
-                  key={a.key}
-                  size="small"
-                  shape="rounded"
-                  color={a.primary ? 'primary' : 'default'}
-                  fill={a.primary ? 'solid' : 'outline'}
-                  onClick={a.onClick}
-                >
-                  {a.text}
-                </Button>
-              ))}
-            </div>
-          )}
+          <OrderActionButtons actions={actions} />
         </>
       }
     >

@@ -1,10 +1,11 @@
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   AddressCard,
   EmptyState,
   LogisticsTimeline,
+  OrderActionButtons,
   OrderLine,
   PriceSummary,
   ShopGroup,
@@ -78,22 +79,7 @@ export function OrderInfoScreen() {
         <h2 className="bz-orders__heading">{t('logistics')}</h2>
         <LogisticsTimeline lines={o.logistics} emptyText={t('noLogistics')} />
       </section>
-      {actions.length > 0 && (
-        <div className="bz-order-info__bar">
-          {actions.map((a) => (
-            <Button
-              key={a.key}
-              size="small"
-              shape="rounded"
-              color={a.primary ? 'primary' : 'default'}
-              fill={a.primary ? 'solid' : 'outline'}
-              onClick={a.onClick}
-            >
-              {a.text}
-            </Button>
-          ))}
-        </div>
-      )}
+      <OrderActionButtons className="bz-order-info__bar" actions={actions} />
     </div>
   );
 }
