@@ -1,3 +1,5 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 const DEMO = { account: 'demo@bazaar.test', password: 'demo1234' };
@@ -32,6 +34,20 @@ async function newShopper(request: APIRequestContext, tag: string) {
   ).json();
   expect(body.code).toBe(1);
   return { email, password };
+}
+
+// The server under test writes mail to DATA_DIR/outbox (no SMTP_URL); the same folder as playwright.config.ts.
+const OUTBOX = join(process.env.E2E_DATA_DIR ?? `/tmp/bazaar-e2e-${process.env.E2E_PORT ?? 3100}`, 'outbox');
+
+/** The last 6-digit code mailed to `email`. */
+async function mailedCode(email: string): Promise<string> {
+  const files = (await readdir(OUTBOX)).sort().reverse();
+  for (const file of files) {
+    const text = await readFile(join(OUTBOX, file), 'utf8');
+    const code = text.includes(`To: ${email}`) && /\b(\d{6})\b/.exec(text.split('\n\n').slice(1).join('\n'));
+    if (code) return code[1]!;
+  }
+  throw new Error(`no mail to ${email}`);
 }
 
 async function signInThroughForm(page: Page, account: string, password: string) {
@@ -179,5 +195,56 @@ test.describe('account', () => {
     expect((await context.cookies()).find((c) => c.name === 'Local_Lang')?.value).toBe('zh-cn');
     await page.goto('/filter');
     await expect(page.getByText('余额')).toBeVisible();
+  });
+
+  test('a forgotten password is reset with an emailed code', async ({ page }) => {
+    const shopper = await newShopper(page.request, 'forgot');
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgotPassword$/);
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+
+    await expect.poll(() => mailedCode(shopper.email).catch(() => '')).toMatch(/^\d{6}$/);
+    await page.getByLabel('Verification code').fill(await mailedCode(shopper.email));
+    await page.getByLabel('New password', { exact: true }).fill('newpass1');
+    await page.getByLabel('Confirm new password').fill('newpass2');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill('newpass1');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signInThroughForm(page, shopper.email, 'newpass1');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a first payment code needs no old one; changing it does', async ({ page, context, baseURL }) => {
+    const shopper = await newShopper(page.request, 'pay');
+    await useToken(context, baseURL!, await apiToken(page.request, shopper.email, shopper.password));
+    await page.goto('/passwords');
+    await expect(page.getByRole('link', { name: /Payment code\s*Not set/ })).toBeVisible();
+    await page.getByRole('link', { name: /Payment code/ }).click();
+
+    await expect(page.getByLabel('Current payment code')).toHaveCount(0);
+    await page.getByLabel('New payment code').fill('12345');
+    await page.getByLabel('Confirm payment code').fill('12345');
+    await page.getByRole('button', { name: 'Set payment code' }).click();
+    await expect(page.getByText('payment code must be at least 6 characters and only numbers')).toBeVisible();
+    await page.getByLabel('New payment code').fill('246810');
+    await page.getByLabel('Confirm payment code').fill('246810');
+    await page.getByRole('button', { name: 'Set payment code' }).click();
+    await expect(page).toHaveURL(/\/passwords$/);
+    await expect(page.getByRole('link', { name: /Payment code\s*Set/ })).toBeVisible();
+
+    await page.getByRole('link', { name: /Payment code/ }).click();
+    await page.getByLabel('New payment code').fill('135790');
+    await page.getByLabel('Confirm payment code').fill('135790');
+    await page.getByRole('button', { name: 'Change payment code' }).click();
+    await expect(page.getByText('Please enter your current payment code')).toBeVisible();
+    await page.getByLabel('Current payment code').fill('246810');
+    await page.getByRole('button', { name: 'Change payment code' }).click();
+    await expect(page).toHaveURL(/\/passwords$/);
   });
 });

@@ -30,7 +30,7 @@ function Cell({ item }: { item: StatItem }) {
           {count > 0 && <span className="bz-stat-row__badge">{count > 99 ? '99+' : count}</span>}
         </span>
       ) : (
-        <span className="bz-stat-row__value">{count}</span>
+        <span className={cx('bz-stat-row__value', count === 0 && 'bz-stat-row__value--zero')}>{count}</span>
       )}
       <span className="bz-stat-row__label">{item.label}</span>
     </>

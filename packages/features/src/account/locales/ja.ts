@@ -147,7 +147,7 @@ export const ja: AccountMessages = {
     cancelled: 'キャンセル',
     refunding: '返金処理中',
     refunded: '返金済み',
-    after_sale: 'アフターサービス',
+    after_sale: '返品中',
   },
   ok: 'OK',
   cancel: 'キャンセル',

@@ -147,7 +147,7 @@ export const th: AccountMessages = {
     cancelled: 'ยกเลิกแล้ว',
     refunding: 'กำลังคืนเงิน',
     refunded: 'คืนเงินแล้ว',
-    after_sale: 'บริการหลังการขาย',
+    after_sale: 'คืนสินค้า',
   },
   ok: 'ตกลง',
   cancel: 'ยกเลิก',
