@@ -101,6 +101,12 @@ export const en = {
     refund: 'Refund',
     other: 'Other',
   },
+  refKind: {
+    recharge: 'Top-up #{{id}}',
+    withdrawal: 'Withdrawal #{{id}}',
+    order: 'Order #{{id}}',
+    refund: 'Refund #{{id}}',
+  },
   billFilter: { all: 'All', recharge: 'Top up', withdrawal: 'Withdrawal', order: 'Orders', refund: 'Refunds' },
   billExplain: 'Every change of your balance, newest first. Each line shows the balance before and after it.',
   empty: {

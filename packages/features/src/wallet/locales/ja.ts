@@ -102,6 +102,7 @@ export const ja: WalletMessages = {
     refund: '返金',
     other: 'その他',
   },
+  refKind: { recharge: 'チャージ #{{id}}', withdrawal: '出金 #{{id}}', order: '注文 #{{id}}', refund: '返金 #{{id}}' },
   billFilter: { all: 'すべて', recharge: 'チャージ', withdrawal: '出金', order: '注文', refund: '返金' },
   billExplain: '残高の変動をすべて新しい順に表示します。各行に変動前後の残高が表示されます。',
   empty: {

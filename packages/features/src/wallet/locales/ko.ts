@@ -102,6 +102,7 @@ export const ko: WalletMessages = {
     refund: '환불',
     other: '기타',
   },
+  refKind: { recharge: '충전 #{{id}}', withdrawal: '출금 #{{id}}', order: '주문 #{{id}}', refund: '환불 #{{id}}' },
   billFilter: { all: '전체', recharge: '충전', withdrawal: '출금', order: '주문', refund: '환불' },
   billExplain: '잔액의 모든 변동을 최신순으로 보여 줍니다. 각 줄에 변동 전후 잔액이 표시됩니다.',
   empty: {

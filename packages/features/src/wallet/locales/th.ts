@@ -102,6 +102,12 @@ export const th: WalletMessages = {
     refund: 'คืนเงิน',
     other: 'อื่น ๆ',
   },
+  refKind: {
+    recharge: 'เติมเงิน #{{id}}',
+    withdrawal: 'ถอนเงิน #{{id}}',
+    order: 'คำสั่งซื้อ #{{id}}',
+    refund: 'คืนเงิน #{{id}}',
+  },
   billFilter: { all: 'ทั้งหมด', recharge: 'เติมเงิน', withdrawal: 'ถอนเงิน', order: 'คำสั่งซื้อ', refund: 'คืนเงิน' },
   billExplain: 'ทุกการเปลี่ยนแปลงของยอดคงเหลือ ล่าสุดก่อน แต่ละรายการแสดงยอดก่อนและหลัง',
   empty: {

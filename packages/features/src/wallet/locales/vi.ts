@@ -102,6 +102,12 @@ export const vi: WalletMessages = {
     refund: 'Hoàn tiền',
     other: 'Khác',
   },
+  refKind: {
+    recharge: 'Nạp tiền #{{id}}',
+    withdrawal: 'Rút tiền #{{id}}',
+    order: 'Đơn hàng #{{id}}',
+    refund: 'Hoàn tiền #{{id}}',
+  },
   billFilter: { all: 'Tất cả', recharge: 'Nạp tiền', withdrawal: 'Rút tiền', order: 'Đơn hàng', refund: 'Hoàn tiền' },
   billExplain: 'Mọi thay đổi của số dư, mới nhất trước. Mỗi dòng hiển thị số dư trước và sau.',
   empty: {

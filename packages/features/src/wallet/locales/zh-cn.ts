@@ -102,6 +102,7 @@ export const zhCn: WalletMessages = {
     refund: '退款',
     other: '其他',
   },
+  refKind: { recharge: '充值 #{{id}}', withdrawal: '提现 #{{id}}', order: '订单 #{{id}}', refund: '退款 #{{id}}' },
   billFilter: { all: '全部', recharge: '充值', withdrawal: '提现', order: '订单', refund: '退款' },
   billExplain: '余额的每一笔变动，最新的在前。每行显示变动前后的余额。',
   empty: {

@@ -4,6 +4,7 @@ import { EmptyState, PullRefreshList, RecordItem, formatDateTime } from '@bazaar
 import { useListTexts } from '../../lib';
 import { useBill } from '../api/get-bill';
 import { StatusTabs } from '../components/status-tabs';
+import { parseRef } from '../utils/ref';
 import './wallet.css';
 
 /** Filters are ledger type families (the server matches `withdrawal` to withdrawal_freeze/_unfreeze …). */
@@ -21,6 +22,10 @@ export function CapitalRecordScreen() {
   const [filter, setFilter] = useState<Filter>('all');
   const list = useBill(filter === 'all' ? undefined : filter);
   const typeName = (type: string) => t(`billType.${KNOWN_TYPES.includes(type) ? type : 'other'}`);
+  const refDetail = (ref: string) => {
+    const parsed = parseRef(ref);
+    return parsed ? [{ label: t('record.ref'), value: t(`refKind.${parsed.kind}`, { id: parsed.id }) }] : [];
+  };
   return (
     <div className="bz-wallet bz-wallet--list">
       <StatusTabs
@@ -48,7 +53,7 @@ export function CapitalRecordScreen() {
             details={[
               { label: t('record.before'), value: `$${line.before}` },
               { label: t('record.after'), value: `$${line.after}` },
-              ...(line.ref ? [{ label: t('record.ref'), value: line.ref }] : []),
+              ...refDetail(line.ref),
             ]}
           />
         ))}
