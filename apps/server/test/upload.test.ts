@@ -17,11 +17,11 @@ afterAll(() => server.close());
 
 const base = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } });
 
-function upload(data: Buffer | string, options: { name?: string; type?: string; field?: string; token?: string } = {}) {
+function upload(data: Buffer, options: { name?: string; type?: string; field?: string; token?: string } = {}) {
   const form = new FormData();
   form.append(
     options.field ?? 'file',
-    new Blob([data], { type: options.type ?? 'application/octet-stream' }),
+    new Blob([new Uint8Array(data)], { type: options.type ?? 'application/octet-stream' }),
     options.name ?? 'photo.bin',
   );
   return server.request('/api/common/upload', {

@@ -82,16 +82,11 @@ describe('quick_token and quick_login', () => {
 
 describe('profile', () => {
   async function ownUpload(s: TestShopper): Promise<string> {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
-    form.append(
-      'file',
-      new Blob([
-        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
-          .png()
-          .toBuffer(),
-      ]),
-      'a.png',
-    );
+    form.append('file', new Blob([new Uint8Array(png)]), 'a.png');
     const res = await server.request('/api/common/upload', { method: 'POST', body: form, headers: { token: s.token } });
     return res.body.data.url;
   }
@@ -192,13 +187,26 @@ describe('set_language', () => {
 describe('sessions and logout_all', () => {
   it('lists the live sessions with the current one marked, and signs out of every device', async () => {
     const shopper = await createShopper(server.app);
-    const login = await call('/api/user/login', { account: shopper.email, password: shopper.password });
+    const phone =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+    const login = await server.request('/api/user/login', {
+      json: { account: shopper.email, password: shopper.password },
+      headers: { 'user-agent': phone },
+    });
     const second = login.body.data.userinfo.token;
     const list = await server.request('/api/user/sessions', { headers: { token: second } });
     expect(list.body.code).toBe(1);
     expect(list.body.data).toHaveLength(2);
-    expect(list.body.data.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
-    expect(Object.keys(list.body.data[0]).sort()).toEqual(['createtime', 'current', 'expires', 'id']);
+    // Newest first: the phone's session, marked as the current one.
+    expect(list.body.data[0]).toEqual({
+      id: expect.any(Number),
+      createtime: expect.any(Number),
+      expires: list.body.data[0].createtime + 30 * 24 * 3600,
+      current: true,
+      device: 'Chrome on Android',
+    });
+    expect(list.body.data[1]).toMatchObject({ current: false });
+    expect(list.body.data[1]).not.toHaveProperty('device');
     expect(JSON.stringify(list.body.data)).not.toContain(second);
 
     const other = await createShopper(server.app);

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../dialect';
 import { initialSchema } from './0001-initial';
 import { thirdAccounts } from './0002-third-accounts';
+import { tokenDevice } from './0002a-token-device';
 import { catalogSearch } from './0003-catalog-search';
 import { notificationParams } from './0006-notification-params';
 
@@ -13,6 +14,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialSchema(dialect),
     '0002-third-accounts': thirdAccounts(dialect),
+    '0002a-token-device': tokenDevice(),
     '0003-catalog-search': catalogSearch(dialect),
     '0006-notification-params': notificationParams(dialect),
   };

@@ -30,6 +30,11 @@ export interface TokensTable {
   createtime: Time;
 }
 
+/** Shopper tokens also name the device they were issued to (migration 0002a). */
+export interface UserTokensTable extends TokensTable {
+  device: D<string>;
+}
+
 /** thirdlogin links (migration 0002). */
 export interface UserThirdAccountsTable {
   id: Id;

@@ -13,7 +13,7 @@ export * from './wallet';
 /** Every table, as Kysely sees it. Keep in step with src/db/migrations. */
 export interface Database {
   users: A.UsersTable;
-  user_tokens: A.TokensTable;
+  user_tokens: A.UserTokensTable;
   quick_tokens: A.QuickTokensTable;
   user_third_accounts: A.UserThirdAccountsTable;
   ems_codes: A.EmsCodesTable;

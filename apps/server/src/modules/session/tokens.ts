@@ -5,13 +5,26 @@ import { hashToken, newToken } from '../../lib/token';
 /** Contract: tokens are valid 30 days. */
 export const TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
-/** Issues a shopper token; answers the clear token once, stores only its hash. */
-export async function issueUserToken(db: DbOrTrx, userId: number): Promise<{ token: string; expires_in: number }> {
+/**
+ * Issues a shopper token; answers the clear token once, stores only its hash. `device` is a
+ * short description of where it is used ("Chrome on Android"), listed by user/sessions.
+ */
+export async function issueUserToken(
+  db: DbOrTrx,
+  userId: number,
+  device = '',
+): Promise<{ token: string; expires_in: number }> {
   const token = newToken();
   const now = nowSeconds();
   await db
     .insertInto('user_tokens')
-    .values({ token_hash: hashToken(token), user_id: userId, expires: now + TOKEN_TTL_SECONDS, createtime: now })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      device: device.slice(0, 100),
+      expires: now + TOKEN_TTL_SECONDS,
+      createtime: now,
+    })
     .execute();
   return { token, expires_in: TOKEN_TTL_SECONDS };
 }

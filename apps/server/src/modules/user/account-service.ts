@@ -1,4 +1,4 @@
-import { normalizeLang, type ProfileBody, type User } from '@bazaar/contract';
+import { normalizeLang, type ProfileBody, type User, type UserSession } from '@bazaar/contract';
 import type { Db } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
@@ -74,23 +74,22 @@ export async function setLanguage(db: Db, userId: number, lang: string | undefin
   await db.updateTable('users').set({ lang: normalized, updatetime: nowSeconds() }).where('id', '=', userId).execute();
 }
 
-export interface SessionItem {
-  id: number;
-  createtime: number;
-  expires: number;
-  current: boolean;
-}
-
 /** The shopper's signed-in devices (live tokens), newest first; `current` marks the caller's. */
-export async function listSessions(db: Db, userId: number, token: string | undefined): Promise<SessionItem[]> {
+export async function listSessions(db: Db, userId: number, token: string | undefined): Promise<UserSession[]> {
   const mine = token ? hashToken(token) : '';
   const rows = await db
     .selectFrom('user_tokens')
-    .select(['id', 'token_hash', 'createtime', 'expires'])
+    .select(['id', 'token_hash', 'device', 'createtime', 'expires'])
     .where('user_id', '=', userId)
     .where('expires', '>', nowSeconds())
     .orderBy('createtime', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((r) => ({ id: r.id, createtime: r.createtime, expires: r.expires, current: r.token_hash === mine }));
+  return rows.map((r) => ({
+    id: r.id,
+    createtime: r.createtime,
+    expires: r.expires,
+    current: r.token_hash === mine,
+    ...(r.device ? { device: r.device } : {}),
+  }));
 }

@@ -21,20 +21,24 @@ export function assertActive(user: UserRow): void {
   if (user.status === 'frozen') throw new BusinessError('login.account_frozen');
 }
 
-export async function signIn(db: Db, user: UserRow): Promise<LoginAnswer> {
-  return { userinfo: userinfoOf(user, await issueUserToken(db, user.id)) };
+export async function signIn(db: Db, user: UserRow, device: string): Promise<LoginAnswer> {
+  return { userinfo: userinfoOf(user, await issueUserToken(db, user.id, device)) };
 }
 
-export async function login(db: Db, body: Partial<LoginBody>, ip: string): Promise<LoginAnswer> {
+export async function login(
+  db: Db,
+  body: Partial<LoginBody>,
+  client: { ip: string; device: string },
+): Promise<LoginAnswer> {
   const account = required(body.account, 'account', 'login.enter_account');
   if (!body.password) throw new BusinessError('login.enter_password', { field: 'password' });
-  const attempt = await beginLoginAttempt(db, 'user', account, ip);
+  const attempt = await beginLoginAttempt(db, 'user', account, client.ip);
   const user = await findByAccount(db, account);
   const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash));
   if (!user || !ok) throw new BusinessError('login.incorrect');
   await succeedLoginAttempt(db, attempt);
   assertActive(user);
-  return signIn(db, user);
+  return signIn(db, user, client.device);
 }
 
 /** A username nobody has: the email's local part, then random digits while it is taken. */
@@ -64,7 +68,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Product-spec §5 in the order of the form; the answer is already signed in. */
-export async function register(db: Db, body: Partial<RegisterBody>): Promise<LoginAnswer> {
+export async function register(db: Db, body: Partial<RegisterBody>, device: string): Promise<LoginAnswer> {
   const family_name = required(body.family_name, 'family_name', 'register.enter_family_name');
   const given_name = required(body.given_name, 'given_name', 'register.enter_given_name');
   const email = emailOf(body.email);
@@ -112,7 +116,7 @@ export async function register(db: Db, body: Partial<RegisterBody>): Promise<Log
     const field = (await isTaken(db, 'email', email)) ? 'email' : 'mobile';
     throw new BusinessError(field === 'email' ? 'register.email_taken' : 'register.mobile_taken', { field });
   }
-  return signIn(db, (await findById(db, id))!);
+  return signIn(db, (await findById(db, id))!, device);
 }
 
 export async function mintQuickToken(db: Db, userId: number): Promise<QuickTokenAnswer> {
@@ -131,7 +135,7 @@ export async function mintQuickToken(db: Db, userId: number): Promise<QuickToken
 }
 
 /** Exchanges a quick token once; anything but a live, unused token of an active user changes nothing. */
-export async function quickLogin(db: Db, quickToken: string | undefined): Promise<QuickLoginAnswer> {
+export async function quickLogin(db: Db, quickToken: string | undefined, device: string): Promise<QuickLoginAnswer> {
   const invalid = () => new BusinessError('login.quick_invalid', { field: 'quickToken' });
   if (!quickToken || quickToken.length > 200) throw invalid();
   const hash = hashToken(quickToken);
@@ -153,7 +157,7 @@ export async function quickLogin(db: Db, quickToken: string | undefined): Promis
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw invalid();
-    const session = await issueUserToken(trx, row.user_id);
+    const session = await issueUserToken(trx, row.user_id, device);
     const user = (await findById(trx, row.user_id))!;
     return { userinfo: userinfoOf(user, session), userInfo: await userObject(trx, row.user_id, TOKEN_TTL_SECONDS) };
   });

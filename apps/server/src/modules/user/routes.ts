@@ -7,6 +7,7 @@ import * as auth from './auth-service';
 import * as passwords from './password-service';
 import { verifyPayPassword } from './pay-password';
 import * as schemas from './schemas';
+import { deviceOf } from './device';
 import { thirdLogin } from './third-login';
 import { userObject } from './user-object';
 
@@ -15,16 +16,19 @@ export async function userRoutes(app: App, opts: { config: AppConfig }): Promise
   const signedIn = { preHandler: app.authenticate };
 
   app.post('/api/user/login', { schema: schemas.loginSchema }, async (request, reply) =>
-    reply.ok(await auth.login(app.db, request.body, request.ip)),
+    reply.ok(
+      await auth.login(app.db, request.body, { ip: request.ip, device: deviceOf(request.headers['user-agent']) }),
+    ),
   );
 
   app.post('/api/user/thirdlogin', { schema: schemas.thirdLoginSchema }, async (request, reply) => {
     await app.identify(request);
-    return reply.ok(await thirdLogin(app.db, opts.config.thirdLoginSecrets, request.body, request.userId));
+    const device = deviceOf(request.headers['user-agent']);
+    return reply.ok(await thirdLogin(app.db, opts.config.thirdLoginSecrets, request.body, request.userId, device));
   });
 
   app.post('/api/user/register', { schema: schemas.registerSchema }, async (request, reply) =>
-    reply.ok(await auth.register(app.db, request.body)),
+    reply.ok(await auth.register(app.db, request.body, deviceOf(request.headers['user-agent']))),
   );
 
   app.post('/api/user/quick_token', { schema: schemas.quickTokenSchema, ...signedIn }, async (request, reply) =>
@@ -32,7 +36,7 @@ export async function userRoutes(app: App, opts: { config: AppConfig }): Promise
   );
 
   app.post('/api/user/quick_login', { schema: schemas.quickLoginSchema }, async (request, reply) =>
-    reply.ok(await auth.quickLogin(app.db, request.body.quickToken)),
+    reply.ok(await auth.quickLogin(app.db, request.body.quickToken, deviceOf(request.headers['user-agent']))),
   );
 
   app.get('/api/user/getUserInfo', { schema: schemas.userInfoSchema, ...signedIn }, async (request, reply) => {

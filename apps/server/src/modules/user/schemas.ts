@@ -13,9 +13,8 @@ import {
   ResetPwdWithOldBody,
   SetLanguageQuery,
   ThirdLoginBody,
-  Id,
-  UnixTime,
   User,
+  UserSession,
   VerifyPayBody,
 } from '@bazaar/contract';
 import { Type, type TObject, type TProperties } from '@sinclair/typebox';
@@ -23,13 +22,6 @@ import type { MessageKey } from '../../i18n';
 
 const tags = ['user'];
 
-/** One signed-in device of GET user/sessions (the contract's UserSession, without the optional device). */
-const SessionItem = Type.Object({
-  id: Id,
-  createtime: UnixTime,
-  expires: UnixTime,
-  current: Type.Boolean({ description: 'The session of the request that asked' }),
-});
 const Done = Envelope(Type.Null());
 
 /** A contract body whose fields answer their own §5 message when missing or of the wrong type. */
@@ -148,7 +140,7 @@ export const sessionsSchema = {
   tags,
   summary: 'The active sessions (signed-in devices) of the user',
   description: 'Extends the contract for the /security screen. `current` marks the session of this request.',
-  response: { 200: Envelope(Type.Array(SessionItem)) },
+  response: { 200: Envelope(Type.Array(UserSession)) },
 };
 
 export const logoutAllSchema = {

@@ -42,6 +42,7 @@ export async function thirdLogin(
   secrets: Record<string, string>,
   body: ThirdLoginBody,
   signedInUserId: number | undefined,
+  device: string,
 ): Promise<LoginAnswer> {
   const secret = Object.hasOwn(secrets, body.platform) ? secrets[body.platform] : undefined;
   if (!secret) throw new BusinessError('login.third_platform_unknown', { field: 'platform' });
@@ -62,7 +63,7 @@ export async function thirdLogin(
   const userId = linked?.user_id ?? (await link(db, body, openid, signedInUserId));
   const user = (await findById(db, userId))!;
   assertActive(user);
-  return signIn(db, user);
+  return signIn(db, user, device);
 }
 
 async function link(db: Db, body: ThirdLoginBody, openid: string, signedInUserId: number | undefined): Promise<number> {
