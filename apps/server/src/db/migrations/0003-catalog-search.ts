@@ -14,7 +14,10 @@ import type { DialectName } from '../dialect';
 const INDEXES: [string, string[]][] = [
   ['products', ['status', 'sort', 'id']],
   ['products', ['status', 'category_id', 'sort']],
-  ['products', ['status', 'category_id', 'price']],
+  // Price ranges with any sort: the page's ids come from these covering indexes alone
+  // (modules/catalog/repository.ts pages ids first, then reads 20 rows).
+  ['products', ['status', 'price', 'sales', 'createtime', 'sort']],
+  ['products', ['status', 'category_id', 'price', 'sales', 'createtime', 'sort']],
   ['products', ['status', 'category_id', 'createtime']],
   ['products', ['status', 'favorable_rate', 'product_score']],
   ['products', ['shop_id', 'status', 'sort']],
@@ -25,6 +28,14 @@ const INDEXES: [string, string[]][] = [
   ['shops', ['status', 'createtime']],
   ['reviews', ['product_id', 'status', 'createtime']],
   ['favourites', ['product_id']],
+];
+
+// The explore feed's lanes (modules/catalog/explore.ts): expression indexes, written the same on
+// both databases; the query must spell the expression with the literal 3 to use them.
+const LANE_INDEXES: [string, string][] = [
+  ['products_lane_new_idx', 'createtime, id'],
+  ['products_lane_hot_idx', 'sales, id'],
+  ['products_lane_rated_idx', 'favorable_rate, product_score, id'],
 ];
 
 const BACKFILL_BATCH = 1000;
@@ -63,12 +74,24 @@ export function catalogSearch(dialect: DialectName): Migration {
         .$call((b) => (dialect === 'sqlite' ? b.modifyEnd(sql`without rowid`) : b))
         .execute();
       await db.schema.createIndex('product_terms_product_id_idx').on('product_terms').column('product_id').execute();
+      if (dialect === 'postgres') {
+        // PostgreSQL keeps rows apart from the primary key: this covering index lets a term's
+        // (product_id, weight) come from an index-only scan. SQLite's clustered key already does.
+        await db.schema
+          .createIndex('product_terms_lookup_idx')
+          .on('product_terms')
+          .columns(['term', 'product_id', 'weight'])
+          .execute();
+      }
       for (const [table, columns] of INDEXES) {
         await db.schema
           .createIndex(`${table}_${columns.join('_')}_idx`)
           .on(table)
           .columns(columns)
           .execute();
+      }
+      for (const [name, columns] of LANE_INDEXES) {
+        await sql`create index ${sql.id(name)} on products ((id % 3), status, ${sql.raw(columns)})`.execute(db);
       }
       await backfillTerms(db);
     },
@@ -79,6 +102,8 @@ export function catalogSearch(dialect: DialectName): Migration {
           .dropIndex(`${table}_${columns.join('_')}_idx`)
           .ifExists()
           .execute();
+      for (const [name] of LANE_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
+      await db.schema.dropIndex('product_terms_lookup_idx').ifExists().execute();
       await db.schema.dropTable('product_terms').ifExists().execute();
     },
   };

@@ -23,7 +23,8 @@ const laneQuery = (db: DbOrTrx, lane: number) =>
   db
     .selectFrom('products')
     .where('products.status', '=', 'on')
-    .where(sql<number>`products.id % ${LANES.length}`, '=', lane);
+    // A literal modulus, as in the lane indexes of migration 0003 (a bound one would not match them).
+    .where(sql<number>`products.id % ${sql.lit(LANES.length)}`, '=', lane);
 
 async function laneSize(db: DbOrTrx, lane: number): Promise<number> {
   const row = await laneQuery(db, lane)
