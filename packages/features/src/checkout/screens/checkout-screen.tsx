@@ -40,7 +40,8 @@ export function CheckoutScreen() {
   const preview = usePreview(body);
   const data = preview.data;
 
-  if (!lines) {
+  // Malformed lines, or lines the server refuses (already ordered, gone; its reason was toasted): back to the bag.
+  if (!lines || (preview.error && !data)) {
     return (
       <EmptyState description={t('badLines')} actionText={t('backToBag')} onAction={() => navigate(links.bag())} />
     );
@@ -49,7 +50,6 @@ export function CheckoutScreen() {
   const submit = async () => {
     if (!address) {
       Toast.show({ content: t('chooseAddress') });
-      setPicking(true);
       return;
     }
     setSubmitting(true);

@@ -71,6 +71,7 @@ export function PaymentScreen() {
       </section>
       {!hasCode && (
         <NoticeBar
+          wrap
           color="alert"
           content={
             <>
@@ -81,6 +82,7 @@ export function PaymentScreen() {
       )}
       {hasCode && !enough && (
         <NoticeBar
+          wrap
           color="alert"
           content={
             <>
