@@ -7,11 +7,22 @@ import type { KvStore } from '../../lib/kv';
  */
 export const COUNT_TTL_MS = 30_000;
 
+// Requests that miss together (50 connections when the entry expires) share one count.
+const inFlight = new Map<string, Promise<number>>();
+
 export async function cachedCount(kv: KvStore, key: string, count: () => Promise<number>): Promise<number> {
   const kvKey = `count:${key}`;
   const cached = await kv.get(kvKey);
   if (cached !== undefined) return Number(cached);
-  const total = await count();
-  await kv.set(kvKey, String(total), COUNT_TTL_MS);
-  return total;
+  let pending = inFlight.get(kvKey);
+  if (!pending) {
+    pending = count()
+      .then(async (total) => {
+        await kv.set(kvKey, String(total), COUNT_TTL_MS);
+        return total;
+      })
+      .finally(() => inFlight.delete(kvKey));
+    inFlight.set(kvKey, pending);
+  }
+  return pending;
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createKv } from '../../lib/kv';
+import { cachedCount } from './counts';
+
+describe('cachedCount', () => {
+  it('counts once for concurrent misses and serves the cached total afterwards', async () => {
+    const kv = createKv();
+    let calls = 0;
+    const count = async () => {
+      calls += 1;
+      await new Promise((r) => setTimeout(r, 10));
+      return 42;
+    };
+    const totals = await Promise.all([1, 2, 3].map(() => cachedCount(kv, 'k', count)));
+    expect(totals).toEqual([42, 42, 42]);
+    expect(await cachedCount(kv, 'k', count)).toBe(42);
+    expect(calls).toBe(1);
+    expect(await cachedCount(kv, 'other', async () => 7)).toBe(7);
+    await kv.close();
+  });
+});
