@@ -142,6 +142,24 @@ test.describe('account', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test('a 401 answer on a signed-in page shows the message, ends the session and goes to /login', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const token = await apiToken(request, DEMO.account, DEMO.password);
+    await useToken(context, baseURL!, token);
+    await page.goto('/setting');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // Revoked elsewhere (e.g. "sign out of all devices" on another phone).
+    await request.post('/api/user/logout', { headers: { token } });
+    await page.getByRole('link', { name: 'Security' }).click(); // loads the sessions: 401
+    await expect(page.getByText('Please login first')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
+  });
+
   test('a password change signs out every device', async ({ page, browser, baseURL, request }) => {
     const shopper = await newShopper(request, 'pw');
     const other = await browser.newContext({ viewport: { width: 390, height: 844 } });

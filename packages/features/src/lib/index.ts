@@ -10,3 +10,4 @@ export { USER_KEY, useRefreshUser, useUser } from './use-user';
 export { SEARCH_HISTORY_KEY, clearSearchHistory } from './search-history';
 export { safeRedirect } from './redirect';
 export { CART_KEY, ORDER_DETAIL_KEY, ORDER_LIST_KEY, useRevalidate } from './revalidate';
+export { useSubmit } from './use-submit';
