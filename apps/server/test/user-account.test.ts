@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneAccountRecords } from '../src/modules/user/housekeeping';
 import { thirdLoginSign } from '../src/modules/user/third-login';
 import { createShopper, type TestShopper } from './helpers/shoppers';
 import { startServer, type TestServer } from './helpers/test-server';
@@ -300,5 +301,55 @@ describe('thirdlogin', () => {
       signed({ platform: 'wechat', openid: `av-${Date.now()}`, timestamp: now(), avatar: 'javascript:alert(1)' }),
     );
     expect(res.body.data.userinfo.avatar).toBe('');
+  });
+});
+
+describe('housekeeping', () => {
+  it('prunes expired tokens, old quick tokens, mailed codes and sign-in attempts, and nothing live', async () => {
+    const shopper = await createShopper(server.app);
+    const db = server.app.db;
+    const t = now();
+    const day = 24 * 3600;
+    await db
+      .insertInto('user_tokens')
+      .values({ token_hash: `old-${t}`, user_id: shopper.id, expires: t - 1, createtime: t - 100 })
+      .execute();
+    await db
+      .insertInto('quick_tokens')
+      .values([
+        { token_hash: `q-old-${t}`, user_id: shopper.id, expires: t - day - 1, createtime: t - day - 400 },
+        { token_hash: `q-new-${t}`, user_id: shopper.id, expires: t - 10, createtime: t - 310 },
+      ])
+      .execute();
+    await db
+      .insertInto('ems_codes')
+      .values({
+        email: `prune-${t}@x.io`,
+        event: 'resetpwd',
+        code_hash: 'h',
+        expires: t - day - 1,
+        createtime: t - day - 700,
+      })
+      .execute();
+    await db
+      .insertInto('login_attempts')
+      .values([
+        { identifier: `prune-${t}`, ip: '192.0.2.9', success: 0, createtime: t - day - 1 },
+        { identifier: `prune-${t}`, ip: '192.0.2.9', success: 0, createtime: t - 60 },
+      ])
+      .execute();
+
+    await pruneAccountRecords(db, t);
+
+    expect(await db.selectFrom('user_tokens').select('id').where('user_id', '=', shopper.id).execute()).toHaveLength(1);
+    expect((await me(shopper.token)).body.code).toBe(1);
+    const quick = await db.selectFrom('quick_tokens').select('token_hash').where('user_id', '=', shopper.id).execute();
+    expect(quick.map((q) => q.token_hash)).toEqual([`q-new-${t}`]);
+    expect(await db.selectFrom('ems_codes').select('id').where('email', '=', `prune-${t}@x.io`).execute()).toHaveLength(
+      0,
+    );
+    expect(
+      await db.selectFrom('login_attempts').select('id').where('identifier', '=', `prune-${t}`).execute(),
+    ).toHaveLength(1);
   });
 });

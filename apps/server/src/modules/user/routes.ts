@@ -8,12 +8,14 @@ import * as passwords from './password-service';
 import { verifyPayPassword } from './pay-password';
 import * as schemas from './schemas';
 import { deviceOf } from './device';
+import { scheduleAccountHousekeeping } from './housekeeping';
 import { thirdLogin } from './third-login';
 import { userObject } from './user-object';
 
 /** Shopper session and account calls under /api/user. */
 export async function userRoutes(app: App, opts: { config: AppConfig }): Promise<void> {
   const signedIn = { preHandler: app.authenticate };
+  scheduleAccountHousekeeping(app);
 
   app.post('/api/user/login', { schema: schemas.loginSchema }, async (request, reply) =>
     reply.ok(
