@@ -83,7 +83,13 @@ export function SearchScreen() {
           list={list}
           empty={
             <EmptyState
-              description={filters.keyword ? t('noResults', { keyword: filters.keyword }) : t('noProducts')}
+              description={
+                <>
+                  {filters.keyword ? t('noResults', { keyword: filters.keyword }) : t('noProducts')}
+                  <br />
+                  {t('noResultsHint')}
+                </>
+              }
               actionText={active ? t('reset') : undefined}
               onAction={() => update({ keyword: filters.keyword, sort: filters.sort })}
             />
