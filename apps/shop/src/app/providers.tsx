@@ -11,6 +11,11 @@ import { catalogLocales } from '@bazaar/features/catalog';
 import { bagLocales } from '@bazaar/features/bag';
 import { checkoutLocales } from '@bazaar/features/checkout';
 import { ordersLocales } from '@bazaar/features/orders';
+import { addressLocales } from '@bazaar/features/address';
+import { contentLocales } from '@bazaar/features/content';
+import { notificationLocales } from '@bazaar/features/notification';
+import { refundLocales } from '@bazaar/features/refund';
+import { reviewLocales } from '@bazaar/features/review';
 import { paths } from '../config/paths';
 import './antd-render';
 import { links } from './links';
@@ -32,6 +37,11 @@ export function Providers({ children }: { children: ReactNode }) {
         bag: bagLocales,
         checkout: checkoutLocales,
         orders: ordersLocales,
+        address: addressLocales,
+        refund: refundLocales,
+        review: reviewLocales,
+        notification: notificationLocales,
+        content: contentLocales,
       }),
     [],
   );

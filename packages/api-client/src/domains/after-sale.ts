@@ -12,9 +12,9 @@ export function createAfterSaleApi(http: RequestFn) {
       http<Refund>({ method: 'POST', url: '/order/refund', data: body, ...options }),
     /** A refund and its progress. */
     refundDetail: (id: number) => http<Refund>({ method: 'GET', url: '/order/refund_detail', params: { id } }),
-    /** The latest refund of an order (its progress on the order screen). */
+    /** The latest refund of an order (its progress on the order screen); silent: most orders have none. */
     refundOfOrder: (orderId: number) =>
-      http<Refund>({ method: 'GET', url: '/order/refund_detail', params: { order_id: orderId } }),
+      http<Refund>({ method: 'GET', url: '/order/refund_detail', params: { order_id: orderId }, silent: true }),
     /** Withdraws a refund request. */
     refundCancel: (id: number) => http<Refund>({ method: 'POST', url: '/order/refund_cancel', data: { id } }),
     /** Gives the return parcel's tracking after a return was approved. */

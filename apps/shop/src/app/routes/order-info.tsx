@@ -1,5 +1,14 @@
+import { useParams } from 'react-router-dom';
 import { OrderInfoScreen } from '@bazaar/features/orders';
+import { RefundProgress } from '@bazaar/features/refund';
 
+/** The order, with its refund's progress on top when it has one (features never import each other). */
 export default function OrderInfoRoute() {
-  return <OrderInfoScreen />;
+  const id = Number(useParams().id) || undefined;
+  return (
+    <>
+      {id && <RefundProgress orderId={id} />}
+      <OrderInfoScreen />
+    </>
+  );
 }

@@ -1,0 +1,5 @@
+import { AddressFormScreen } from '@bazaar/features/address';
+
+export default function AddressFormRoute() {
+  return <AddressFormScreen />;
+}

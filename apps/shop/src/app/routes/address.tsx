@@ -1,0 +1,5 @@
+import { AddressScreen } from '@bazaar/features/address';
+
+export default function AddressRoute() {
+  return <AddressScreen />;
+}

@@ -1,0 +1,5 @@
+import { CommentScreen } from '@bazaar/features/review';
+
+export default function CommentRoute() {
+  return <CommentScreen />;
+}

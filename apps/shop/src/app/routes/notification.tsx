@@ -1,0 +1,5 @@
+import { NotificationScreen } from '@bazaar/features/notification';
+
+export default function NotificationRoute() {
+  return <NotificationScreen />;
+}

@@ -1,0 +1,5 @@
+import { RefundScreen } from '@bazaar/features/refund';
+
+export default function RefundRoute() {
+  return <RefundScreen />;
+}

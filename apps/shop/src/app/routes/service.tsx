@@ -1,0 +1,5 @@
+import { ServiceScreen } from '@bazaar/features/content';
+
+export default function ServiceRoute() {
+  return <ServiceScreen />;
+}

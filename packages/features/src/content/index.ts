@@ -1,0 +1,3 @@
+export { ArticlesScreen } from './screens/articles-screen';
+export { ServiceScreen } from './screens/service-screen';
+export { contentLocales } from './locales';

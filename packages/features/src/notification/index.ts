@@ -1,0 +1,2 @@
+export { NotificationScreen } from './screens/notification-screen';
+export { notificationLocales } from './locales';

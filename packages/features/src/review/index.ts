@@ -1,0 +1,2 @@
+export { CommentScreen } from './screens/comment-screen';
+export { reviewLocales } from './locales';
