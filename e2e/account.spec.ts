@@ -265,4 +265,42 @@ test.describe('account', () => {
     await page.getByRole('button', { name: 'Change payment code' }).click();
     await expect(page).toHaveURL(/\/passwords$/);
   });
+
+  test('the profile takes an avatar upload and new names', async ({ page, context, baseURL }) => {
+    const shopper = await newShopper(page.request, 'profile');
+    await useToken(context, baseURL!, await apiToken(page.request, shopper.email, shopper.password));
+    await page.goto('/profile');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const saved = page.waitForResponse((r) => r.url().includes('/api/user/profile'));
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    expect((await (await saved).json()).code).toBe(1);
+    await expect(page.locator('.bz-user-header img')).toHaveAttribute('src', /\/uploads\//);
+
+    await page.getByLabel('Nickname').fill('Annie');
+    await page.getByLabel('Mobile').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please enter your mobile phone number')).toBeVisible();
+    await page.getByLabel('Mobile').fill('0899999999');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved')).toBeVisible();
+    await page.goto('/filter');
+    await expect(page.getByRole('button', { name: /Annie/ })).toBeVisible();
+  });
+
+  test('signing out of all devices ends every session', async ({ page, context, baseURL, request }) => {
+    const shopper = await newShopper(request, 'all');
+    const elsewhere = await apiToken(request, shopper.email, shopper.password);
+    await useToken(context, baseURL!, await apiToken(request, shopper.email, shopper.password));
+    await page.goto('/security');
+    const devices = page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem');
+    await expect(devices).toHaveCount(3); // this one, the registration's and `elsewhere`
+    await expect(devices.filter({ hasText: 'This device' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await request.get('/api/user/getUserInfo', { headers: { token: elsewhere } })).status()).toBe(401);
+  });
 });
