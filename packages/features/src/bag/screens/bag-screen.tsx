@@ -1,4 +1,4 @@
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Dialog, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CartItem } from '@bazaar/contract';
@@ -50,7 +50,8 @@ export function BagScreen() {
     navigate(links.checkout({ cart_ids: chosen.map((i) => i.id) }));
   };
 
-  if (cart.data && lines.length === 0) {
+  if (!cart.data) return <Skeleton.Paragraph className="bz-bag__loading" lineCount={6} animated />;
+  if (lines.length === 0) {
     return (
       <EmptyState
         className="bz-bag__empty"
@@ -63,6 +64,9 @@ export function BagScreen() {
 
   return (
     <div className="bz-bag">
+      <h1 className="bz-bag__title">
+        {t('title.bag', { ns: 'common' })} <span>({lines.length})</span>
+      </h1>
       {shops
         .filter((g) => selectable(g.items).length > 0)
         .map((group) => {
@@ -124,7 +128,7 @@ export function BagScreen() {
         allSelected={valid.length > 0 && chosen.length === valid.length}
         someSelected={chosen.length > 0}
         disabled={valid.length === 0}
-        total={cart.data?.selected_total ?? '0.00'}
+        total={cart.data.selected_total}
         count={chosen.reduce((n, i) => n + i.quantity, 0)}
         onSelectAll={(selected) => void update(toggles(valid, selected))}
         onCheckout={checkout}
