@@ -100,6 +100,17 @@ describe('ems/send', () => {
       msg: 'Too many codes have been requested today, please try again tomorrow.',
     });
   });
+  it('sends at most 10 codes a day per client address', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 10; i += 1) {
+      await server.app.kv.del(`ems:minute:ip:${ip}`);
+      expect((await sendEms(`daily-ip-${i}@example.com`, 'resetpwd', ip)).body.code, `send ${i + 1}`).toBe(1);
+    }
+    await server.app.kv.del(`ems:minute:ip:${ip}`);
+    expect((await sendEms('daily-ip-10@example.com', 'resetpwd', ip)).body.msg).toBe(
+      'Too many codes have been requested today, please try again tomorrow.',
+    );
+  });
 });
 
 describe('resetpwd', () => {
