@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { SEARCH_HISTORY_KEY as KEY, clearSearchHistory } from '../../lib';
 
-/** Kept on the device only (product issue 4); the settings screen clears the same key. */
-const KEY = 'searchHistory';
+// Kept on the device only, under the key the settings screen clears too.
 const MAX = 10;
 
 function read(): string[] {
@@ -15,8 +15,7 @@ function read(): string[] {
 
 function write(keywords: string[]) {
   try {
-    if (keywords.length) localStorage.setItem(KEY, JSON.stringify(keywords));
-    else localStorage.removeItem(KEY);
+    localStorage.setItem(KEY, JSON.stringify(keywords));
   } catch {
     // Storage disabled or full: the history just is not kept.
   }
@@ -31,7 +30,7 @@ export function useSearchHistory() {
     setKeywords(next);
   };
   const clear = () => {
-    write([]);
+    clearSearchHistory();
     setKeywords([]);
   };
   return { keywords, add, clear };

@@ -1,35 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { ProductSort } from '@bazaar/contract';
 import { EmptyState, SearchBar, SearchHistory } from '@bazaar/design-system';
 import { useHotKeywords } from '../api/get-hot-keywords';
 import { useSearchProducts, type SearchFilters as Filters } from '../api/search-products';
+import { readFilters, toParams } from '../components/search-query';
 import { ProductFeed } from '../components/product-feed';
 import { ProductSortBar } from '../components/product-sort-bar';
 import { SearchFilters } from '../components/search-filters';
 import { useSearchHistory } from '../components/use-search-history';
 import './catalog-screens.css';
 import './search-screen.css';
-
-/** The search as URL query (keyword, category_id, min_price, max_price, sort): back and reload keep it. */
-function readFilters(params: URLSearchParams): Filters {
-  return {
-    keyword: params.get('keyword') ?? undefined,
-    category_id: Number(params.get('category_id')) || undefined,
-    min_price: params.get('min_price') ?? undefined,
-    max_price: params.get('max_price') ?? undefined,
-    sort: (params.get('sort') as ProductSort | null) ?? 'default',
-  };
-}
-
-function toParams(filters: Filters): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(filters)
-      .filter(([, v]) => v !== undefined && v !== '' && v !== 'default')
-      .map(([k, v]) => [k, String(v)]),
-  );
-}
 
 /** /search: recent and hot searches, then results with filters, sort and an empty state. */
 export function SearchScreen() {
