@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('the built shop', () => {
   it('serves index.html at / and for client routes, always revalidated', async () => {
-    for (const p of ['/', '/home', '/detail/12/3', '/myPurchases/waiting_pay?x=1']) {
+    for (const p of ['/', '/home', '/detail/12/3', '/myPurchases/waiting_pay?x=1', '/refund/7/SN1/2,3/12.50']) {
       const res = await server.request(p);
       expect(res.status, p).toBe(200);
       expect(res.text).toContain('Bazaar shop');

@@ -81,8 +81,9 @@ export const staticPlugin = fp<StaticOptions>(
 
     app.decorate('serveShopIndex', (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '';
-      // A missing file (it has an extension) is a real 404, not a client route.
-      if (!hasShop || !['GET', 'HEAD'].includes(request.method) || path.extname(url)) return false;
+      // A missing file (it has an extension) is a real 404, not a client route; a last segment
+      // like "12.50" (the refund route's amount) is not an extension.
+      if (!hasShop || !['GET', 'HEAD'].includes(request.method) || /\.[a-z]\w*$/i.test(url)) return false;
       void reply.header('Cache-Control', 'no-cache').sendFile('index.html', opts.shopDist);
       return true;
     });
