@@ -5,6 +5,7 @@ import { balanceOf } from '../src/modules/ledger';
 import { runDueJobs, scheduleJob } from '../src/modules/jobs/queue';
 import { startScheduler } from '../src/modules/jobs/scheduler';
 import { orderJobHandlers } from '../src/modules/order/timers';
+import { transition } from '../src/modules/order/transitions';
 import { createAdmin } from './helpers/admins';
 import { createShopper, type TestShopper } from './helpers/shoppers';
 import { addAddress, expectLedgerOk, placeOrder, postAs, productId, statusOf, stockOf } from './helpers/orders';
@@ -155,6 +156,30 @@ describe('auto-receive and auto-complete', () => {
       payable + order.total,
     );
     await expectLedgerOk(server.app);
+  });
+});
+
+describe('timers during a refund', () => {
+  it('wait while a refund is open and act once the order is back', async () => {
+    const s = await createShopper(server.app, { balanceCents: 10_000 });
+    const id = await unpaidOrder(s);
+    await postAs(server, s, '/api/order/pay', { order_id: id, paypwd: '123456' });
+    await server.request('/api/admin/order/ship', {
+      method: 'POST',
+      headers: { token: adminToken },
+      json: { id, company: 'Kerry', number: 'K2' },
+    });
+    await server.app.db.transaction().execute((trx) => transition(trx, id, 'apply_refund'));
+    const due = (await job('order_auto_receive', id)).run_at;
+    await run(due);
+    expect(await statusOf(server.app, id)).toBe('refunding');
+    expect(await job('order_auto_receive', id)).toMatchObject({ status: 'pending', run_at: due + DAY });
+
+    await server.app.db.transaction().execute((trx) => transition(trx, id, 'refund_withdrawn'));
+    expect(await statusOf(server.app, id)).toBe('delivered');
+    await run(due + DAY);
+    expect(await statusOf(server.app, id)).toBe('received');
+    expect((await job('order_auto_receive', id)).status).toBe('done');
   });
 });
 

@@ -2,8 +2,13 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../../db';
 import { nowSeconds } from '../../lib/time';
 
+/** A handler that cannot act yet asks to be run again at `runAgainAt` instead of ending. */
+export interface JobDeferral {
+  runAgainAt: number;
+}
+
 /** Does the job's work inside one transaction; `now` is the scheduler's clock. */
-export type JobHandler = (trx: Trx, ref: string, now: number) => Promise<void>;
+export type JobHandler = (trx: Trx, ref: string, now: number) => Promise<void | JobDeferral>;
 
 /** A claimed job is this worker's for LEASE_SECONDS; a crashed worker's jobs are taken over after it. */
 const LEASE_SECONDS = 120;
@@ -71,10 +76,14 @@ export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, o
     if (!Number(claimed.numUpdatedRows)) continue;
     try {
       await db.transaction().execute(async (trx) => {
-        await handlers[job.kind]!(trx, job.ref, now);
+        const deferral = await handlers[job.kind]!(trx, job.ref, now);
         const done = await trx
           .updateTable('jobs')
-          .set({ status: 'done', locked_by: null, locked_until: null, updatetime: now })
+          .set(
+            deferral
+              ? { run_at: deferral.runAgainAt, attempts: 0, locked_by: null, locked_until: null, updatetime: now }
+              : { status: 'done', locked_by: null, locked_until: null, updatetime: now },
+          )
           .where('id', '=', job.id)
           .where('locked_by', '=', worker)
           .executeTakeFirst();

@@ -10,19 +10,29 @@ const POLL_MS = 5_000;
 const statusOf = async (trx: Trx, ref: string) =>
   (await trx.selectFrom('orders').select('status').where('id', '=', Number(ref)).executeTakeFirst())?.status;
 
+/** While a refund is open the order waits; it may come back to where the timer expects it. */
+const IN_REFUND: ReadonlySet<string> = new Set(['refunding', 'after_sale']);
+const RECHECK_SECONDS = 86_400;
+
 /**
  * The order timers. Each acts only if the order is still where the timer expects it (a paid
- * order is not cancelled, a confirmed one not confirmed again); otherwise the job just ends.
+ * order is not cancelled, a confirmed one not confirmed again); otherwise the job just ends,
+ * except during a refund: a refused or withdrawn refund returns the order to its status, so
+ * the timer checks again a day later.
  */
 export const orderJobHandlers: Record<string, JobHandler> = {
   [AUTO_CANCEL]: async (trx, ref) => {
     if ((await statusOf(trx, ref)) === 'waiting_pay') await cancelOrder(trx, Number(ref));
   },
   [AUTO_RECEIVE]: async (trx, ref, now) => {
-    if ((await statusOf(trx, ref)) === 'delivered') await confirmOrder(trx, Number(ref), now);
+    const status = await statusOf(trx, ref);
+    if (status === 'delivered') await confirmOrder(trx, Number(ref), now);
+    else if (status && IN_REFUND.has(status)) return { runAgainAt: now + RECHECK_SECONDS };
   },
-  [AUTO_COMPLETE]: async (trx, ref) => {
-    if ((await statusOf(trx, ref)) === 'received') await completeOrder(trx, Number(ref));
+  [AUTO_COMPLETE]: async (trx, ref, now) => {
+    const status = await statusOf(trx, ref);
+    if (status === 'received') await completeOrder(trx, Number(ref));
+    else if (status && IN_REFUND.has(status)) return { runAgainAt: now + RECHECK_SECONDS };
   },
 };
 
