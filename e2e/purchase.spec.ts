@@ -279,4 +279,60 @@ test.describe('purchase', () => {
     await page.getByRole('button', { name: 'View order' }).click();
     await expect(page.locator('.bz-order-info__banner')).toContainText('Waiting deliver');
   });
+  test('bag: quantity bounded by stock, clear unavailable lines, swipe to delete with confirmation', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const token = await signIn(request);
+    await prepareShopper(request, token);
+    const [kept, soldOut] = await linesFromTwoShops(request);
+    const stockOf = async (line: Line) => {
+      const d = await call<{ stock: number; skus: Array<{ id: number; stock: number }> }>(
+        request,
+        `product/detail?id=${line.product_id}`,
+      );
+      return line.sku_id ? d.skus.find((s) => s.id === line.sku_id)!.stock : d.stock;
+    };
+    const sku = (line: Line) => (line.sku_id ? { sku_id: line.sku_id } : {});
+    // One line already at its stock; the other turns unavailable once an unpaid order reserves all of its stock.
+    await call(request, 'cart/add', {
+      token,
+      json: { product_id: kept!.product_id, quantity: await stockOf(kept!), ...sku(kept!) },
+    });
+    await call(request, 'cart/add', {
+      token,
+      json: { product_id: soldOut!.product_id, quantity: 1, ...sku(soldOut!) },
+    });
+    const addresses = await call<Array<{ id: number }>>(request, 'user/address_list', { token });
+    await call(request, 'order/create', {
+      token,
+      headers: { 'Idempotency-Key': `e2e-sold-out-${Date.now()}` },
+      json: {
+        items: [{ product_id: soldOut!.product_id, quantity: await stockOf(soldOut!), ...sku(soldOut!) }],
+        address_id: addresses[0]!.id,
+      },
+    });
+
+    await openAs(page, baseURL!, token, '/bag');
+    const keptGroup = page.getByRole('region', { name: kept!.shop });
+    await expect(keptGroup.getByRole('button', { name: 'Increase' })).toBeDisabled();
+    const unavailable = page.getByRole('region', { name: /Unavailable items \(1\)/ });
+    await expect(unavailable).toContainText(soldOut!.title);
+    await unavailable.getByRole('button', { name: 'Clear unavailable items' }).click();
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await expect(unavailable).toBeHidden();
+
+    // Swipe the line left to reveal its delete button.
+    const row = keptGroup.locator('.bz-bag-item');
+    const box = (await row.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Remove this item from your bag?')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Your bag is empty')).toBeVisible();
+  });
 });
