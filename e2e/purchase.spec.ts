@@ -335,4 +335,26 @@ test.describe('purchase', () => {
     await page.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Your bag is empty')).toBeVisible();
   });
+  test('a promo code: the reason when it does not apply, the discount when it does', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const token = await signIn(request);
+    await prepareShopper(request, token);
+    const [line] = await linesFromTwoShops(request);
+    const items = [{ product_id: line!.product_id, quantity: 1, ...(line!.sku_id ? { sku_id: line!.sku_id } : {}) }];
+    await openAs(page, baseURL!, token, `/checkout?items=${encodeURIComponent(JSON.stringify(items))}`);
+    const promo = page.locator('.bz-checkout__promo');
+    await promo.getByRole('textbox').fill('NO-SUCH-CODE');
+    await promo.getByRole('button', { name: 'Apply' }).click();
+    await expect(promo.getByRole('alert')).toContainText('does not exist');
+    await expect(page.getByText('Discount')).toBeHidden();
+
+    await promo.getByRole('textbox').fill('WELCOME10');
+    await promo.getByRole('button', { name: 'Apply' }).click();
+    await expect(promo.getByRole('status')).toHaveText('Promo code applied');
+    await expect(page.getByText('Discount')).toBeVisible();
+    await expect(page.getByText('Discount').locator('xpath=following-sibling::dd')).toHaveText(/^−\$\d+\.\d{2}$/);
+  });
 });
