@@ -4,7 +4,7 @@ import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { toProductCard } from './cards';
 import type { CatalogCtx } from './context';
-import { cachedCount } from './counts';
+import { cachedCount } from './kv-cache';
 import { pageSlots } from './feed-slots';
 import { CARD_COLUMNS, type ProductCardRow } from './repository';
 

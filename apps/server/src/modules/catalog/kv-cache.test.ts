@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createKv } from '../../lib/kv';
-import { cachedCount } from './counts';
+import { cachedCount, cachedJson } from './kv-cache';
 
-describe('cachedCount', () => {
+describe('kv cache', () => {
   it('counts once for concurrent misses and serves the cached total afterwards', async () => {
     const kv = createKv();
     let calls = 0;
@@ -16,6 +16,8 @@ describe('cachedCount', () => {
     expect(await cachedCount(kv, 'k', count)).toBe(42);
     expect(calls).toBe(1);
     expect(await cachedCount(kv, 'other', async () => 7)).toBe(7);
+    expect(await cachedJson(kv, 'k', 1000, async () => ({ rows: [1] }))).toEqual({ rows: [1] });
+    expect(await cachedJson(kv, 'k', 1000, async () => ({ rows: [2] }))).toEqual({ rows: [1] });
     await kv.close();
   });
 });

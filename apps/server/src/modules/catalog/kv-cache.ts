@@ -1,28 +1,37 @@
 import type { KvStore } from '../../lib/kv';
 
 /**
- * Totals of public paged lists are cached per filter for a short time: an exact count(*) over
- * 100,000 products costs more than the page itself, and a total that is up to COUNT_TTL_MS old
- * only moves the last page of an infinite list. Kept in app.kv, so every process shares them.
+ * Short-lived results of public catalog reads, kept in app.kv so every process shares them.
+ * Totals of paged lists are cached per filter: an exact count(*) over 100,000 products costs more
+ * than the page itself, and a total up to COUNT_TTL_MS old only moves the last page of an
+ * infinite list. Search result pages are cached the same way (popular keywords repeat).
  */
 export const COUNT_TTL_MS = 30_000;
+export const SEARCH_TTL_MS = 30_000;
 
-// Requests that miss together (50 connections when the entry expires) share one count.
-const inFlight = new Map<string, Promise<number>>();
+// Requests that miss together (50 connections when an entry expires) share one computation.
+const inFlight = new Map<string, Promise<string>>();
 
-export async function cachedCount(kv: KvStore, key: string, count: () => Promise<number>): Promise<number> {
-  const kvKey = `count:${key}`;
-  const cached = await kv.get(kvKey);
-  if (cached !== undefined) return Number(cached);
-  let pending = inFlight.get(kvKey);
+async function cached(kv: KvStore, key: string, ttlMs: number, compute: () => Promise<string>): Promise<string> {
+  const hit = await kv.get(key);
+  if (hit !== undefined) return hit;
+  let pending = inFlight.get(key);
   if (!pending) {
-    pending = count()
-      .then(async (total) => {
-        await kv.set(kvKey, String(total), COUNT_TTL_MS);
-        return total;
+    pending = compute()
+      .then(async (value) => {
+        await kv.set(key, value, ttlMs);
+        return value;
       })
-      .finally(() => inFlight.delete(kvKey));
-    inFlight.set(kvKey, pending);
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
   }
   return pending;
+}
+
+export async function cachedCount(kv: KvStore, key: string, count: () => Promise<number>): Promise<number> {
+  return Number(await cached(kv, `count:${key}`, COUNT_TTL_MS, async () => String(await count())));
+}
+
+export async function cachedJson<T>(kv: KvStore, key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
+  return JSON.parse(await cached(kv, `json:${key}`, ttlMs, async () => JSON.stringify(await compute()))) as T;
 }

@@ -2,7 +2,7 @@ import type { Page, ProductCard, ProductSort } from '@bazaar/contract';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { toProductCard } from './cards';
 import type { CatalogCtx } from './context';
-import { cachedCount } from './counts';
+import { cachedCount } from './kv-cache';
 import * as repo from './repository';
 
 /** The count key of a filter: every field, so two filters never share a total. */

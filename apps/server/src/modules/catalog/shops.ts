@@ -4,7 +4,7 @@ import { BusinessError } from '../../lib/errors';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { withFollowed } from './cards';
 import type { CatalogCtx } from './context';
-import { cachedCount } from './counts';
+import { cachedCount } from './kv-cache';
 import * as shopRepo from './shop-repository';
 import { filteredProducts } from './product-pages';
 

@@ -4,7 +4,7 @@ import { parseMoney } from '../../../lib/money';
 import { pageArgs, toPage } from '../../../lib/pagination';
 import { toProductCard } from '../cards';
 import type { CatalogCtx } from '../context';
-import { cachedCount } from '../counts';
+import { cachedCount, cachedJson, SEARCH_TTL_MS } from '../kv-cache';
 import { filteredProducts, filterKey } from '../product-pages';
 import type { ProductFilter } from '../repository';
 import { countSearch, searchPage } from './search-repository';
@@ -30,9 +30,13 @@ export async function searchProducts(ctx: CatalogCtx, query: SearchQuery): Promi
   const terms = queryTerms(keyword);
   // Punctuation only: nothing can hold "no term".
   if (!terms.length) return toPage([], 0, args);
+  const key = `q:${terms.join(' ')}:${filterKey(filter)}`;
+  const sort = query.sort ?? 'default';
   const [rows, total] = await Promise.all([
-    searchPage(ctx.db, terms, filter, { sort: query.sort ?? 'default', limit: args.limit, offset: args.offset }),
-    cachedCount(ctx.kv, `q:${terms.join(' ')}:${filterKey(filter)}`, () => countSearch(ctx.db, terms, filter)),
+    cachedJson(ctx.kv, `${key}:${sort}:${args.offset}:${args.limit}`, SEARCH_TTL_MS, () =>
+      searchPage(ctx.db, terms, filter, { sort, limit: args.limit, offset: args.offset }),
+    ),
+    cachedCount(ctx.kv, key, () => countSearch(ctx.db, terms, filter)),
   ]);
   return toPage(rows.map(toProductCard), total, args);
 }
