@@ -7,7 +7,17 @@ import { completeOrder, maybeCompleteOrder } from '../src/modules/order/lifecycl
 import { transition, type OrderEvent } from '../src/modules/order/transitions';
 import { createShopper, type TestShopper } from './helpers/shoppers';
 import { createAdmin } from './helpers/admins';
-import { addAddress, expectLedgerOk, getAs, placeOrder, postAs, productId, statusOf, stockOf } from './helpers/orders';
+import {
+  addAddress,
+  expectLedgerOk,
+  getAs,
+  placeOrder,
+  postAs,
+  productId,
+  skuId,
+  statusOf,
+  stockOf,
+} from './helpers/orders';
 import { startServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
@@ -135,6 +145,25 @@ describe('cancel and confirm', () => {
     const again = await postAs(server, s, '/api/order/cancel', { id: order_ids[0] });
     expect(again.body).toMatchObject({ code: 0, msg: 'This action is not allowed in the current order status' });
     expect(await stockOf(server.app, p3)).toBe(before);
+  });
+
+  it('gives a SKU’s stock back to the SKU and to the product', async () => {
+    const s = await createShopper(server.app);
+    const p6 = await productId(server.app, 6);
+    const red = await skuId(server.app, p6, 'Red');
+    const [skuBefore, productBefore] = [await stockOf(server.app, p6, red), await stockOf(server.app, p6)];
+    const { order_ids } = await placeOrder(
+      server,
+      s,
+      [{ product_id: p6, sku_id: red, quantity: 2 }],
+      await addAddress(server.app, s.id),
+    );
+    expect([await stockOf(server.app, p6, red), await stockOf(server.app, p6)]).toEqual([
+      skuBefore - 2,
+      productBefore - 2,
+    ]);
+    expect((await postAs(server, s, '/api/order/cancel', { id: order_ids[0] })).body.code).toBe(1);
+    expect([await stockOf(server.app, p6, red), await stockOf(server.app, p6)]).toEqual([skuBefore, productBefore]);
   });
 
   it('refuses to cancel a paid order or someone else’s', async () => {
