@@ -107,6 +107,26 @@ describe('failed sign-ins per account', () => {
   });
 });
 
+describe('wrong old passwords in resetpwd', () => {
+  it('count as failed sign-ins of the account and are locked alike', async () => {
+    const shopper = await createShopper(proxied.app);
+    const change = (oldpassword: string) =>
+      proxied.request('/api/user/resetpwd', {
+        json: { oldpassword, newpassword: `new-${Math.random()}` },
+        headers: { token: shopper.token, 'x-forwarded-for': nextIp() },
+      });
+    expect((await change('wrong-1')).body.msg).toBe('The old password is incorrect');
+    const row = await proxied.app.db
+      .selectFrom('login_attempts')
+      .select(['success'])
+      .where('identifier', '=', shopper.email)
+      .executeTakeFirstOrThrow();
+    expect(row.success).toBe(0);
+    await seedFailures(proxied, { identifier: shopper.email, ip: nextIp() }, LOGIN_LIMITS.account.lockAfter);
+    expect((await change(shopper.password)).body.msg).toBe(LOCKED);
+  });
+});
+
 describe('failed sign-ins per client address', () => {
   it(`lock the address after ${LOGIN_LIMITS.address.lockAfter} failures, for every account`, async () => {
     const ip = nextIp();

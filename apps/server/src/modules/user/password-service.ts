@@ -5,6 +5,7 @@ import { nowSeconds } from '../../lib/time';
 import { checkEmsCode, useEmsCode } from '../ems/codes';
 import { revokeAllTokens } from '../session/tokens';
 import { emailOf, newPasswordOf, PAY_CODE } from './fields';
+import { beginLoginAttempt, succeedLoginAttempt } from './login-limits';
 import { clearPayFailures, verifyPayPassword } from './pay-password';
 import { findByEmail, findById, type UserRow } from './repository';
 
@@ -26,7 +27,12 @@ export function isForgotForm(body: ResetPwdInput): boolean {
  * Changes the login password (signed in, proving the old one) or resets it (proving the mailbox
  * with a `resetpwd` code). Either way every token of the shopper is revoked.
  */
-export async function resetPassword(db: Db, body: ResetPwdInput, signedInUserId: number | undefined): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  body: ResetPwdInput,
+  signedInUserId: number | undefined,
+  ip: string,
+): Promise<void> {
   let user: UserRow | undefined;
   let codeId: number | undefined;
   if (isForgotForm(body)) {
@@ -42,9 +48,12 @@ export async function resetPassword(db: Db, body: ResetPwdInput, signedInUserId:
     if (!body.oldpassword) throw new BusinessError('password.old_required', { field: 'oldpassword' });
     newPasswordOf(body.newpassword, 'newpassword', 'password.enter_new');
     user = (await findById(db, signedInUserId))!;
+    // Guessing the old password through a borrowed session counts like failed sign-ins.
+    const attempt = await beginLoginAttempt(db, 'user', user.email ?? user.username, ip);
     if (!(await verifyPassword(body.oldpassword, user.password_hash))) {
       throw new BusinessError('password.old_incorrect', { field: 'oldpassword' });
     }
+    await succeedLoginAttempt(db, attempt);
   }
   const newpassword = body.newpassword!;
   // Checked only after the shopper proved who they are, so it reveals nothing to anyone else.

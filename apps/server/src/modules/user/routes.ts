@@ -59,7 +59,7 @@ export async function userRoutes(app: App, opts: { config: AppConfig }): Promise
   app.post('/api/user/resetpwd', { schema: schemas.resetPwdSchema }, async (request, reply) => {
     // The forgotten-password form works without a session; the change form needs one.
     if (!passwords.isForgotForm(request.body)) await app.authenticate(request, reply);
-    await passwords.resetPassword(app.db, request.body, request.userId);
+    await passwords.resetPassword(app.db, request.body, request.userId, request.ip);
     return reply.ok(null);
   });
 
