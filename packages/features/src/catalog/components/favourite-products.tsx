@@ -6,6 +6,7 @@ import { useLinks, useListTexts } from '../../lib';
 import { useFavouriteProduct } from '../api/favourite-product';
 import { useFavouriteList } from '../api/get-favourite-list';
 import { favouriteStore, useFlags } from '../api/social-state';
+import { listProps } from './list-props';
 import './favourite-products.css';
 
 /** The shopper's favourite products as rows, each with a remove button. */
@@ -33,11 +34,7 @@ export function FavouriteProducts() {
     <PullRefreshList
       className="bz-favourite-products"
       {...texts}
-      loading={list.loading}
-      listLoading={list.listLoading}
-      finished={list.finished}
-      onRefresh={list.refresh}
-      onLoadMore={list.loadMore}
+      {...listProps(list)}
       empty={
         <EmptyState
           description={t('favourites.noProducts')}

@@ -4,6 +4,7 @@ import type { ProductCard as ProductCardData } from '@bazaar/contract';
 import { EmptyState, ProductCard, ProductCardSkeleton, PullRefreshList } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useLinks, useListTexts, type PagedList } from '../../lib';
+import { listProps } from './list-props';
 import './product-feed.css';
 
 export interface ProductFeedProps {
@@ -27,12 +28,8 @@ export function ProductFeed({ list, empty, disabled }: ProductFeedProps) {
     <PullRefreshList
       className="bz-product-feed"
       {...texts}
-      loading={list.loading}
-      listLoading={list.listLoading}
-      finished={list.finished}
+      {...listProps(list)}
       disabled={disabled}
-      onRefresh={list.refresh}
-      onLoadMore={list.loadMore}
       empty={empty ?? <EmptyState description={t('noProducts')} />}
     >
       {first

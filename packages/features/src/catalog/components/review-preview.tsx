@@ -5,6 +5,7 @@ import type { ReviewSummary } from '@bazaar/contract';
 import { EmptyState, PullRefreshList, Rating, ReviewItem, SectionHeader } from '@bazaar/design-system';
 import { useListTexts } from '../../lib';
 import { useReviewPreview, useReviews } from '../api/get-reviews';
+import { listProps } from './list-props';
 import './review-preview.css';
 
 /** The review block of the product page: averages, the first reviews, and every review in a sheet. */
@@ -56,14 +57,7 @@ export function ReviewPreview({ productId, summary }: { productId: number; summa
         bodyClassName="bz-review-preview__sheet"
       >
         <h2 className="bz-review-preview__sheet-title">{t('detail.reviews', { count: summary.count })}</h2>
-        <PullRefreshList
-          {...texts}
-          loading={all.loading}
-          listLoading={all.listLoading}
-          finished={all.finished}
-          onLoadMore={all.loadMore}
-          empty={<EmptyState description={t('detail.noReviews')} />}
-        >
+        <PullRefreshList {...texts} {...listProps(all)} empty={<EmptyState description={t('detail.noReviews')} />}>
           {all.items.map((review) => (
             <ReviewItem key={review.id} review={review} {...itemProps} />
           ))}

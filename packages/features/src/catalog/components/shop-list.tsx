@@ -6,6 +6,7 @@ import { PullRefreshList, ShopCard } from '@bazaar/design-system';
 import { useLinks, useListTexts, type PagedList } from '../../lib';
 import { followStore, useFlags } from '../api/social-state';
 import { useToggleFollow } from './use-toggle-follow';
+import { listProps } from './list-props';
 import './shop-list.css';
 
 export interface ShopListProps {
@@ -24,16 +25,7 @@ export function ShopList({ list, empty, banners = false }: ShopListProps) {
   const followed = useFlags(followStore);
   const { toggle } = useToggleFollow();
   return (
-    <PullRefreshList
-      className="bz-shop-list"
-      {...texts}
-      loading={list.loading}
-      listLoading={list.listLoading}
-      finished={list.finished}
-      onRefresh={list.refresh}
-      onLoadMore={list.loadMore}
-      empty={empty}
-    >
+    <PullRefreshList className="bz-shop-list" {...texts} {...listProps(list)} empty={empty}>
       {list.items.map((shop) => (
         <ShopCard
           key={shop.id}

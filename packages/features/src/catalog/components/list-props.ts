@@ -1,0 +1,12 @@
+import type { PagedList } from '../../lib';
+
+/** The PullRefreshList flags and handlers of a paged list (product-spec §2: loading, listLoading, finished). */
+export function listProps<T>(list: PagedList<T>) {
+  return {
+    loading: list.loading,
+    listLoading: list.listLoading,
+    finished: list.finished,
+    onRefresh: list.refresh,
+    onLoadMore: list.loadMore,
+  };
+}
