@@ -78,7 +78,7 @@ export function RefundForm({
       className={cx('bz-refund-form', className)}
       style={style}
       onSubmit={onSubmit}
-      heading={header}
+      description={header}
       actions={
         <Button block type="submit" color="primary" shape="rounded" loading={submitting}>
           {texts.submit}

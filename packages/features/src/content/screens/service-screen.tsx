@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, MenuList } from '@bazaar/design-system';
+import { EmptyState } from '@bazaar/design-system';
 import { useServiceChannels } from '../api/content';
 import './content.css';
 
@@ -25,14 +25,28 @@ export function ServiceScreen() {
   return (
     <div className="bz-content">
       <p className="bz-content__intro">{t('serviceIntro')}</p>
-      <MenuList
-        items={channels.data.map((c) => ({
-          key: c.type,
-          title: c.label,
-          extra: c.value,
-          ...(HREF[c.type] ? { href: HREF[c.type]!(c.value) } : {}),
-        }))}
-      />
+      <ul className="bz-content__channels">
+        {channels.data.map((c) => {
+          const href = HREF[c.type]?.(c.value);
+          return (
+            <li key={c.type} className="bz-content__channel">
+              <span className="bz-content__channel-label">{c.label}</span>
+              {href ? (
+                <a
+                  className="bz-content__channel-value"
+                  href={href}
+                  target={href.startsWith('http') ? '_blank' : undefined}
+                  rel="noopener noreferrer"
+                >
+                  {c.value}
+                </a>
+              ) : (
+                <span className="bz-content__channel-value">{c.value}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

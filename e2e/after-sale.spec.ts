@@ -1,0 +1,216 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// After-sale journeys as fresh shoppers: an address added in the app and chosen at checkout;
+// a refund with proof that the operator approves (admin API, admin/admin123); a review with a
+// picture that shows on the product. Setup and the operator's side go through the API.
+const PAY_CODE = '123456';
+// A real 1×1 PNG: common/upload checks the content and re-encodes it.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+async function call<T>(
+  request: APIRequestContext,
+  path: string,
+  options: { token?: string; json?: unknown } = {},
+): Promise<T> {
+  const headers = {
+    ...(options.token ? { token: options.token } : {}),
+    'Idempotency-Key': `${Date.now()}-${Math.random()}`,
+  };
+  const res =
+    options.json === undefined
+      ? await request.get(`/api/${path}`, { headers })
+      : await request.post(`/api/${path}`, { headers, data: options.json });
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, `${path}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+const operatorToken = async (request: APIRequestContext) =>
+  (
+    await call<{ admininfo: { token: string } }>(request, 'admin/login', {
+      json: { account: 'admin', password: 'admin123' },
+    })
+  ).admininfo.token;
+
+/** A new shopper with a payment code (and, when asked, 500.00 through a passed top-up); returns the token. */
+async function newShopper(request: APIRequestContext, funded = false): Promise<string> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const data = await call<{ userinfo: { token: string } }>(request, 'user/register', {
+    json: {
+      family_name: 'After',
+      given_name: 'Sale',
+      email: `after-sale-${stamp}@example.com`,
+      mobile: `08${stamp.slice(-8)}`,
+      password: 'secret1',
+      repassword: 'secret1',
+      real_name: 'After Sale',
+    },
+  });
+  const token = data.userinfo.token;
+  await call(request, 'user/resetPay', { token, json: { paypwd: PAY_CODE } });
+  if (funded) {
+    const upload = await request.post('/api/common/upload', {
+      headers: { token },
+      multipart: { file: { name: 'p.png', mimeType: 'image/png', buffer: PNG } },
+    });
+    const { url } = ((await upload.json()) as Envelope<{ url: string }>).data;
+    const recharge = await call<{ id: number }>(request, 'user/recharge', {
+      token,
+      json: { type: 'manual', amount: '500', address: 'Card 6222', image: url },
+    });
+    await call(request, 'admin/recharge/audit', {
+      token: await operatorToken(request),
+      json: { id: recharge.id, status: 'passed' },
+    });
+  }
+  return token;
+}
+
+/** A product without specs from the catalog (its detail has no SKUs). */
+async function plainProduct(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const page = await call<{ data: Array<{ id: number; title: string }> }>(request, 'index/product?limit=30');
+  for (const p of page.data) {
+    const detail = await call<{ skus: unknown[]; stock: number }>(request, `product/detail?id=${p.id}`);
+    if (detail.skus.length === 0 && detail.stock > 2) return p;
+  }
+  throw new Error('no product without specs');
+}
+
+/** A paid order of one product (with an address straight through the API). */
+async function paidOrder(request: APIRequestContext, token: string, productId: number) {
+  const address = await call<{ id: number }>(request, 'user/address_add', {
+    token,
+    json: { name: 'Ann Lee', mobile: '0812345678', area: 'Bangkok', address: '99 Rama I Road', tag: 'Home' },
+  });
+  const created = await call<{ order_ids: number[] }>(request, 'order/create', {
+    token,
+    json: { items: [{ product_id: productId, quantity: 1 }], address_id: address.id },
+  });
+  const id = created.order_ids[0]!;
+  await call(request, 'order/pay', { token, json: { order_id: id, paypwd: PAY_CODE } });
+  return call<{ id: number; order_sn: string; total: string }>(request, `order/detail?id=${id}`, { token });
+}
+
+async function openAs(page: Page, baseURL: string, token: string, path: string) {
+  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
+  await page.goto(path);
+}
+
+test.describe('after-sale', () => {
+  test('add an address in the app → it is chosen at checkout', async ({ page, request, baseURL }) => {
+    const token = await newShopper(request);
+    const product = await plainProduct(request);
+    await openAs(page, baseURL!, token, '/address');
+    await page.getByRole('button', { name: 'Add a new address' }).click();
+    await expect(page).toHaveURL(/\/addressForm$/);
+
+    // §5 messages on the client, in the form's order.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please enter addressee')).toBeVisible();
+    await page.getByLabel('Addressee').fill('Mali Chai');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please enter your mobile phone number')).toBeVisible();
+    await page.getByLabel('Mobile phone').fill('0899999999');
+    await page.getByLabel('Area', { exact: true }).fill('Chiang Mai');
+    await page.getByLabel('Detailed address').fill('12 Nimman Rd');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please fill in the tag')).toBeVisible();
+    await page.getByRole('button', { name: 'Work' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/\/address$/);
+    await expect(page.locator('.bz-address-card').first()).toContainText('Mali Chai');
+    await expect(page.locator('.bz-address-card').first()).toContainText('Default');
+
+    const items = encodeURIComponent(JSON.stringify([{ product_id: product.id, quantity: 1 }]));
+    await page.goto(`/checkout?items=${items}`);
+    await expect(page.getByText('Mali Chai').first()).toBeVisible();
+    await expect(page.getByText('12 Nimman Rd', { exact: false }).first()).toBeVisible();
+  });
+
+  test('refund with proof → operator approves → refunded and the money is back', async ({ page, request, baseURL }) => {
+    const token = await newShopper(request, true);
+    const product = await plainProduct(request);
+    const order = await paidOrder(request, token, product.id);
+    const before = (await call<{ money: string }>(request, 'user/getUserInfo', { token })).money;
+
+    await openAs(page, baseURL!, token, `/refund/${order.id}/${order.order_sn}/${product.id}/${order.total}`);
+    await expect(page.getByLabel('Refund amount')).toHaveValue(order.total);
+    await page.getByLabel('Refund amount').fill('');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please fill in the refund amount')).toBeVisible();
+    await page.getByLabel('Refund amount').fill('-1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Refund amount cannot be negative')).toBeVisible();
+    await page.getByLabel('Refund amount').fill('5.5');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please fill in the reason and explanation')).toBeVisible();
+    await page.getByText('Damaged', { exact: true }).click();
+    await page.getByLabel('Explanation').fill('The box arrived crushed');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please upload proof')).toBeVisible();
+    await page.getByLabel(/Add picture/).setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/orderInfo/${order.id}$`));
+    const progress = page.getByRole('region', { name: 'Refund' });
+    await expect(progress).toContainText('Under review');
+    await expect(progress).toContainText('5.50');
+
+    const admin = await operatorToken(request);
+    const pending = await call<{ data: Array<{ id: number; order_id: number; images: string[] }> }>(
+      request,
+      'admin/refund/list?status=pending&limit=50',
+      { token: admin },
+    );
+    const mine = pending.data.find((r) => r.order_id === order.id)!;
+    expect(mine.images).toHaveLength(1);
+    await call(request, 'admin/refund/handle', {
+      token: admin,
+      json: { id: mine.id, action: 'approve', remark: 'Sorry about that' },
+    });
+
+    await page.reload();
+    await expect(progress).toContainText('Refunded');
+    await expect(progress).toContainText('Sorry about that');
+    const after = (await call<{ money: string }>(request, 'user/getUserInfo', { token })).money;
+    expect(Math.round(Number(after) * 100) - Math.round(Number(before) * 100)).toBe(550);
+    await page.goto('/notification');
+    await expect(page.locator('.bz-notification-item').first()).toContainText('Refund approved');
+  });
+
+  test('review with a picture → shown on the product', async ({ page, request, baseURL }) => {
+    const token = await newShopper(request, true);
+    const product = await plainProduct(request);
+    const order = await paidOrder(request, token, product.id);
+    const admin = await operatorToken(request);
+    await call(request, 'admin/order/ship', { token: admin, json: { id: order.id, company: 'Kerry', number: 'KE9' } });
+    await call(request, 'order/confirm', { token, json: { id: order.id } });
+
+    await openAs(page, baseURL!, token, `/comment?order_id=${order.id}&product_id=${product.id}`);
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByText('Review content cannot be empty')).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Product' }).getByRole('radio', { name: '4 of 5 stars' }).click();
+    const text = `Sturdy and well packed ${Date.now()}`;
+    await page.getByLabel('Your review').fill(text);
+    await page.getByLabel(/Add picture/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orderInfo/${order.id}$`));
+
+    const reviews = await call<{ data: Array<{ content: string; images: string[]; product_score: number }> }>(
+      request,
+      `product/reviews?id=${product.id}`,
+    );
+    expect(reviews.data[0]).toMatchObject({ content: text, product_score: 4 });
+    expect(reviews.data[0]!.images).toHaveLength(1);
+    await page.goto(`/detail/${product.id}`);
+    await expect(page.getByText(text)).toBeVisible();
+  });
+});
