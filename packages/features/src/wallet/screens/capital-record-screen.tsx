@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PullRefreshList, RecordItem, formatDateTime } from '@bazaar/design-system';
-import { useListTexts } from '../../lib';
+import { RecordItem, formatDateTime } from '@bazaar/design-system';
 import { useBill } from '../api/get-bill';
-import { StatusTabs } from '../components/status-tabs';
+import { RecordsPage } from '../components/records-page';
 import { parseRef } from '../utils/ref';
 import './wallet.css';
 
@@ -18,7 +17,6 @@ const KNOWN_TYPES = ['deposit', 'recharge', 'withdrawal_freeze', 'withdrawal_unf
  */
 export function CapitalRecordScreen() {
   const { t } = useTranslation('wallet');
-  const texts = useListTexts();
   const [filter, setFilter] = useState<Filter>('all');
   const list = useBill(filter === 'all' ? undefined : filter);
   const typeName = (type: string) => t(`billType.${KNOWN_TYPES.includes(type) ? type : 'other'}`);
@@ -27,37 +25,28 @@ export function CapitalRecordScreen() {
     return parsed ? [{ label: t('record.ref'), value: t(`refKind.${parsed.kind}`, { id: parsed.id }) }] : [];
   };
   return (
-    <div className="bz-wallet bz-wallet--list">
-      <StatusTabs
-        tabs={FILTERS.map((key) => ({ key, title: t(`billFilter.${key}`) }))}
-        active={filter}
-        onChange={setFilter}
-      />
-      <p className="bz-wallet__note">{t('billExplain')}</p>
-      <PullRefreshList
-        {...texts}
-        loading={list.loading}
-        listLoading={list.listLoading}
-        finished={list.finished}
-        onRefresh={list.refresh}
-        onLoadMore={list.loadMore}
-        empty={<EmptyState description={t('empty.bill')} />}
-      >
-        {list.items.map((line) => (
-          <RecordItem
-            key={line.id}
-            title={typeName(line.type)}
-            amount={line.amount}
-            signed
-            time={formatDateTime(line.createtime)}
-            details={[
-              { label: t('record.before'), value: `$${line.before}` },
-              { label: t('record.after'), value: `$${line.after}` },
-              ...refDetail(line.ref),
-            ]}
-          />
-        ))}
-      </PullRefreshList>
-    </div>
+    <RecordsPage
+      tabs={FILTERS.map((key) => ({ key, title: t(`billFilter.${key}`) }))}
+      active={filter}
+      onChange={setFilter}
+      note={t('billExplain')}
+      list={list}
+      empty={t('empty.bill')}
+    >
+      {(line) => (
+        <RecordItem
+          key={line.id}
+          title={typeName(line.type)}
+          amount={line.amount}
+          signed
+          time={formatDateTime(line.createtime)}
+          details={[
+            { label: t('record.before'), value: `$${line.before}` },
+            { label: t('record.after'), value: `$${line.after}` },
+            ...refDetail(line.ref),
+          ]}
+        />
+      )}
+    </RecordsPage>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AmountInput } from '@bazaar/design-system';
-import { useLinks } from '../../lib';
+import { useLinks, useSubmit } from '../../lib';
 import { useRecharge } from '../api/recharge';
 import { EvidenceField } from '../components/evidence-field';
 import { TextField } from '../components/text-field';
-import { useSubmit } from '../components/use-submit';
+import { useRefuse } from '../components/use-refuse';
+import { WalletForm } from '../components/wallet-form';
 import { checkRecharge } from '../utils/validate';
 import './wallet.css';
 
@@ -17,7 +18,8 @@ export function CardTopUpScreen() {
   const links = useLinks();
   const navigate = useNavigate();
   const recharge = useRecharge();
-  const { run, refuse, busy } = useSubmit();
+  const { run, busy } = useSubmit();
+  const refuse = useRefuse();
   const [amount, setAmount] = useState('');
   const [address, setAddress] = useState('');
   const [image, setImage] = useState<string>();
@@ -31,14 +33,7 @@ export function CardTopUpScreen() {
   };
 
   return (
-    <form
-      className="bz-wallet bz-wallet--form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <WalletForm onSubmit={() => void submit()} submitText={t('submit')} busy={busy}>
       <p className="bz-wallet__note">{t('cardHint')}</p>
       <section className="bz-wallet__card">
         <label className="bz-wallet__label" htmlFor="card-amount">
@@ -54,9 +49,6 @@ export function CardTopUpScreen() {
         />
         <EvidenceField value={image} onChange={setImage} />
       </section>
-      <Button block color="primary" shape="rounded" size="large" type="submit" loading={busy}>
-        {t('submit')}
-      </Button>
-    </form>
+    </WalletForm>
   );
 }

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AmountInput, DepositAddress, EmptyState, NetworkPicker } from '@bazaar/design-system';
-import { useLinks } from '../../lib';
+import { useLinks, useSubmit } from '../../lib';
 import { useNetworks } from '../api/get-networks';
 import { useRecharge } from '../api/recharge';
 import { EvidenceField } from '../components/evidence-field';
 import { TextField } from '../components/text-field';
 import { useCopy } from '../components/use-copy';
-import { useSubmit } from '../components/use-submit';
+import { useRefuse } from '../components/use-refuse';
+import { WalletForm } from '../components/wallet-form';
 import { checkRecharge } from '../utils/validate';
 import './wallet.css';
 
@@ -24,7 +25,8 @@ export function WalletTopUpScreen() {
   const navigate = useNavigate();
   const copy = useCopy();
   const recharge = useRecharge();
-  const { run, refuse, busy } = useSubmit();
+  const { run, busy } = useSubmit();
+  const refuse = useRefuse();
   const [networkId, setNetworkId] = useState<number>();
   const [amount, setAmount] = useState('');
   const [address, setAddress] = useState('');
@@ -45,14 +47,7 @@ export function WalletTopUpScreen() {
   };
 
   return (
-    <form
-      className="bz-wallet bz-wallet--form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <WalletForm onSubmit={() => void submit()} submitText={t('submit')} busy={busy}>
       <section className="bz-wallet__card">
         <span className="bz-wallet__label">{t('network')}</span>
         <NetworkPicker
@@ -94,9 +89,6 @@ export function WalletTopUpScreen() {
         />
         <EvidenceField value={image} onChange={setImage} />
       </section>
-      <Button block color="primary" shape="rounded" size="large" type="submit" loading={busy}>
-        {t('submit')}
-      </Button>
-    </form>
+    </WalletForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, NoticeBar, Selector, Skeleton, Toast } from 'antd-mobile';
+import { NoticeBar, Selector, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@bazaar/api-client';
@@ -10,7 +10,8 @@ import { useExtract } from '../api/extract';
 import { useExtractInfo } from '../api/get-extract-info';
 import { useNetworks } from '../api/get-networks';
 import { TextField } from '../components/text-field';
-import { useSubmit } from '../components/use-submit';
+import { useRefuse } from '../components/use-refuse';
+import { WalletForm } from '../components/wallet-form';
 import { previewFee } from '../utils/fee';
 import { checkExtract, type ExtractForm } from '../utils/validate';
 import './wallet.css';
@@ -31,7 +32,7 @@ function WithdrawForm({ info }: { info: ExtractInfo }) {
   const user = useUser();
   const networks = useNetworks();
   const extract = useExtract();
-  const { refuse } = useSubmit();
+  const refuse = useRefuse();
   const [form, setForm] = useState<ExtractForm>(EMPTY);
   const [sheet, setSheet] = useState(false);
   const [error, setError] = useState<string>();
@@ -76,14 +77,7 @@ function WithdrawForm({ info }: { info: ExtractInfo }) {
   };
 
   return (
-    <form
-      className="bz-wallet bz-wallet--form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        open();
-      }}
-    >
+    <WalletForm onSubmit={open} submitText={t('draw.submit')} disabled={!hasCode}>
       {!hasCode && (
         <NoticeBar
           color="alert"
@@ -186,9 +180,6 @@ function WithdrawForm({ info }: { info: ExtractInfo }) {
           </>
         )}
       </section>
-      <Button block color="primary" shape="rounded" size="large" type="submit" disabled={!hasCode}>
-        {t('draw.submit')}
-      </Button>
       <PaymentCodeSheet
         visible={sheet}
         onClose={() => setSheet(false)}
@@ -198,6 +189,6 @@ function WithdrawForm({ info }: { info: ExtractInfo }) {
         error={error}
         closeLabel={t('close')}
       />
-    </form>
+    </WalletForm>
   );
 }

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+
+export interface WalletFormProps {
+  onSubmit: () => void;
+  submitText: string;
+  busy?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** The layout of the recharge and withdrawal forms: cards of fields and one full-width submit button. */
+export function WalletForm({ onSubmit, submitText, busy = false, disabled = false, children }: WalletFormProps) {
+  return (
+    <form
+      className="bz-wallet bz-wallet--form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <Button block color="primary" shape="rounded" size="large" type="submit" loading={busy} disabled={disabled}>
+        {submitText}
+      </Button>
+    </form>
+  );
+}
