@@ -249,6 +249,20 @@ describe('order/create', () => {
     expect((await preview(s, { items, promo_code: 'SAVE5' })).body.data.promo.applied).toBe(true);
   });
 
+  it('lets one of several concurrent checkouts of the same shopper use a once-per-shopper code', async () => {
+    const s = await createShopper(server.app);
+    const body = {
+      items: [{ product_id: p3, quantity: 1 }],
+      address_id: await addAddress(server.app, s.id),
+      promo_code: 'WELCOME10',
+    };
+    const results = await Promise.all(Array.from({ length: 8 }, () => postAs(server, s, '/api/order/create', body)));
+    expect(results.filter((r) => r.body.code === 1)).toHaveLength(1);
+    expect(
+      results.filter((r) => r.body.code === 0).every((r) => r.body.msg === 'You have already used this promo code'),
+    ).toBe(true);
+  });
+
   it('enforces a code’s total limit', async () => {
     await addPromo('ONCE', { type: 'fixed', amount: 100, total_limit: 1 });
     const [a, b] = [await createShopper(server.app), await createShopper(server.app)];
