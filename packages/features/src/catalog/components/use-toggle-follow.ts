@@ -27,7 +27,7 @@ export function useToggleFollow() {
     setPending(shop.id);
     try {
       await follow(shop.id, wanted);
-      Toast.show({ content: wanted ? t('followed') : t('unfollow'), icon: 'success' });
+      Toast.show({ content: wanted ? t('followed') : t('unfollowed'), icon: 'success' });
     } catch {
       // The API client already showed why.
     } finally {

@@ -36,9 +36,11 @@ export const en = {
   follow: 'Follow',
   followed: 'Followed',
   unfollow: 'Unfollow',
+  unfollowed: 'Unfollowed',
   unfollowConfirm: 'Unfollow {{name}}?',
   followers: 'Followers',
   products: 'Products',
+  salesCount: 'Sold',
   detail: {
     notFound: 'This product is no longer available.',
     marketPrice: 'Market price',

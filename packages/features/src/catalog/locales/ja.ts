@@ -37,9 +37,11 @@ export const ja: CatalogMessages = {
   follow: 'フォロー',
   followed: 'フォロー中',
   unfollow: 'フォロー解除',
+  unfollowed: 'フォローを解除しました',
   unfollowConfirm: '{{name}} のフォローを解除しますか？',
   followers: 'フォロワー',
   products: '商品',
+  salesCount: '販売数',
   detail: {
     notFound: 'この商品は現在販売されていません。',
     marketPrice: '参考価格',

@@ -37,9 +37,11 @@ export const ko: CatalogMessages = {
   follow: '팔로우',
   followed: '팔로잉',
   unfollow: '언팔로우',
+  unfollowed: '팔로우를 취소했습니다',
   unfollowConfirm: '{{name}} 팔로우를 취소할까요?',
   followers: '팔로워',
   products: '상품',
+  salesCount: '판매',
   detail: {
     notFound: '더 이상 판매하지 않는 상품입니다.',
     marketPrice: '정가',

@@ -37,9 +37,11 @@ export const vi: CatalogMessages = {
   follow: 'Theo dõi',
   followed: 'Đang theo dõi',
   unfollow: 'Bỏ theo dõi',
+  unfollowed: 'Đã bỏ theo dõi',
   unfollowConfirm: 'Bỏ theo dõi {{name}}?',
   followers: 'Người theo dõi',
   products: 'Sản phẩm',
+  salesCount: 'Đã bán',
   detail: {
     notFound: 'Sản phẩm này không còn được bán.',
     marketPrice: 'Giá thị trường',

@@ -37,9 +37,11 @@ export const zhCn: CatalogMessages = {
   follow: '关注',
   followed: '已关注',
   unfollow: '取消关注',
+  unfollowed: '已取消关注',
   unfollowConfirm: '确定取消关注 {{name}} 吗？',
   followers: '粉丝',
   products: '商品',
+  salesCount: '已售',
   detail: {
     notFound: '该商品已下架。',
     marketPrice: '市场价',

@@ -38,7 +38,7 @@ export function ShopScreen() {
         stats={[
           { label: t('followers'), value: formatCount(data.follower_count) },
           { label: t('products'), value: formatCount(data.product_count) },
-          { label: t('sold'), value: formatCount(data.sales) },
+          { label: t('salesCount'), value: formatCount(data.sales) },
         ]}
       />
       <div className="bz-catalog__top">
