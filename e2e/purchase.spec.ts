@@ -72,6 +72,20 @@ async function prepareShopper(request: APIRequestContext, token: string) {
   }
 }
 
+/** The demo shopper's token, with an empty bag and an address. */
+async function freshShopper(request: APIRequestContext): Promise<string> {
+  const token = await signIn(request);
+  await prepareShopper(request, token);
+  return token;
+}
+
+async function addToBag(request: APIRequestContext, token: string, line: Line, quantity = 1) {
+  await call(request, 'cart/add', {
+    token,
+    json: { product_id: line.product_id, quantity, ...(line.sku_id ? { sku_id: line.sku_id } : {}) },
+  });
+}
+
 async function openAs(page: Page, baseURL: string, token: string, path: string) {
   await page.context().addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
   await page.goto(path);
@@ -124,15 +138,9 @@ test.describe('purchase', () => {
     request,
     baseURL,
   }) => {
-    const token = await signIn(request);
-    await prepareShopper(request, token);
+    const token = await freshShopper(request);
     const lines = await linesFromTwoShops(request);
-    for (const l of lines) {
-      await call(request, 'cart/add', {
-        token,
-        json: { product_id: l.product_id, quantity: 1, ...(l.sku_id ? { sku_id: l.sku_id } : {}) },
-      });
-    }
+    for (const l of lines) await addToBag(request, token, l);
     const before = await call<{ money: string }>(request, 'user/getUserInfo', { token });
 
     await openAs(page, baseURL!, token, '/bag');
@@ -174,13 +182,9 @@ test.describe('purchase', () => {
   });
 
   test('checking out with nothing selected says so', async ({ page, request, baseURL }) => {
-    const token = await signIn(request);
-    await prepareShopper(request, token);
+    const token = await freshShopper(request);
     const [line] = await linesFromTwoShops(request);
-    await call(request, 'cart/add', {
-      token,
-      json: { product_id: line!.product_id, quantity: 1, ...(line!.sku_id ? { sku_id: line!.sku_id } : {}) },
-    });
+    await addToBag(request, token, line!);
     await openAs(page, baseURL!, token, '/bag');
     await page.getByText('All', { exact: true }).click();
     await expect(page.getByRole('button', { name: /Checkout \(0\)/ })).toBeVisible();
@@ -190,8 +194,7 @@ test.describe('purchase', () => {
   });
 
   test('cancel an unpaid order after the confirmation prompt', async ({ page, request, baseURL }) => {
-    const token = await signIn(request);
-    await prepareShopper(request, token);
+    const token = await freshShopper(request);
     const [line] = await linesFromTwoShops(request);
     const id = await placeOrder(request, token, line!);
 
@@ -204,8 +207,7 @@ test.describe('purchase', () => {
   });
 
   test('confirm receipt of a shipped order after the confirmation prompt', async ({ page, request, baseURL }) => {
-    const token = await signIn(request);
-    await prepareShopper(request, token);
+    const token = await freshShopper(request);
     const [line] = await linesFromTwoShops(request);
     const id = await placeOrder(request, token, line!);
     await call(request, 'order/pay', {
@@ -235,8 +237,7 @@ test.describe('purchase', () => {
     request,
     baseURL,
   }) => {
-    const token = await signIn(request);
-    await prepareShopper(request, token);
+    const token = await freshShopper(request);
     // Open the bag first so the kept-alive tab holds the older, empty answer.
     await openAs(page, baseURL!, token, '/bag');
     await expect(page.getByText('Your bag is empty')).toBeVisible();
@@ -264,8 +265,7 @@ test.describe('purchase', () => {
   });
 
   test('buy now from the product page → checkout of that line → pay', async ({ page, request, baseURL }) => {
-    const token = await signIn(request);
-    await prepareShopper(request, token);
+    const token = await freshShopper(request);
     const [line] = await linesFromTwoShops(request);
     await openAs(page, baseURL!, token, '/home');
     await pickOnProductPage(page, request, line!, 'Buy now');
@@ -284,8 +284,7 @@ test.describe('purchase', () => {
     request,
     baseURL,
   }) => {
-    const token = await signIn(request);
-    await prepareShopper(request, token);
+    const token = await freshShopper(request);
     const [kept, soldOut] = await linesFromTwoShops(request);
     const stockOf = async (line: Line) => {
       const d = await call<{ stock: number; skus: Array<{ id: number; stock: number }> }>(
@@ -296,14 +295,8 @@ test.describe('purchase', () => {
     };
     const sku = (line: Line) => (line.sku_id ? { sku_id: line.sku_id } : {});
     // One line already at its stock; the other turns unavailable once an unpaid order reserves all of its stock.
-    await call(request, 'cart/add', {
-      token,
-      json: { product_id: kept!.product_id, quantity: await stockOf(kept!), ...sku(kept!) },
-    });
-    await call(request, 'cart/add', {
-      token,
-      json: { product_id: soldOut!.product_id, quantity: 1, ...sku(soldOut!) },
-    });
+    await addToBag(request, token, kept!, await stockOf(kept!));
+    await addToBag(request, token, soldOut!);
     const addresses = await call<Array<{ id: number }>>(request, 'user/address_list', { token });
     await call(request, 'order/create', {
       token,
@@ -340,8 +333,7 @@ test.describe('purchase', () => {
     request,
     baseURL,
   }) => {
-    const token = await signIn(request);
-    await prepareShopper(request, token);
+    const token = await freshShopper(request);
     const [line] = await linesFromTwoShops(request);
     const items = [{ product_id: line!.product_id, quantity: 1, ...(line!.sku_id ? { sku_id: line!.sku_id } : {}) }];
     await openAs(page, baseURL!, token, `/checkout?items=${encodeURIComponent(JSON.stringify(items))}`);
