@@ -76,6 +76,7 @@ describe('register', () => {
     [{ real_name: '' }, 'Please enter RealName', 'real_name'],
     [{ real_name: undefined }, 'Please enter RealName', 'real_name'],
     [{ invite_code: 'NOPE1234' }, 'The invitation code does not exist.', 'invite_code'],
+    [{ family_name: '長'.repeat(51) }, 'family_name must be at most 50 characters long', 'family_name'],
   ])('refuses %j with "%s"', async (override, msg, field) => {
     const res = await register(signup(override));
     expect(res.status).toBe(200);

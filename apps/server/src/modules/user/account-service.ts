@@ -4,7 +4,7 @@ import { BusinessError } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import { hashToken } from '../../lib/token';
 import { assertOwnUploads } from '../upload/ownership';
-import { mobileOf, required } from './fields';
+import { bounded, mobileOf, required } from './fields';
 import { isTaken } from './repository';
 import { userObject } from './user-object';
 
@@ -24,15 +24,6 @@ const NAME_FIELDS = {
   given_name: 'register.enter_given_name',
   real_name: 'register.enter_real_name',
 } as const;
-const MAX_NAME = 50;
-
-function bounded(value: string, field: string): string {
-  if ([...value].length > MAX_NAME) {
-    throw new BusinessError('validation.too_long', { field, params: { field, limit: MAX_NAME } });
-  }
-  return value;
-}
-
 /** Edits any of avatar, nickname, names and mobile; the email is not changed here. */
 export async function updateProfile(db: Db, userId: number, body: ProfileBody, expiresIn: number): Promise<User> {
   const changes: Partial<

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { nowSeconds } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/token';
 import { issueUserToken, TOKEN_TTL_SECONDS } from '../session/tokens';
-import { emailOf, mobileOf, newPasswordOf, required } from './fields';
+import { bounded, emailOf, mobileOf, newPasswordOf, required } from './fields';
 import { beginLoginAttempt, succeedLoginAttempt } from './login-limits';
 import { findByAccount, findById, isTaken, userIdOfInviteCode, type UserRow } from './repository';
 import { userinfoOf, userObject } from './user-object';
@@ -69,20 +69,13 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Product-spec §5 in the order of the form; the answer is already signed in. */
 export async function register(db: Db, body: Partial<RegisterBody>, device: string): Promise<LoginAnswer> {
-  const family_name = required(body.family_name, 'family_name', 'register.enter_family_name');
-  const given_name = required(body.given_name, 'given_name', 'register.enter_given_name');
+  const family_name = bounded(required(body.family_name, 'family_name', 'register.enter_family_name'), 'family_name');
+  const given_name = bounded(required(body.given_name, 'given_name', 'register.enter_given_name'), 'given_name');
   const email = emailOf(body.email);
   const mobile = mobileOf(body.mobile);
   const password = newPasswordOf(body.password, 'password', 'login.enter_password');
   if (body.repassword !== password) throw new BusinessError('password.not_match', { field: 'repassword' });
-  const real_name = required(body.real_name, 'real_name', 'register.enter_real_name');
-  const limit = (v: string, field: string) => {
-    if (v.length > 50) throw new BusinessError('validation.too_long', { field, params: { field, limit: 50 } });
-  };
-  limit(family_name, 'family_name');
-  limit(given_name, 'given_name');
-  limit(real_name, 'real_name');
-
+  const real_name = bounded(required(body.real_name, 'real_name', 'register.enter_real_name'), 'real_name');
   const inviteText = (body.invite_code ?? '').trim().toUpperCase();
   const invited_by = inviteText ? await userIdOfInviteCode(db, inviteText) : undefined;
   if (inviteText && !invited_by) throw new BusinessError('register.invite_invalid', { field: 'invite_code' });

@@ -15,6 +15,14 @@ export function required(value: string | undefined, field: string, msg: MessageK
   return text;
 }
 
+/** Names and nicknames are at most 50 characters (counted as the shopper sees them). */
+export const MAX_NAME = 50;
+
+export function bounded(value: string, field: string, max = MAX_NAME): string {
+  if ([...value].length > max) throw new BusinessError('validation.too_long', { field, params: { field, limit: max } });
+  return value;
+}
+
 /** A lower-cased email ("Please enter email", "Please fill correct email"). */
 export function emailOf(value: string | undefined, field = 'email'): string {
   const email = required(value, field, 'register.enter_email').toLowerCase();
