@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { mutate } from 'swr';
 import type { User } from '@bazaar/contract';
 import { QUICK_TOKEN_KEY, tokenStore } from './session';
 
@@ -41,6 +42,8 @@ export const sessionStore = {
   clear(): void {
     tokenStore.clear();
     update({ token: undefined, userInfo: undefined });
+    // Nothing of this shopper (bag, orders, balances) may show to whoever signs in next on this device.
+    void mutate(() => true, undefined, { revalidate: false });
   },
 };
 
