@@ -59,6 +59,23 @@ test.describe('catalog', () => {
     expect(line?.sku_id).toBeGreaterThan(0);
   });
 
+  test('buy now hands the chosen SKU and quantity to the checkout', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!);
+    const product = await productWithSpecs(page);
+    await page.goto(`/detail/${product.id}`);
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    const sheet = page.locator('.bz-sku-sheet');
+    for (const group of await sheet.locator('fieldset').all()) {
+      await group.locator('button:not([disabled])').first().click();
+    }
+    await sheet.getByRole('button', { name: /increase/i }).click();
+    await sheet.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/checkout\?items=/);
+    const items = JSON.parse(new URL(page.url()).searchParams.get('items')!);
+    expect(items).toEqual([{ product_id: product.id, sku_id: expect.any(Number), quantity: 2 }]);
+    await expect(page.getByText(product.title)).toBeVisible();
+  });
+
   test('Home keeps its scroll position across a visit to a product; the product page is never kept', async ({
     page,
   }) => {
