@@ -33,10 +33,15 @@ async function laneSize(db: DbOrTrx, lane: number): Promise<number> {
   return Number(row.n);
 }
 
+/** Ids first (the lane index covers them, deep offsets included), then just those cards. */
 function laneRows(db: DbOrTrx, lane: number, range: { offset: number; limit: number }): Promise<ProductCardRow[]> {
-  let query = laneQuery(db, lane).select(CARD_COLUMNS);
-  for (const column of LANES[lane]!) query = query.orderBy(`products.${column}`, 'desc');
-  return query.limit(range.limit).offset(range.offset).execute();
+  let ids = laneQuery(db, lane).select('products.id');
+  let cards = db.selectFrom('products').select(CARD_COLUMNS);
+  for (const column of LANES[lane]!) {
+    ids = ids.orderBy(`products.${column}`, 'desc');
+    cards = cards.orderBy(`products.${column}`, 'desc');
+  }
+  return cards.where('products.id', 'in', ids.limit(range.limit).offset(range.offset)).execute();
 }
 
 export async function exploreFeed(ctx: CatalogCtx, query: PageQuery): Promise<Page<ProductCard>> {
