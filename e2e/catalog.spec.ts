@@ -112,6 +112,36 @@ test.describe('catalog', () => {
     await expect.poll(() => scrollY(page)).toBeLessThan(30);
   });
 
+  test('Explore keeps its scroll position across tab switches', async ({ page }) => {
+    await page.goto('/explore');
+    await expect(page.locator('.bz-product-card').nth(5)).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    const exploreY = await scrollY(page);
+    expect(exploreY).toBeGreaterThan(500);
+    await page
+      .getByRole('tab', { name: 'Home' })
+      .or(page.locator('.adm-tab-bar-item', { hasText: 'Home' }))
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.locator('.adm-tab-bar-item', { hasText: 'Explore' }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect.poll(() => scrollY(page)).toBe(exploreY);
+  });
+
+  test('the shop street finds shops by name', async ({ page }) => {
+    const shops = await (await page.request.get('/api/shop/list?limit=2')).json();
+    const [first, second] = shops.data.data as { name: string }[];
+    await page.goto('/shopStreet');
+    await expect(page.getByRole('button', { name: second!.name })).toBeVisible();
+    const input = page.getByRole('searchbox', { name: 'Search shops' });
+    await input.fill(first!.name);
+    await input.press('Enter');
+    await expect(page.getByRole('button', { name: first!.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: second!.name })).toHaveCount(0);
+  });
+
   test('follow and unfollow a shop; the state survives a reload', async ({ page, context, baseURL }) => {
     await signIn(context, baseURL!);
     const { shopId, shopName } = await productWithSpecs(page);

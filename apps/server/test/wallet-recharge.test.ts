@@ -50,9 +50,22 @@ describe('user/getBlockchain', () => {
     });
   });
 
-  it('needs a token', async () => {
-    const res = await server.request('/api/user/getBlockchain');
-    expect(res.status).toBe(401);
+  it('every wallet call needs a token', async () => {
+    // POST bodies are valid in shape: schema validation runs before the token check.
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/api/user/getBlockchain'],
+      ['POST', '/api/user/recharge', { type: 'manual' }],
+      ['GET', '/api/user/recharge_log'],
+      ['GET', '/api/user/extract'],
+      ['POST', '/api/user/extract', { type: 'bank' }],
+      ['GET', '/api/user/extract_log'],
+      ['GET', '/api/user/bill'],
+    ];
+    for (const [method, path, json] of calls) {
+      const res = await server.request(path, json ? { method, json } : {});
+      expect(res.status, path).toBe(401);
+      expect(res.body.code).toBe(401);
+    }
   });
 });
 
