@@ -119,11 +119,7 @@ test.describe('catalog', () => {
     await page.waitForTimeout(300);
     const exploreY = await scrollY(page);
     expect(exploreY).toBeGreaterThan(500);
-    await page
-      .getByRole('tab', { name: 'Home' })
-      .or(page.locator('.adm-tab-bar-item', { hasText: 'Home' }))
-      .first()
-      .click();
+    await page.locator('.adm-tab-bar-item', { hasText: 'Home' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await page.locator('.adm-tab-bar-item', { hasText: 'Explore' }).click();
     await expect(page).toHaveURL(/\/explore$/);
