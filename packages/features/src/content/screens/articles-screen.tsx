@@ -7,14 +7,15 @@ import { MerchantEntry } from '../components/merchant-entry';
 import './content.css';
 
 /**
- * /helpAndSupport, /law, /platform: the list of article titles; `?article=<id>` shows one.
+ * /helpAndSupport, /law, /platform: the list of article titles; `?article=<key>` shows one.
  * /platform?tab=merchant is the merchant entry (its article and the application form).
  */
 export function ArticlesScreen({ kind }: { kind: ArticleKind }) {
   const { t } = useTranslation('content');
   const [params, setParams] = useSearchParams();
   const articles = useArticles(kind);
-  const chosen = Number(params.get('article')) || undefined;
+  // By key, not id: the same article stays open when the shopper switches language.
+  const chosen = params.get('article');
 
   if (kind === 'platform' && params.get('tab') === 'merchant')
     return <MerchantEntry article={articles.data?.find((a) => a.key === 'merchant-entry')} />;
@@ -24,7 +25,7 @@ export function ArticlesScreen({ kind }: { kind: ArticleKind }) {
     ) : (
       <Skeleton.Paragraph lineCount={5} animated />
     );
-  const article = chosen ? articles.data.find((a) => a.id === chosen) : undefined;
+  const article = chosen ? articles.data.find((a) => (a.key ?? String(a.id)) === chosen) : undefined;
   if (article) {
     return (
       <div className="bz-content">
@@ -39,7 +40,8 @@ export function ArticlesScreen({ kind }: { kind: ArticleKind }) {
         items={articles.data.map((a) => ({
           key: String(a.id),
           title: a.title,
-          onClick: () => setParams(a.key === 'merchant-entry' ? { tab: 'merchant' } : { article: String(a.id) }),
+          onClick: () =>
+            setParams(a.key === 'merchant-entry' ? { tab: 'merchant' } : { article: a.key ?? String(a.id) }),
         }))}
       />
     </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Input, Steps, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { StatusTag, formatDateTime } from '@bazaar/design-system';
+import { Price, StatusTag, formatDateTime } from '@bazaar/design-system';
 import { useRefundOfOrder, useRefundSteps } from '../api/refunds';
 import './refund-progress.css';
 
@@ -62,7 +62,9 @@ export function RefundProgress({ orderId }: { orderId: number }) {
       )}
       <dl className="bz-refund-progress__facts">
         <dt>{t('progress.amount')}</dt>
-        <dd>{r.amount}</dd>
+        <dd>
+          <Price value={r.amount} size="s" />
+        </dd>
         <dt>{t('progress.type')}</dt>
         <dd>{t(`type.${r.type}`)}</dd>
         <dt>{t('progress.number')}</dt>

@@ -40,7 +40,7 @@ const en = {
   },
   progress: {
     title: 'Refund',
-    step: { applied: 'Requested', returning: 'Goods sent back', refunded: 'Refunded' },
+    step: { applied: 'Requested', returning: 'Return the goods', refunded: 'Refunded' },
     amount: 'Amount',
     type: 'Type',
     number: 'Refund number',
@@ -98,7 +98,7 @@ const zhCn: typeof en = {
   status: { pending: '审核中', returning: '待退货', refunded: '已退款', refused: '已拒绝', cancelled: '已撤销' },
   progress: {
     title: '退款',
-    step: { applied: '已申请', returning: '已退货', refunded: '已退款' },
+    step: { applied: '已申请', returning: '寄回商品', refunded: '已退款' },
     amount: '金额',
     type: '类型',
     number: '退款编号',
@@ -156,7 +156,7 @@ const ja: typeof en = {
   status: { pending: '審査中', returning: '返品待ち', refunded: '返金済み', refused: '却下', cancelled: '取り下げ' },
   progress: {
     title: '返金',
-    step: { applied: '申請済み', returning: '返品済み', refunded: '返金済み' },
+    step: { applied: '申請済み', returning: '商品を返送', refunded: '返金済み' },
     amount: '金額',
     type: '種類',
     number: '返金番号',
@@ -214,7 +214,7 @@ const ko: typeof en = {
   status: { pending: '심사 중', returning: '반품 대기', refunded: '환불 완료', refused: '거절됨', cancelled: '철회됨' },
   progress: {
     title: '환불',
-    step: { applied: '신청함', returning: '반품 발송', refunded: '환불 완료' },
+    step: { applied: '신청함', returning: '상품 반송', refunded: '환불 완료' },
     amount: '금액',
     type: '유형',
     number: '환불 번호',
@@ -278,7 +278,7 @@ const th: typeof en = {
   },
   progress: {
     title: 'การคืนเงิน',
-    step: { applied: 'ส่งคำขอแล้ว', returning: 'ส่งคืนสินค้าแล้ว', refunded: 'คืนเงินแล้ว' },
+    step: { applied: 'ส่งคำขอแล้ว', returning: 'ส่งคืนสินค้า', refunded: 'คืนเงินแล้ว' },
     amount: 'จำนวนเงิน',
     type: 'ประเภท',
     number: 'หมายเลขการคืนเงิน',
@@ -342,7 +342,7 @@ const vi: typeof en = {
   },
   progress: {
     title: 'Hoàn tiền',
-    step: { applied: 'Đã yêu cầu', returning: 'Đã gửi trả hàng', refunded: 'Đã hoàn tiền' },
+    step: { applied: 'Đã yêu cầu', returning: 'Gửi trả hàng', refunded: 'Đã hoàn tiền' },
     amount: 'Số tiền',
     type: 'Loại',
     number: 'Mã hoàn tiền',
