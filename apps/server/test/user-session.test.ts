@@ -114,6 +114,13 @@ describe('register', () => {
     expect(row.invited_by).toBe(inviter.id);
   });
 
+  it('gives a username that starts with a letter, so it never reads as a mobile number', async () => {
+    const res = await register(signup({ email: `0912${Date.now()}@example.com` }));
+    expect(res.body.data.userinfo.username).toMatch(/^u0912\d+$/);
+    const named = await register(signup({ email: `Mai.Lan+${Date.now()}@example.com` }));
+    expect(named.body.data.userinfo.username).toMatch(/^mailan\d+$/);
+  });
+
   it('lets only one of two simultaneous sign-ups with the same email through', async () => {
     const body = signup();
     const answers = await Promise.all([register(body), register({ ...body, mobile: `${body.mobile}9` })]);

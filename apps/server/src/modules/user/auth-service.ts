@@ -43,11 +43,12 @@ export async function login(
 
 /** A username nobody has: the email's local part, then random digits while it is taken. */
 export async function freeUsername(db: DbOrTrx, base: string): Promise<string> {
-  const stem =
-    base
-      .toLowerCase()
-      .replace(/[^a-z0-9_]/g, '')
-      .slice(0, 20) || 'user';
+  const cleaned = base
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '')
+    .slice(0, 20);
+  // Starting with a letter, a username can never read as someone's mobile number at sign-in.
+  const stem = /^[a-z]/.test(cleaned) ? cleaned : `u${cleaned}`;
   let candidate = stem;
   while (await isTaken(db, 'username', candidate)) candidate = `${stem}${randomBytes(3).readUIntBE(0, 3) % 1e6}`;
   return candidate;
