@@ -47,6 +47,18 @@ describe('user/address_add', () => {
     expect(await list(bob)).toEqual([]);
   });
 
+  it('refuses a mobile number that is not one', async () => {
+    const res = await server.request('/api/user/address_add', {
+      headers: { token: bob.token },
+      json: { ...home, mobile: 'call me' },
+    });
+    expect(res.body).toMatchObject({
+      code: 0,
+      msg: 'Please fill correct mobile phone number',
+      data: { field: 'mobile' },
+    });
+  });
+
   it('localizes the messages', async () => {
     const res = await server.request('/api/user/address_add?lang=zh-cn', {
       headers: { token: bob.token },

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import type { MessageKey } from '../../i18n';
 import { BusinessError } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
+import { mobileOf } from '../user/fields';
 import * as repo from './repository';
 import type { AddressRequest } from './schemas';
 
@@ -25,6 +26,8 @@ function readFields(body: Body): repo.AddressFields {
     if (!value) throw new BusinessError(msg, { field: name });
     fields[name] = value;
   }
+  // Couriers call this number: digits with an optional +, spaces and dashes dropped.
+  fields.mobile = mobileOf(fields.mobile);
   return fields;
 }
 
