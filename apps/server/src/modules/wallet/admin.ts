@@ -18,11 +18,25 @@ export type AdminExtractItem = ExtractRecord & {
 const isAuditStatus = (s: string | undefined): s is 'auditing' | 'passed' | 'refused' =>
   s === 'auditing' || s === 'passed' || s === 'refused';
 
+/** `keyword`: a shopper id, or part of an address, card number or account name (any case). */
+function keywordOf(query: AdminListQuery): { like: string; id: number } | undefined {
+  const text = query.keyword?.trim().toLowerCase();
+  if (!text) return undefined;
+  // LIKE wildcards in the keyword are dropped: SQLite has no default escape character.
+  return { like: `%${text.replace(/[%_\\]/g, '')}%`, id: /^\d{1,9}$/.test(text) ? Number(text) : -1 };
+}
+
 /** recharge/list: every shopper's recharges, newest first, optionally by status. */
 export async function adminRechargeList(db: DbOrTrx, query: AdminListQuery): Promise<Page<AdminRechargeItem>> {
   const args = pageArgs(query);
   let base = rechargeRows(db);
   if (isAuditStatus(query.status)) base = base.where('r.status', '=', query.status);
+  const keyword = keywordOf(query);
+  if (keyword) {
+    base = base.where((eb) =>
+      eb.or([eb('r.user_id', '=', keyword.id), eb(eb.fn('lower', ['r.address']), 'like', keyword.like)]),
+    );
+  }
   const rows = await base.orderBy('r.id', 'desc').limit(args.limit).offset(args.offset).execute();
   const { n } = await base
     .clearSelect()
@@ -40,6 +54,17 @@ export async function adminExtractList(db: DbOrTrx, query: AdminListQuery): Prom
   const args = pageArgs(query);
   let base = withdrawalRows(db).select(['bank_card_no', 'bank_name', 'account_name', 'network_id', 'address']);
   if (isAuditStatus(query.status)) base = base.where('status', '=', query.status);
+  const keyword = keywordOf(query);
+  if (keyword) {
+    base = base.where((eb) =>
+      eb.or([
+        eb('user_id', '=', keyword.id),
+        ...(['address', 'bank_card_no', 'account_name'] as const).map((column) =>
+          eb(eb.fn('lower', [column]), 'like', keyword.like),
+        ),
+      ]),
+    );
+  }
   const rows = await base.orderBy('id', 'desc').limit(args.limit).offset(args.offset).execute();
   const { n } = await base
     .clearSelect()
