@@ -259,8 +259,8 @@ export async function seedLargeCatalog(handle: DbHandle, options: LargeSeedOptio
         db,
       );
     }
-    // Fresh statistics so the planner picks the indexes right away.
-    await sql`analyze`.execute(db);
+    // Fresh statistics, and a visibility map so term lookups are index-only scans right away.
+    await sql`vacuum analyze`.execute(db);
   } else {
     await sql`analyze`.execute(db);
   }
