@@ -260,7 +260,10 @@ export async function seedLargeCatalog(handle: DbHandle, options: LargeSeedOptio
       );
     }
     // Fresh statistics, and a visibility map so term lookups are index-only scans right away.
-    await sql`vacuum analyze`.execute(db);
+    // Only the tables written here: the database may hold other schemas.
+    await sql`vacuum analyze products, product_skus, product_terms, orders, order_items, reviews, users, shops`.execute(
+      db,
+    );
   } else {
     await sql`analyze`.execute(db);
   }
