@@ -161,6 +161,12 @@ describe('recharge audit', () => {
       headers: { token: admin.token },
     });
     expect(passed.body.data.data.every((r: { status: string }) => r.status === 'passed')).toBe(true);
+    const list = (query: string) =>
+      server.request(`/api/admin/recharge/list?limit=50&${query}`, { headers: { token: admin.token } });
+    const ids = (res: { body: { data: { data: Array<{ id: number }> } } }) => res.body.data.data.map((r) => r.id);
+    expect(ids(await list(`keyword=${s.id}`))).toContain(id);
+    expect(ids(await list('keyword=TPAY'))).toContain(id);
+    expect((await list('keyword=nothing-like-this')).body.data.total).toBe(0);
   });
 });
 
@@ -230,6 +236,13 @@ describe('withdrawal audit', () => {
       account_name: 'Name',
       fee: '0.50',
     });
+    const list = (query: string) =>
+      server.request(`/api/admin/extract/list?limit=50&${query}`, { headers: { token: admin.token } });
+    const ids = (res: { body: { data: { data: Array<{ id: number }> } } }) => res.body.data.data.map((r) => r.id);
+    // A shopper id may also appear inside card numbers, so only containment is certain.
+    expect(ids(await list(`keyword=${s.id}`))).toContain(id);
+    expect(ids(await list('keyword=name'))).toContain(id);
+    expect((await list('keyword=nobody-at-all')).body.data.total).toBe(0);
   });
 });
 
