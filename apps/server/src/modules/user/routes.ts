@@ -4,11 +4,11 @@ import { tokenOf } from '../../plugins/auth';
 import { revokeAllTokens, revokeToken } from '../session/tokens';
 import * as account from './account-service';
 import * as auth from './auth-service';
+import { deviceOf } from './device';
+import { scheduleAccountHousekeeping } from './housekeeping';
 import * as passwords from './password-service';
 import { verifyPayPassword } from './pay-password';
 import * as schemas from './schemas';
-import { deviceOf } from './device';
-import { scheduleAccountHousekeeping } from './housekeeping';
 import { thirdLogin } from './third-login';
 import { userObject } from './user-object';
 
