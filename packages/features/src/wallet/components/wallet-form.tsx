@@ -6,11 +6,20 @@ export interface WalletFormProps {
   submitText: string;
   busy?: boolean;
   disabled?: boolean;
+  /** Under the button, e.g. a link to the records. */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
 /** The layout of the recharge and withdrawal forms: cards of fields and one full-width submit button. */
-export function WalletForm({ onSubmit, submitText, busy = false, disabled = false, children }: WalletFormProps) {
+export function WalletForm({
+  onSubmit,
+  submitText,
+  busy = false,
+  disabled = false,
+  footer,
+  children,
+}: WalletFormProps) {
   return (
     <form
       className="bz-wallet bz-wallet--form"
@@ -24,6 +33,7 @@ export function WalletForm({ onSubmit, submitText, busy = false, disabled = fals
       <Button block color="primary" shape="rounded" size="large" type="submit" loading={busy} disabled={disabled}>
         {submitText}
       </Button>
+      {footer && <div className="bz-wallet__footer">{footer}</div>}
     </form>
   );
 }

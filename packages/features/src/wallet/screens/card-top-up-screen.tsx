@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AmountInput } from '@bazaar/design-system';
 import { useLinks, useSubmit } from '../../lib';
 import { useRecharge } from '../api/recharge';
@@ -33,7 +33,12 @@ export function CardTopUpScreen() {
   };
 
   return (
-    <WalletForm onSubmit={() => void submit()} submitText={t('submit')} busy={busy}>
+    <WalletForm
+      onSubmit={() => void submit()}
+      submitText={t('submit')}
+      busy={busy}
+      footer={<Link to={links.topUpRecord()}>{t('links.topUpRecord')}</Link>}
+    >
       <p className="bz-wallet__note">{t('cardHint')}</p>
       <section className="bz-wallet__card">
         <label className="bz-wallet__label" htmlFor="card-amount">

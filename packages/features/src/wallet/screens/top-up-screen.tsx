@@ -46,6 +46,7 @@ export function TopUpScreen() {
       <MenuList
         items={[
           { key: 'records', title: t('links.topUpRecord'), ...go(links.topUpRecord()) },
+          { key: 'withdrawals', title: t('links.depositRecord'), ...go(links.depositRecord()) },
           { key: 'fund', title: t('links.capitalRecord'), ...go(links.capitalRecord()) },
         ]}
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AmountInput, DepositAddress, EmptyState, NetworkPicker } from '@bazaar/design-system';
 import { useLinks, useSubmit } from '../../lib';
 import { useNetworks } from '../api/get-networks';
@@ -47,7 +47,12 @@ export function WalletTopUpScreen() {
   };
 
   return (
-    <WalletForm onSubmit={() => void submit()} submitText={t('submit')} busy={busy}>
+    <WalletForm
+      onSubmit={() => void submit()}
+      submitText={t('submit')}
+      busy={busy}
+      footer={<Link to={links.topUpRecord()}>{t('links.topUpRecord')}</Link>}
+    >
       <section className="bz-wallet__card">
         <span className="bz-wallet__label">{t('network')}</span>
         <NetworkPicker

@@ -77,7 +77,12 @@ function WithdrawForm({ info }: { info: ExtractInfo }) {
   };
 
   return (
-    <WalletForm onSubmit={open} submitText={t('draw.submit')} disabled={!hasCode}>
+    <WalletForm
+      onSubmit={open}
+      submitText={t('draw.submit')}
+      disabled={!hasCode}
+      footer={<Link to={links.depositRecord()}>{t('links.depositRecord')}</Link>}
+    >
       {!hasCode && (
         <NoticeBar
           color="alert"
