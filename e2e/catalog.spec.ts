@@ -103,7 +103,8 @@ test.describe('catalog', () => {
     await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
     await page.goBack();
     await expect(page).toHaveURL(/\/home$/);
-    await expect.poll(() => scrollY(page)).toBe(homeY);
+    // Within a device pixel: positions are fractional at this screen density.
+    await expect.poll(async () => Math.abs((await scrollY(page)) - homeY)).toBeLessThanOrEqual(2);
     await expect(page.locator('.bz-product-page')).toHaveCount(0);
 
     // The same product again starts at the top: nothing of the previous visit was kept.
@@ -114,16 +115,18 @@ test.describe('catalog', () => {
 
   test('Explore keeps its scroll position across tab switches', async ({ page }) => {
     await page.goto('/explore');
-    await expect(page.locator('.bz-product-card').nth(5)).toBeVisible();
-    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    // The whole first page of the feed, so the page is tall enough to scroll that far.
+    await expect(page.locator('.bz-product-card').nth(9)).toBeAttached();
+    await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
     await page.waitForTimeout(300);
     const exploreY = await scrollY(page);
-    expect(exploreY).toBeGreaterThan(500);
+    expect(exploreY).toBeGreaterThan(400);
     await page.locator('.adm-tab-bar-item', { hasText: 'Home' }).click();
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'Hot products' })).toBeVisible();
     await page.locator('.adm-tab-bar-item', { hasText: 'Explore' }).click();
     await expect(page).toHaveURL(/\/explore$/);
-    await expect.poll(() => scrollY(page)).toBe(exploreY);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - exploreY)).toBeLessThanOrEqual(2);
   });
 
   test('the shop street finds shops by name', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { tokenStore } from '../../lib';
+import { useSession } from '../../lib';
 
 export const PAGE_SIZE = 10;
 
@@ -9,5 +9,6 @@ export const PAGE_SIZE = 10;
  */
 export function useKeyScope(): readonly [string, boolean] {
   const { i18n } = useTranslation();
-  return [i18n.language, !!tokenStore.get()] as const;
+  const { token } = useSession();
+  return [i18n.language, !!token] as const;
 }
