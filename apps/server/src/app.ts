@@ -11,6 +11,7 @@ import type { App } from './app-types';
 import type { AppConfig } from './config';
 import { MESSAGE_KEYWORD } from './lib/validation-message';
 import { addressRoutes } from './modules/address/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { adminSessionRoutes } from './modules/admin-session/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(adminSessionRoutes);
   await app.register(walletRoutes);
   await app.register(walletAdminRoutes);
+  await app.register(adminRoutes);
   if (options.extraRoutes) await app.register(async (scoped) => options.extraRoutes?.(scoped as App));
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Money, MoneyInput, PageQuery, UnixTime } from './common';
+import { MerchantApplication } from './content';
 import { LiteralUnion, Nullable } from './schema-helpers';
 
 export const AdminLoginBody = Type.Object({ account: Type.String(), password: Type.String() });
@@ -92,3 +93,88 @@ export const AdminSettingsBody = Type.Partial(
   }),
 );
 export type AdminSettingsBody = Static<typeof AdminSettingsBody>;
+
+/** The console's customer-service channels: `service_<type>` settings; an empty value hides a channel. */
+export const SERVICE_CHANNEL_KEYS = [
+  'service_email',
+  'service_phone',
+  'service_whatsapp',
+  'service_telegram',
+  'service_line',
+  'service_hours',
+] as const;
+export type ServiceChannelKey = (typeof SERVICE_CHANNEL_KEYS)[number];
+
+/** GET admin/setting: the settings plus the service channels as stored ('' when unset). */
+export const AdminSettingsView = Type.Composite([
+  AdminSettings,
+  Type.Object(
+    Object.fromEntries(SERVICE_CHANNEL_KEYS.map((k) => [k, Type.String()])) as Record<
+      ServiceChannelKey,
+      ReturnType<typeof Type.String>
+    >,
+  ),
+]);
+export type AdminSettingsView = Static<typeof AdminSettingsView>;
+
+/** POST admin/setting: any subset of the settings and service channels. */
+export const AdminSettingsSaveBody = Type.Composite([
+  AdminSettingsBody,
+  Type.Partial(
+    Type.Object(
+      Object.fromEntries(SERVICE_CHANNEL_KEYS.map((k) => [k, Type.String({ maxLength: 200 })])) as Record<
+        ServiceChannelKey,
+        ReturnType<typeof Type.String>
+      >,
+    ),
+  ),
+]);
+export type AdminSettingsSaveBody = Static<typeof AdminSettingsSaveBody>;
+
+/** GET admin/dashboard. Wallet queues are the admin's only: null for a merchant. */
+export const AdminDashboard = Type.Object({
+  today_orders: Type.Integer({ description: 'Orders paid since local midnight' }),
+  today_sales: Money,
+  pending_recharges: Nullable(Type.Integer()),
+  pending_withdrawals: Nullable(Type.Integer()),
+  orders_to_ship: Type.Integer(),
+  refunds_to_handle: Type.Integer({ description: 'Pending refunds and returned goods to confirm' }),
+});
+export type AdminDashboard = Static<typeof AdminDashboard>;
+
+/** A shopper as the console lists it. */
+export const AdminUser = Type.Object({
+  id: Id,
+  username: Type.String(),
+  nickname: Type.String(),
+  email: Type.String(),
+  mobile: Type.String(),
+  status: LiteralUnion(['normal', 'frozen'] as const),
+  money: Money,
+  frozen_money: Money,
+  createtime: UnixTime,
+});
+export type AdminUser = Static<typeof AdminUser>;
+
+/** One audit-log line: who did what to which record, before and after. */
+export const AuditLogEntry = Type.Object({
+  id: Id,
+  admin_id: Type.Integer(),
+  admin_username: Type.String(),
+  action: Type.String(),
+  target_type: Type.String(),
+  target_id: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  remark: Type.String(),
+  ip: Type.String(),
+  createtime: UnixTime,
+});
+export type AuditLogEntry = Static<typeof AuditLogEntry>;
+
+/** merchant/review's answer: on approval, the new shop and its merchant sign-in (the password shown this once). */
+export const MerchantReviewAnswer = Type.Object({
+  application: MerchantApplication,
+  shop: Type.Optional(Type.Object({ id: Id, username: Type.String(), password: Type.String() })),
+});
+export type MerchantReviewAnswer = Static<typeof MerchantReviewAnswer>;

@@ -1,20 +1,23 @@
 import type {
+  AdminDashboard,
   AdminListQuery,
   AdminLoginAnswer,
   AdminLoginBody,
-  AdminSettings,
-  AdminSettingsBody,
+  AdminSettingsSaveBody,
+  AdminSettingsView,
+  AdminUser,
   AuditBody,
+  AuditLogEntry,
   ExtractRecord,
   LogisticsBody,
   MerchantApplication,
+  MerchantReviewAnswer,
   Order,
   Page,
   RechargeRecord,
   Refund,
   RefundHandleBody,
   ShipBody,
-  User,
   UserFreezeBody,
 } from '@bazaar/contract';
 import type { RequestFn } from '../request-types';
@@ -32,6 +35,10 @@ export function createAdminApi(http: RequestFn) {
     /** Signs an operator or merchant in. */
     login: (body: AdminLoginBody) =>
       http<AdminLoginAnswer>({ method: 'POST', url: '/admin/login', data: body, auth: false }),
+    /** Ends the operator's session (revokes the token). */
+    logout: () => http<null>({ method: 'POST', url: '/admin/logout', data: {} }),
+    /** Today's paid orders and sales and the queues; a merchant's shop only. */
+    dashboard: () => http<AdminDashboard>({ method: 'GET', url: '/admin/dashboard' }),
     rechargeList: (query?: AdminListQuery) => list<RechargeRecord>('/admin/recharge/list', query),
     /**
      * Passes or refuses a recharge, once.
@@ -41,7 +48,8 @@ export function createAdminApi(http: RequestFn) {
     extractList: (query?: AdminListQuery) => list<ExtractRecord>('/admin/extract/list', query),
     /** Passes (money leaves) or refuses (frozen money returns) a withdrawal, once. */
     extractAudit: (body: AuditBody) => post<ExtractRecord>('/admin/extract/audit', body),
-    orderList: (query?: AdminListQuery) => list<Order>('/admin/order/list', query),
+    orderList: (query?: AdminListQuery) =>
+      list<Order & { user_id: number; shop_id: number }>('/admin/order/list', query),
     /** Ships a paid order. */
     ship: (body: ShipBody) => post<Order>('/admin/order/ship', body),
     /** Adds a tracking line to an order. */
@@ -49,15 +57,17 @@ export function createAdminApi(http: RequestFn) {
     refundList: (query?: AdminListQuery) => list<Refund>('/admin/refund/list', query),
     /** Approves, refuses, or confirms the returned goods of a refund. */
     refundHandle: (body: RefundHandleBody) => post<Refund>('/admin/refund/handle', body),
-    userList: (query?: AdminListQuery) => list<User>('/admin/user/list', query),
+    userList: (query?: AdminListQuery) => list<AdminUser>('/admin/user/list', query),
     /** Freezes or unfreezes a shopper. */
-    userFreeze: (body: UserFreezeBody) => post<null>('/admin/user/freeze', body),
+    userFreeze: (body: UserFreezeBody) => post<AdminUser>('/admin/user/freeze', body),
     merchantApplications: (query?: AdminListQuery) => list<MerchantApplication>('/admin/merchant/applications', query),
     /** Accepts or refuses a merchant application. */
-    merchantReview: (body: AuditBody) => post<MerchantApplication>('/admin/merchant/review', body),
-    /** Fee rate, withdrawal limits, automatic transition times. */
-    settings: () => http<AdminSettings>({ method: 'GET', url: '/admin/setting' }),
-    saveSettings: (body: AdminSettingsBody) => post<AdminSettings>('/admin/setting', body),
+    merchantReview: (body: AuditBody) => post<MerchantReviewAnswer>('/admin/merchant/review', body),
+    /** Fee rate, withdrawal limits, automatic transition times, service channels. */
+    settings: () => http<AdminSettingsView>({ method: 'GET', url: '/admin/setting' }),
+    saveSettings: (body: AdminSettingsSaveBody) => post<AdminSettingsView>('/admin/setting', body),
+    /** Every operator action, newest first (admins only). */
+    auditLog: (query?: AdminListQuery) => list<AuditLogEntry>('/admin/audit_log', query),
     shops: createAdminResource(http, 'shop'),
     products: createAdminResource(http, 'product'),
     categories: createAdminResource(http, 'category'),

@@ -70,6 +70,8 @@ export const en = {
   'withdraw.fill_account_name': 'Please fill in the account name',
   'withdraw.fill_address': 'Please fill in the withdrawal address',
   'audit.already_done': 'This record has already been audited.',
+  // console settings
+  'setting.min_above_max': 'The minimum withdrawal cannot be above the maximum.',
   'notify.recharge_passed_title': 'Recharge approved',
   'notify.recharge_passed': 'Your recharge of {amount} has been credited to your balance. {remark}',
   'notify.recharge_refused_title': 'Recharge refused',

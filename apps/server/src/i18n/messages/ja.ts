@@ -60,6 +60,8 @@ export const ja: Catalogue = {
   'withdraw.fill_account_name': '口座名義を入力してください',
   'withdraw.fill_address': '出金先アドレスを入力してください',
   'audit.already_done': 'この記録はすでに審査済みです。',
+  // console settings
+  'setting.min_above_max': '最低出金額は最高出金額を超えることはできません。',
   'notify.recharge_passed_title': 'チャージが承認されました',
   'notify.recharge_passed': '{amount} のチャージが残高に入金されました。{remark}',
   'notify.recharge_refused_title': 'チャージが却下されました',

@@ -60,6 +60,8 @@ export const ko: Catalogue = {
   'withdraw.fill_account_name': '예금주 이름을 입력해 주세요',
   'withdraw.fill_address': '출금 주소를 입력해 주세요',
   'audit.already_done': '이미 심사된 기록입니다.',
+  // console settings
+  'setting.min_above_max': '최소 출금액은 최대 출금액보다 클 수 없습니다.',
   'notify.recharge_passed_title': '충전 승인',
   'notify.recharge_passed': '{amount} 충전이 잔액에 입금되었습니다. {remark}',
   'notify.recharge_refused_title': '충전 거절',

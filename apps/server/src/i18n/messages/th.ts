@@ -60,6 +60,8 @@ export const th: Catalogue = {
   'withdraw.fill_account_name': 'กรุณากรอกชื่อบัญชี',
   'withdraw.fill_address': 'กรุณากรอกที่อยู่สำหรับถอนเงิน',
   'audit.already_done': 'รายการนี้ได้รับการตรวจสอบแล้ว',
+  // console settings
+  'setting.min_above_max': 'ยอดถอนขั้นต่ำต้องไม่สูงกว่ายอดถอนสูงสุด',
   'notify.recharge_passed_title': 'อนุมัติการเติมเงินแล้ว',
   'notify.recharge_passed': 'การเติมเงิน {amount} ของคุณเข้ายอดคงเหลือแล้ว {remark}',
   'notify.recharge_refused_title': 'การเติมเงินถูกปฏิเสธ',

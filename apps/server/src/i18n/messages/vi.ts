@@ -60,6 +60,8 @@ export const vi: Catalogue = {
   'withdraw.fill_account_name': 'Vui lòng nhập tên chủ tài khoản',
   'withdraw.fill_address': 'Vui lòng nhập địa chỉ rút tiền',
   'audit.already_done': 'Bản ghi này đã được duyệt.',
+  // console settings
+  'setting.min_above_max': 'Số tiền rút tối thiểu không được lớn hơn số tiền rút tối đa.',
   'notify.recharge_passed_title': 'Nạp tiền đã được duyệt',
   'notify.recharge_passed': 'Khoản nạp {amount} của bạn đã được cộng vào số dư. {remark}',
   'notify.recharge_refused_title': 'Nạp tiền bị từ chối',

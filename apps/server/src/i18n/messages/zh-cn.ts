@@ -60,6 +60,8 @@ export const zhCn: Catalogue = {
   'withdraw.fill_account_name': '请填写开户名',
   'withdraw.fill_address': '请填写提现地址',
   'audit.already_done': '该记录已审核。',
+  // console settings
+  'setting.min_above_max': '最低提现金额不能高于最高提现金额。',
   'notify.recharge_passed_title': '充值已通过',
   'notify.recharge_passed': '您的 {amount} 充值已入账到余额。{remark}',
   'notify.recharge_refused_title': '充值被拒绝',

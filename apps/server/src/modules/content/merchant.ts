@@ -13,7 +13,7 @@ type Row = Selectable<Database['merchant_applications']>;
 
 const WIRE_STATUS = { pending: 'auditing', approved: 'passed', refused: 'refused' } as const;
 
-function toApplication(row: Row): MerchantApplication {
+export function toApplication(row: Row): MerchantApplication {
   return {
     id: row.id,
     shop_name: row.shop_name,

@@ -1,0 +1,91 @@
+import {
+  AdminDashboard,
+  AdminListQuery,
+  AdminSettingsSaveBody,
+  AdminSettingsView,
+  AdminUser,
+  AuditBody,
+  AuditLogEntry,
+  Envelope,
+  MerchantApplication,
+  MerchantReviewAnswer,
+  Order,
+  Page,
+  UserFreezeBody,
+} from '@bazaar/contract';
+import { Type } from '@sinclair/typebox';
+
+const tags = ['admin'];
+const security = [{ token: [] }];
+
+export const dashboardSchema = {
+  tags,
+  security,
+  summary: 'Today’s paid orders and sales, and the queues waiting for an operator (a merchant: its shop only)',
+  response: { 200: Envelope(AdminDashboard) },
+};
+
+export const AdminOrder = Type.Composite([Order, Type.Object({ user_id: Type.Integer(), shop_id: Type.Integer() })]);
+
+export const orderListSchema = {
+  tags,
+  security,
+  summary: 'Orders newest first, by status and order number; a merchant sees its own shop only',
+  querystring: AdminListQuery,
+  response: { 200: Envelope(Page(AdminOrder)) },
+};
+
+export const userListSchema = {
+  tags,
+  security,
+  summary: 'Shoppers newest first; keyword: id, username, nickname, email or mobile (admins only)',
+  querystring: AdminListQuery,
+  response: { 200: Envelope(Page(AdminUser)) },
+};
+
+export const userFreezeSchema = {
+  tags,
+  security,
+  summary: 'Freezes (no sign-in, no money moves) or unfreezes a shopper (admins only)',
+  body: UserFreezeBody,
+  response: { 200: Envelope(AdminUser) },
+};
+
+export const applicationListSchema = {
+  tags,
+  security,
+  summary: 'Merchant applications newest first, by status (auditing, passed, refused); admins only',
+  querystring: AdminListQuery,
+  response: { 200: Envelope(Page(MerchantApplication)) },
+};
+
+export const reviewSchema = {
+  tags,
+  security,
+  summary: 'Approves (creates the shop and its merchant operator) or refuses an application, once; admins only',
+  body: AuditBody,
+  response: { 200: Envelope(MerchantReviewAnswer) },
+};
+
+export const settingsSchema = {
+  tags,
+  security,
+  summary: 'Fee rate, withdrawal limits, automatic transition times and service channels (admins only)',
+  response: { 200: Envelope(AdminSettingsView) },
+};
+
+export const saveSettingsSchema = {
+  tags,
+  security,
+  summary: 'Saves any subset of the settings (admins only); answers the settings as now stored',
+  body: AdminSettingsSaveBody,
+  response: { 200: Envelope(AdminSettingsView) },
+};
+
+export const auditLogSchema = {
+  tags,
+  security,
+  summary: 'Every operator action newest first; keyword: action or target type (admins only)',
+  querystring: AdminListQuery,
+  response: { 200: Envelope(Page(AuditLogEntry)) },
+};
