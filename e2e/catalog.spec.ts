@@ -73,7 +73,9 @@ test.describe('catalog', () => {
     await expect(page).toHaveURL(/\/checkout\?items=/);
     const items = JSON.parse(new URL(page.url()).searchParams.get('items')!);
     expect(items).toEqual([{ product_id: product.id, sku_id: expect.any(Number), quantity: 2 }]);
-    await expect(page.getByText(product.title)).toBeVisible();
+    // The checkout replaces the product page (never kept) and lists the line.
+    await expect(page.locator('.bz-product-page')).toHaveCount(0);
+    await expect(page.getByText(product.title).first()).toBeVisible();
   });
 
   test('Home keeps its scroll position across a visit to a product; the product page is never kept', async ({

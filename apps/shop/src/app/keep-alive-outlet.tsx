@@ -23,8 +23,14 @@ export function KeepAliveOutlet() {
 
   useLayoutEffect(() => {
     const saved = name !== undefined ? scroll.current.get(name) : undefined;
+    let settle = 0;
     if (cached && saved !== undefined) {
       window.scrollTo({ top: saved, behavior: 'instant' });
+      // A smooth scroll of the previous navigation still running moves the page one more
+      // frame after an instant scroll (Chromium): put the kept page back where it was.
+      settle = requestAnimationFrame(() => {
+        if (Math.abs(window.scrollY - saved) > 1) window.scrollTo({ top: saved, behavior: 'instant' });
+      });
     } else {
       const app = document.getElementById('root');
       const top = Math.max(0, (app?.getBoundingClientRect().top ?? 0) + window.scrollY - SCROLL_OFFSET);
@@ -35,7 +41,10 @@ export function KeepAliveOutlet() {
       if (cached && previous.current === name && name !== undefined) scroll.current.set(name, window.scrollY);
     };
     window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
+    return () => {
+      cancelAnimationFrame(settle);
+      window.removeEventListener('scroll', remember);
+    };
   }, [key, name, cached]);
 
   return (
