@@ -1,7 +1,7 @@
 import type { LocaleBundle } from '../../lib';
 
 const en = {
-  searchPlaceholder: 'Search products and shops',
+  searchPlaceholder: 'Search products',
   categories: 'Categories',
   hotProducts: 'Hot products',
   newProducts: 'New arrivals',
@@ -17,7 +17,7 @@ const en = {
 export const homeLocales: LocaleBundle = {
   en,
   'zh-cn': {
-    searchPlaceholder: '搜索商品和店铺',
+    searchPlaceholder: '搜索商品',
     categories: '商品分类',
     hotProducts: '热销商品',
     newProducts: '新品上架',
@@ -29,7 +29,7 @@ export const homeLocales: LocaleBundle = {
     rating: '评分',
   },
   ja: {
-    searchPlaceholder: '商品やショップを検索',
+    searchPlaceholder: '商品を検索',
     categories: 'カテゴリー',
     hotProducts: '売れ筋商品',
     newProducts: '新着商品',
@@ -41,7 +41,7 @@ export const homeLocales: LocaleBundle = {
     rating: '評価',
   },
   ko: {
-    searchPlaceholder: '상품 및 상점 검색',
+    searchPlaceholder: '상품 검색',
     categories: '카테고리',
     hotProducts: '인기 상품',
     newProducts: '신상품',
@@ -53,7 +53,7 @@ export const homeLocales: LocaleBundle = {
     rating: '평점',
   },
   th: {
-    searchPlaceholder: 'ค้นหาสินค้าและร้านค้า',
+    searchPlaceholder: 'ค้นหาสินค้า',
     categories: 'หมวดหมู่',
     hotProducts: 'สินค้าขายดี',
     newProducts: 'สินค้ามาใหม่',
@@ -65,7 +65,7 @@ export const homeLocales: LocaleBundle = {
     rating: 'คะแนน',
   },
   vi: {
-    searchPlaceholder: 'Tìm sản phẩm và cửa hàng',
+    searchPlaceholder: 'Tìm sản phẩm',
     categories: 'Danh mục',
     hotProducts: 'Sản phẩm bán chạy',
     newProducts: 'Hàng mới về',
