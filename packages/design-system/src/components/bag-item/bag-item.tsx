@@ -37,6 +37,9 @@ export type BagItemProps = {
   selectLabel?: string;
   /** Accessible name of the quantity field. @default 'Quantity' */
   quantityLabel?: string;
+  /** Names of the stepper's − and + buttons. @default the antd-mobile locale */
+  decreaseLabel?: string;
+  increaseLabel?: string;
   /** Currency symbol. @default '$' */
   symbol?: string;
   className?: string;
@@ -61,6 +64,8 @@ export function BagItem({
   invalidText = bagItemDefaults.invalidText,
   selectLabel = bagItemDefaults.selectLabel,
   quantityLabel = bagItemDefaults.quantityLabel,
+  decreaseLabel,
+  increaseLabel,
   symbol,
   className,
   style,
@@ -72,8 +77,9 @@ export function BagItem({
         checked={item.selected && !item.invalid}
         disabled={item.invalid}
         onChange={(checked) => onSelect?.(checked)}
-        aria-label={`${selectLabel} ${item.title}`}
-      />
+      >
+        <span className="bz-visually-hidden">{`${selectLabel} ${item.title}`}</span>
+      </Checkbox>
       <button type="button" className="bz-bag-item__image" onClick={onClick} tabIndex={-1} aria-hidden="true">
         <LazyImage src={item.image} alt="" />
       </button>
@@ -91,6 +97,8 @@ export function BagItem({
               value={item.quantity}
               max={item.stock}
               label={quantityLabel}
+              decreaseLabel={decreaseLabel}
+              increaseLabel={increaseLabel}
               onChange={(n) => onQuantityChange?.(n)}
             />
           )}

@@ -50,11 +50,17 @@ export function PaymentCodeSheet({
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const input = useRef<PasscodeInputRef>(null);
+  const pad = useRef<HTMLDivElement>(null);
 
   // Every opening starts with an empty pad.
   useEffect(() => {
     if (visible) setCode('');
   }, [visible]);
+  // Digits come from the on-screen keyboard; PasscodeInput still renders its native input inside
+  // its button, a focusable control nested in another. Disabled, it is out of the way.
+  useEffect(() => {
+    pad.current?.querySelector('input')?.setAttribute('disabled', '');
+  });
 
   const fill = (value: string) => {
     if (busy) return;
@@ -92,17 +98,19 @@ export function PaymentCodeSheet({
       {amount !== undefined && (
         <Price className="bz-payment-code-sheet__amount" value={amount} size="l" symbol={symbol} />
       )}
-      <PasscodeInput
-        ref={input}
-        className="bz-payment-code-sheet__pad"
-        length={length}
-        seperated
-        value={code}
-        error={!!error && code.length === 0}
-        onChange={(v) => !busy && setCode(v.replace(/\D/g, ''))}
-        onFill={fill}
-        keyboard={<NumberKeyboard />}
-      />
+      <div ref={pad}>
+        <PasscodeInput
+          ref={input}
+          className="bz-payment-code-sheet__pad"
+          length={length}
+          seperated
+          value={code}
+          error={!!error && code.length === 0}
+          onChange={(v) => !busy && setCode(v.replace(/\D/g, ''))}
+          onFill={fill}
+          keyboard={<NumberKeyboard />}
+        />
+      </div>
       {error && (
         <p className="bz-payment-code-sheet__error" role="alert">
           {error}

@@ -65,8 +65,9 @@ export function ShopGroup({
             indeterminate={indeterminate}
             disabled={checkDisabled}
             onChange={onCheck}
-            aria-label={`${checkLabel} ${shop.name}`}
-          />
+          >
+            <span className="bz-visually-hidden">{`${checkLabel} ${shop.name}`}</span>
+          </Checkbox>
         )}
         {onShopClick ? (
           <button type="button" className="bz-shop-group__shop" onClick={onShopClick}>

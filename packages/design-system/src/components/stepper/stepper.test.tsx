@@ -37,4 +37,12 @@ describe('Stepper', () => {
     expect(screen.getByRole('button', { name: /increase/i })).toBeDisabled();
     expect(screen.getByRole('button', { name: /decrease/i })).toBeDisabled();
   });
+
+  it('takes its button names from props', () => {
+    const onChange = vi.fn();
+    renderStepper({ value: 2, onChange, decreaseLabel: '減らす', increaseLabel: '増やす', label: '数量' });
+    fireEvent.click(screen.getByRole('button', { name: '増やす' }));
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    expect(screen.getByRole('spinbutton', { name: '数量' })).toHaveAttribute('aria-valuenow', '2');
+  });
 });

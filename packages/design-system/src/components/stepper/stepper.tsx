@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { Stepper as AdmStepper } from 'antd-mobile';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useConfig } from 'antd-mobile';
 import { cx } from '../../utils/pressable';
 import './stepper.css';
 
@@ -16,6 +16,9 @@ export type StepperProps = {
   disabled?: boolean;
   /** Accessible name of the number field, e.g. "Quantity". @default 'Quantity' */
   label?: string;
+  /** Names of the − and + buttons. @default the antd-mobile locale of ThemeProvider ("Decrease" / "Increase") */
+  decreaseLabel?: string;
+  increaseLabel?: string;
   className?: string;
   style?: CSSProperties;
 };
@@ -23,8 +26,9 @@ export type StepperProps = {
 export const stepperDefaults = { min: 1, label: 'Quantity' } as const;
 
 /**
- * A whole-number quantity stepper bounded by `min` and `max` (antd-mobile's
- * Stepper, so the − / + buttons take their accessible names from the locale).
+ * A whole-number quantity stepper bounded by `min` and `max`: − and + buttons
+ * around a numeric field with the spinbutton role. A typed value is clamped
+ * when the field loses focus.
  */
 export function Stepper({
   value,
@@ -33,28 +37,63 @@ export function Stepper({
   max,
   disabled = false,
   label = stepperDefaults.label,
+  decreaseLabel,
+  increaseLabel,
   className,
   style,
 }: StepperProps) {
+  const { locale } = useConfig();
+  const [draft, setDraft] = useState(String(value));
+  useEffect(() => setDraft(String(value)), [value]);
+
   const soldOut = max !== undefined && max < min;
-  const clamp = (n: number) => Math.min(Math.max(Math.round(n), min), max ?? Number.MAX_SAFE_INTEGER);
+  const off = disabled || soldOut;
+  const upper = max ?? Number.MAX_SAFE_INTEGER;
+  const commit = (n: number) => {
+    const next = Math.min(Math.max(Math.round(n), min), upper);
+    if (next !== value) onChange(next);
+    // The field follows `value`; a typed number the parent does not take falls back to it.
+    setDraft(String(value));
+  };
+
   return (
-    <AdmStepper
-      className={cx('bz-stepper', className)}
-      style={style}
-      value={value}
-      min={min}
-      max={soldOut ? min : max}
-      step={1}
-      digits={0}
-      disabled={disabled || soldOut}
-      inputReadOnly={disabled || soldOut}
-      aria-label={label}
-      onChange={(next) => {
-        // antd-mobile reports null while the field is cleared; keep the last valid value.
-        if (next === null || next === value) return;
-        onChange(clamp(next));
-      }}
-    />
+    <div className={cx('bz-stepper', off && 'bz-stepper--disabled', className)} style={style}>
+      <button
+        type="button"
+        className="bz-stepper__button"
+        aria-label={decreaseLabel ?? locale.Stepper.decrease}
+        disabled={off || value <= min}
+        onClick={() => commit(value - 1)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <input
+        className="bz-stepper__input"
+        role="spinbutton"
+        inputMode="numeric"
+        aria-label={label}
+        aria-valuenow={value}
+        aria-valuemin={min}
+        aria-valuemax={max}
+        value={draft}
+        disabled={off}
+        onChange={(e) => setDraft(e.target.value.replace(/\D/g, ''))}
+        onBlur={() => (draft === '' ? setDraft(String(value)) : commit(Number(draft)))}
+        onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+      />
+      <button
+        type="button"
+        className="bz-stepper__button"
+        aria-label={increaseLabel ?? locale.Stepper.increase}
+        disabled={off || value >= upper}
+        onClick={() => commit(value + 1)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M5 12h14M12 5v14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
   );
 }
