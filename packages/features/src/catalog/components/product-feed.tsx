@@ -11,14 +11,12 @@ export interface ProductFeedProps {
   list: PagedList<ProductCardData>;
   /** Shown when the list is empty. @default "No products here yet." */
   empty?: ReactNode;
-  /** No pull-to-refresh or loading more (e.g. nothing searched yet). */
-  disabled?: boolean;
 }
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => <ProductCardSkeleton key={`skeleton-${i}`} />);
 
 /** A two-column, pull-to-refresh, endless grid of product cards that open the product. */
-export function ProductFeed({ list, empty, disabled }: ProductFeedProps) {
+export function ProductFeed({ list, empty }: ProductFeedProps) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const links = useLinks();
@@ -29,7 +27,6 @@ export function ProductFeed({ list, empty, disabled }: ProductFeedProps) {
       className="bz-product-feed"
       {...texts}
       {...listProps(list)}
-      disabled={disabled}
       empty={empty ?? <EmptyState description={t('noProducts')} />}
     >
       {first
