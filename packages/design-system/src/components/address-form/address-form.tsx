@@ -1,5 +1,6 @@
 import { Button, Input, Switch, TextArea } from 'antd-mobile';
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { LoadingLabel } from '../../utils/loading-label';
 import { cx } from '../../utils/pressable';
 import { FormField, FormPage } from '../form-page';
 import './address-form.css';
@@ -60,7 +61,14 @@ export function AddressForm({
       style={style}
       onSubmit={onSubmit}
       actions={
-        <Button block type="submit" color="primary" shape="rounded" loading={submitting}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          shape="rounded"
+          loading={submitting}
+          loadingIcon={<LoadingLabel>{texts.submit}</LoadingLabel>}
+        >
           {texts.submit}
         </Button>
       }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Input } from 'antd-mobile';
+import { LoadingLabel } from '../../utils/loading-label';
 import { cx } from '../../utils/pressable';
 import './code-input.css';
 
@@ -80,6 +81,7 @@ export function CodeInput({
         shape="rounded"
         disabled={left > 0}
         loading={sending}
+        loadingIcon={<LoadingLabel>{sendText}</LoadingLabel>}
         onClick={send}
       >
         {left > 0 ? countdownText(left) : sendText}

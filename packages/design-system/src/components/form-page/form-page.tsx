@@ -1,4 +1,5 @@
-import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import { useRef, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useAdmClearButtons } from '../../utils/adm-clear-button';
 import { cx } from '../../utils/pressable';
 import './form-page.css';
 
@@ -30,12 +31,14 @@ export function FormPage({
   className,
   style,
 }: FormPageProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useAdmClearButtons(form);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit?.();
   };
   return (
-    <form className={cx('bz-form-page', className)} style={style} onSubmit={submit} noValidate>
+    <form ref={form} className={cx('bz-form-page', className)} style={style} onSubmit={submit} noValidate>
       {(heading || description) && (
         <header className="bz-form-page__header">
           {heading && <h1 className="bz-form-page__heading">{heading}</h1>}

@@ -1,5 +1,6 @@
 import { Button, Input, Selector, TextArea } from 'antd-mobile';
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { LoadingLabel } from '../../utils/loading-label';
 import { cx } from '../../utils/pressable';
 import { FormField, FormPage } from '../form-page';
 import { ImageUploader } from '../image-uploader';
@@ -80,7 +81,14 @@ export function RefundForm({
       onSubmit={onSubmit}
       description={header}
       actions={
-        <Button block type="submit" color="primary" shape="rounded" loading={submitting}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          shape="rounded"
+          loading={submitting}
+          loadingIcon={<LoadingLabel>{texts.submit}</LoadingLabel>}
+        >
           {texts.submit}
         </Button>
       }

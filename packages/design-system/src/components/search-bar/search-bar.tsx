@@ -1,5 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { SearchBar as AdmSearchBar } from 'antd-mobile';
+import { useAdmClearButtons } from '../../utils/adm-clear-button';
 import { cx } from '../../utils/pressable';
 import './search-bar.css';
 
@@ -46,6 +47,7 @@ export function SearchBar({
     input.setAttribute('aria-label', label);
     input.setAttribute('enterkeyhint', 'search');
   }, [label]);
+  useAdmClearButtons(ref);
 
   return (
     <form

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { LazyImage } from '../lazy-image';
 import { Rating } from '../rating';
+import { LoadingLabel } from '../../utils/loading-label';
 import { cx } from '../../utils/pressable';
 import './shop-header.css';
 
@@ -65,6 +66,7 @@ export function ShopHeader({
             fill={followed ? 'outline' : 'solid'}
             aria-pressed={followed}
             loading={followLoading}
+            loadingIcon={<LoadingLabel>{followed ? followedText : followText}</LoadingLabel>}
             onClick={() => onFollowChange(!followed)}
           >
             {followed ? followedText : followText}
