@@ -5,7 +5,6 @@ export const en = {
   rating: 'Rating',
   searchPlaceholder: 'Search products',
   shopSearchPlaceholder: 'Search shops',
-  search: 'Search',
   cancel: 'Cancel',
   history: 'Recent searches',
   clearHistory: 'Clear recent searches',
@@ -43,7 +42,6 @@ export const en = {
   salesCount: 'Sold',
   detail: {
     notFound: 'This product is no longer available.',
-    marketPrice: 'Market price',
     favorableRate: 'Positive rate',
     freight: 'Freight',
     freeShipping: 'Free shipping',
@@ -61,7 +59,6 @@ export const en = {
     serviceScore: 'Service',
     postageScore: 'Delivery',
     description: 'Details',
-    visitShop: 'Visit shop',
     favourite: 'Favourite',
     favourited: 'Favourited',
     favouriteAdded: 'Added to favourites',

@@ -6,7 +6,6 @@ export const ja: CatalogMessages = {
   rating: '評価',
   searchPlaceholder: '商品を検索',
   shopSearchPlaceholder: 'ショップを検索',
-  search: '検索',
   cancel: 'キャンセル',
   history: '検索履歴',
   clearHistory: '検索履歴を消去',
@@ -44,7 +43,6 @@ export const ja: CatalogMessages = {
   salesCount: '販売数',
   detail: {
     notFound: 'この商品は現在販売されていません。',
-    marketPrice: '参考価格',
     favorableRate: '高評価率',
     freight: '送料',
     freeShipping: '送料無料',
@@ -62,7 +60,6 @@ export const ja: CatalogMessages = {
     serviceScore: 'サービス',
     postageScore: '配送',
     description: '商品詳細',
-    visitShop: 'ショップへ',
     favourite: 'お気に入り',
     favourited: 'お気に入り済み',
     favouriteAdded: 'お気に入りに追加しました',

@@ -6,7 +6,6 @@ export const ko: CatalogMessages = {
   rating: '평점',
   searchPlaceholder: '상품 검색',
   shopSearchPlaceholder: '상점 검색',
-  search: '검색',
   cancel: '취소',
   history: '최근 검색어',
   clearHistory: '최근 검색어 지우기',
@@ -44,7 +43,6 @@ export const ko: CatalogMessages = {
   salesCount: '판매',
   detail: {
     notFound: '더 이상 판매하지 않는 상품입니다.',
-    marketPrice: '정가',
     favorableRate: '긍정 평가율',
     freight: '배송비',
     freeShipping: '무료 배송',
@@ -62,7 +60,6 @@ export const ko: CatalogMessages = {
     serviceScore: '서비스',
     postageScore: '배송',
     description: '상품 상세',
-    visitShop: '상점 방문',
     favourite: '찜하기',
     favourited: '찜함',
     favouriteAdded: '찜 목록에 추가했습니다',

@@ -6,7 +6,6 @@ export const th: CatalogMessages = {
   rating: 'คะแนน',
   searchPlaceholder: 'ค้นหาสินค้า',
   shopSearchPlaceholder: 'ค้นหาร้านค้า',
-  search: 'ค้นหา',
   cancel: 'ยกเลิก',
   history: 'การค้นหาล่าสุด',
   clearHistory: 'ล้างการค้นหาล่าสุด',
@@ -44,7 +43,6 @@ export const th: CatalogMessages = {
   salesCount: 'ยอดขาย',
   detail: {
     notFound: 'สินค้านี้ไม่มีจำหน่ายแล้ว',
-    marketPrice: 'ราคาตลาด',
     favorableRate: 'อัตรารีวิวดี',
     freight: 'ค่าจัดส่ง',
     freeShipping: 'ส่งฟรี',
@@ -62,7 +60,6 @@ export const th: CatalogMessages = {
     serviceScore: 'บริการ',
     postageScore: 'การจัดส่ง',
     description: 'รายละเอียดสินค้า',
-    visitShop: 'ไปที่ร้าน',
     favourite: 'ถูกใจ',
     favourited: 'ถูกใจแล้ว',
     favouriteAdded: 'เพิ่มในรายการโปรดแล้ว',

@@ -6,7 +6,6 @@ export const vi: CatalogMessages = {
   rating: 'Đánh giá',
   searchPlaceholder: 'Tìm sản phẩm',
   shopSearchPlaceholder: 'Tìm cửa hàng',
-  search: 'Tìm kiếm',
   cancel: 'Hủy',
   history: 'Tìm kiếm gần đây',
   clearHistory: 'Xóa tìm kiếm gần đây',
@@ -44,7 +43,6 @@ export const vi: CatalogMessages = {
   salesCount: 'Đã bán',
   detail: {
     notFound: 'Sản phẩm này không còn được bán.',
-    marketPrice: 'Giá thị trường',
     favorableRate: 'Tỷ lệ hài lòng',
     freight: 'Phí vận chuyển',
     freeShipping: 'Miễn phí vận chuyển',
@@ -62,7 +60,6 @@ export const vi: CatalogMessages = {
     serviceScore: 'Dịch vụ',
     postageScore: 'Giao hàng',
     description: 'Chi tiết sản phẩm',
-    visitShop: 'Xem cửa hàng',
     favourite: 'Yêu thích',
     favourited: 'Đã thích',
     favouriteAdded: 'Đã thêm vào yêu thích',

@@ -6,7 +6,6 @@ export const zhCn: CatalogMessages = {
   rating: '评分',
   searchPlaceholder: '搜索商品',
   shopSearchPlaceholder: '搜索店铺',
-  search: '搜索',
   cancel: '取消',
   history: '搜索历史',
   clearHistory: '清空搜索历史',
@@ -44,7 +43,6 @@ export const zhCn: CatalogMessages = {
   salesCount: '已售',
   detail: {
     notFound: '该商品已下架。',
-    marketPrice: '市场价',
     favorableRate: '好评率',
     freight: '运费',
     freeShipping: '包邮',
@@ -62,7 +60,6 @@ export const zhCn: CatalogMessages = {
     serviceScore: '服务',
     postageScore: '物流',
     description: '商品详情',
-    visitShop: '进店逛逛',
     favourite: '收藏',
     favourited: '已收藏',
     favouriteAdded: '已加入收藏',
