@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFeatureProviders } from '../../lib/storybook';
+import { ChangePasswordScreen } from './change-password-screen';
+
+const meta = {
+  title: 'Features/Account/Change password',
+  component: ChangePasswordScreen,
+  decorators: [withFeatureProviders],
+  parameters: { feature: { url: '/changePassword' } },
+} satisfies Meta<typeof ChangePasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

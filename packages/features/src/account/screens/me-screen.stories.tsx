@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFeatureProviders } from '../../lib/storybook';
+import { MeScreen } from './me-screen';
+
+const meta = {
+  title: 'Features/Account/Me',
+  component: MeScreen,
+  decorators: [withFeatureProviders],
+  parameters: { feature: { url: '/filter' } },
+} satisfies Meta<typeof MeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** A visitor: the sign-in prompt instead of balances and order counts. */
+export const SignedOut: Story = { parameters: { feature: { url: '/filter', signedIn: false } } };

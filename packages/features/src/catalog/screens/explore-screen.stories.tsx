@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFeatureProviders } from '../../lib/storybook';
+import { ExploreScreen } from './explore-screen';
+
+const meta = {
+  title: 'Features/Catalog/Explore',
+  component: ExploreScreen,
+  decorators: [withFeatureProviders],
+  parameters: { feature: { url: '/explore' } },
+} satisfies Meta<typeof ExploreScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

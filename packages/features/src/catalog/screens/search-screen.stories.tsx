@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFeatureProviders } from '../../lib/storybook';
+import { SearchScreen } from './search-screen';
+
+const meta = {
+  title: 'Features/Catalog/Search',
+  component: SearchScreen,
+  decorators: [withFeatureProviders],
+  parameters: { feature: { url: '/search?keyword=wool', path: '/search' } },
+} satisfies Meta<typeof SearchScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Before typing: the search history and the hot products. */
+export const Start: Story = { parameters: { feature: { url: '/search', signedIn: false } } };
+
+export const NoResults: Story = { parameters: { feature: { url: '/search?keyword=umbrella', path: '/search' } } };

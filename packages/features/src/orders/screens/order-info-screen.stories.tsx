@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { OrderStatus } from '@bazaar/contract';
+import { fixtures, withFeatureProviders } from '../../lib/storybook';
+import { OrderInfoScreen } from './order-info-screen';
+
+const path = '/orderInfo/:id?';
+/** The detail of the fixture order in that status: each status shows its own actions and times. */
+const of = (status: OrderStatus): Story => ({
+  parameters: { feature: { path, url: `/orderInfo/${fixtures.orderOf(status).id}` } },
+});
+
+const meta = {
+  title: 'Features/Orders/Order info',
+  component: OrderInfoScreen,
+  decorators: [withFeatureProviders],
+  parameters: { feature: { path, url: `/orderInfo/${fixtures.orderOf('waiting_pay').id}` } },
+} satisfies Meta<typeof OrderInfoScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WaitingPay: Story = {};
+export const WaitingDeliver = of('waiting_deliver');
+export const Delivered = of('delivered');
+export const Received = of('received');
+export const Completed = of('completed');
+export const Cancelled = of('cancelled');
+export const Refunding = of('refunding');
+export const Refunded = of('refunded');
+export const AfterSale = of('after_sale');

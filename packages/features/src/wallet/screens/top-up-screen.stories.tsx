@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFeatureProviders } from '../../lib/storybook';
+import { TopUpScreen } from './top-up-screen';
+
+const meta = {
+  title: 'Features/Wallet/Top up',
+  component: TopUpScreen,
+  decorators: [withFeatureProviders],
+  parameters: { feature: { url: '/topUp' } },
+} satisfies Meta<typeof TopUpScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
