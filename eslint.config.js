@@ -12,6 +12,7 @@ const FEATURES = [
   'bag',
   'catalog',
   'checkout',
+  'console',
   'content',
   'home',
   'notification',

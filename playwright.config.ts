@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/bazaar-e2e-${PORT}`;
 // E2E_FROM_SOURCE=1 runs the server with tsx instead of its build, and E2E_SHOP_DIST points at
-// a private shop build, so several developers can run journeys side by side.
+// a private shop build (E2E_CONSOLE_DIST at a private console build), so several developers can run journeys side by side.
 const SERVER = process.env.E2E_FROM_SOURCE
   ? 'node --conditions=source --import tsx apps/server/src/server.ts'
   : 'node apps/server/dist/server.js';
@@ -49,6 +49,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       ...(process.env.E2E_SHOP_DIST ? { SHOP_DIST: process.env.E2E_SHOP_DIST } : {}),
+      ...(process.env.E2E_CONSOLE_DIST ? { CONSOLE_DIST: process.env.E2E_CONSOLE_DIST } : {}),
     },
   },
 });

@@ -16,6 +16,8 @@ export interface AppConfig {
   adminPassword?: string;
   logLevel: string;
   shopDist: string;
+  /** The built operator console, served at /console; absent or missing: no console. */
+  consoleDist?: string;
   trustProxy: boolean | string;
   production: boolean;
   /** Insert the demo catalog when the categories table is empty. */
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'debug'),
     // Both src/ (tsx) and dist/ (built) sit one level below the package root.
     shopDist: path.resolve(env.SHOP_DIST || path.join(serverRoot, '../shop/dist')),
+    consoleDist: path.resolve(env.CONSOLE_DIST || path.join(serverRoot, '../console/dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production,
     seedDemo: env.SEED_DEMO !== 'false',

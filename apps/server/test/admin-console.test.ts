@@ -295,6 +295,52 @@ describe('settings', () => {
   });
 });
 
+describe('operator/create', () => {
+  it('creates a merchant of one shop who then sees that shop only; logged', async () => {
+    const beta = await shopId('Beta Shop');
+    const res = await post('/api/admin/operator/create', {
+      username: 'beta-desk',
+      password: 'desk123',
+      role: 'merchant',
+      shop_id: beta,
+    });
+    expect(res.body.data).toMatchObject({ username: 'beta-desk', role: 'merchant', shop_id: beta });
+    expect(await lastAudit()).toMatchObject({ action: 'operator.create', target_type: 'admin' });
+    const signIn = await server.request('/api/admin/login', {
+      method: 'POST',
+      json: { account: 'beta-desk', password: 'desk123' },
+    });
+    const token = signIn.body.data.admininfo.token;
+    expect((await get('/api/admin/order/list', token)).body.data.data.map((o: { id: number }) => o.id)).toEqual([
+      betaOrder,
+    ]);
+  });
+
+  it.each([
+    [{ username: 'beta-desk', password: 'desk123', role: 'admin' }, 'This account name is already taken.'],
+    [{ username: 'x1', password: 'desk123', role: 'merchant' }, 'Please choose the merchant’s shop.'],
+    [{ username: 'x2', password: 'desk123', role: 'merchant', shop_id: 999_999 }, 'Please choose the merchant’s shop.'],
+    [{ username: 'x3', password: '123', role: 'admin' }, 'Password must be at least 6 characters long'],
+    [{ username: ' ', password: 'desk123', role: 'admin' }, 'Please enter account'],
+  ])('refuses %j', async (body, msg) => {
+    const before = await auditCount();
+    expect((await post('/api/admin/operator/create', body)).body).toMatchObject({ code: 0, msg });
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('is the admin’s alone', async () => {
+    const res = await post(
+      '/api/admin/operator/create',
+      { username: 'sneaky', password: 'desk123', role: 'admin' },
+      betaMerchant.token,
+    );
+    expect(res.body).toMatchObject({ code: 0, data: { reason: 'no_permission' } });
+    expect(
+      await server.app.db.selectFrom('admins').select('id').where('username', '=', 'sneaky').executeTakeFirst(),
+    ).toBeUndefined();
+  });
+});
+
 describe('audit_log', () => {
   it('lists every action newest first with who did it, filtered by keyword', async () => {
     const page = (await get('/api/admin/audit_log?limit=50')).body.data;

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../i18n';
 
 export interface StaticOptions {
   dataDir: string;
   shopDist: string;
+  /** The built console (Vite base /console/); nothing is served when it has no index.html. */
+  consoleDist?: string;
   /** Draws a demo image from its ref ("product/42/1"); undefined when unknown. */
   renderImage?: (ref: string) => string | null | undefined;
 }
@@ -21,6 +23,30 @@ declare module 'fastify' {
 
 const IMAGE_REF = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * The operator console at /console/ (its own SPA, so its client routes fall back to its own
+ * index.html). Answers the fallback function, or undefined when there is no built console.
+ */
+async function mountConsole(app: FastifyInstance, dist: string | undefined) {
+  const index = dist ? path.join(dist, 'index.html') : '';
+  if (!dist || !fs.existsSync(index)) return undefined;
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/console/',
+    decorateReply: false,
+    cacheControl: false,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? LONG_CACHE : 'no-cache');
+    },
+  });
+  app.get('/console', { schema: { hide: true } }, (_request, reply) => reply.redirect('/console/'));
+  return (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index));
+}
 
 /**
  * Files that are not the API: the built shop at / (hashed assets cached for a year,
@@ -57,6 +83,8 @@ export const staticPlugin = fp<StaticOptions>(
         .send(svg);
     });
 
+    const serveConsoleIndex = await mountConsole(app, opts.consoleDist);
+
     const index = path.join(opts.shopDist, 'index.html');
     const hasShop = fs.existsSync(index);
     if (hasShop) {
@@ -83,7 +111,12 @@ export const staticPlugin = fp<StaticOptions>(
       const url = request.url.split('?')[0] ?? '';
       // A missing file (it has an extension) is a real 404, not a client route; a last segment
       // like "12.50" (the refund route's amount) is not an extension.
-      if (!hasShop || !['GET', 'HEAD'].includes(request.method) || /\.[a-z]\w*$/i.test(url)) return false;
+      if (!['GET', 'HEAD'].includes(request.method) || /\.[a-z]\w*$/i.test(url)) return false;
+      if (serveConsoleIndex && url.startsWith('/console/')) {
+        void serveConsoleIndex(reply);
+        return true;
+      }
+      if (!hasShop) return false;
       void reply.header('Cache-Control', 'no-cache').sendFile('index.html', opts.shopDist);
       return true;
     });

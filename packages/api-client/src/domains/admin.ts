@@ -3,6 +3,7 @@ import type {
   AdminListQuery,
   AdminLoginAnswer,
   AdminLoginBody,
+  AdminRole,
   AdminSettingsSaveBody,
   AdminSettingsView,
   AdminUser,
@@ -23,6 +24,16 @@ import type {
 import type { RequestFn } from '../request-types';
 import { createAdminResource } from './admin-resource';
 
+/** A withdrawal as operators list it: who asked, and where to pay. */
+export type AdminExtractItem = ExtractRecord & {
+  user_id: number;
+  bank_card_no: string;
+  bank_name: string;
+  account_name: string;
+  network_id: number | null;
+  address: string;
+};
+
 /**
  * Operator and merchant back office (`/api/admin`). The admin token travels in
  * the same `token` header, so a back-office app makes its own client whose
@@ -39,13 +50,13 @@ export function createAdminApi(http: RequestFn) {
     logout: () => http<null>({ method: 'POST', url: '/admin/logout', data: {} }),
     /** Today's paid orders and sales and the queues; a merchant's shop only. */
     dashboard: () => http<AdminDashboard>({ method: 'GET', url: '/admin/dashboard' }),
-    rechargeList: (query?: AdminListQuery) => list<RechargeRecord>('/admin/recharge/list', query),
+    rechargeList: (query?: AdminListQuery) => list<RechargeRecord & { user_id: number }>('/admin/recharge/list', query),
     /**
      * Passes or refuses a recharge, once.
      * @example await admin.admin.rechargeAudit({ id: 3, status: 'passed', remark: 'Seen on chain' });
      */
     rechargeAudit: (body: AuditBody) => post<RechargeRecord>('/admin/recharge/audit', body),
-    extractList: (query?: AdminListQuery) => list<ExtractRecord>('/admin/extract/list', query),
+    extractList: (query?: AdminListQuery) => list<AdminExtractItem>('/admin/extract/list', query),
     /** Passes (money leaves) or refuses (frozen money returns) a withdrawal, once. */
     extractAudit: (body: AuditBody) => post<ExtractRecord>('/admin/extract/audit', body),
     orderList: (query?: AdminListQuery) =>
@@ -54,7 +65,8 @@ export function createAdminApi(http: RequestFn) {
     ship: (body: ShipBody) => post<Order>('/admin/order/ship', body),
     /** Adds a tracking line to an order. */
     logistics: (body: LogisticsBody) => post<Order>('/admin/order/logistics', body),
-    refundList: (query?: AdminListQuery) => list<Refund>('/admin/refund/list', query),
+    refundList: (query?: AdminListQuery) =>
+      list<Refund & { order_sn: string; user_id: number; shop_id: number }>('/admin/refund/list', query),
     /** Approves, refuses, or confirms the returned goods of a refund. */
     refundHandle: (body: RefundHandleBody) => post<Refund>('/admin/refund/handle', body),
     userList: (query?: AdminListQuery) => list<AdminUser>('/admin/user/list', query),
@@ -66,6 +78,9 @@ export function createAdminApi(http: RequestFn) {
     /** Fee rate, withdrawal limits, automatic transition times, service channels. */
     settings: () => http<AdminSettingsView>({ method: 'GET', url: '/admin/setting' }),
     saveSettings: (body: AdminSettingsSaveBody) => post<AdminSettingsView>('/admin/setting', body),
+    /** Creates an operator: an admin, or the merchant of one shop (admins only). */
+    createOperator: (body: { username: string; password: string; role: AdminRole; shop_id?: number | null }) =>
+      post<{ id: number; username: string; role: AdminRole; shop_id: number | null }>('/admin/operator/create', body),
     /** Every operator action, newest first (admins only). */
     auditLog: (query?: AdminListQuery) => list<AuditLogEntry>('/admin/audit_log', query),
     shops: createAdminResource(http, 'shop'),

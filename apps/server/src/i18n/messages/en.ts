@@ -72,6 +72,8 @@ export const en = {
   'audit.already_done': 'This record has already been audited.',
   // console settings
   'setting.min_above_max': 'The minimum withdrawal cannot be above the maximum.',
+  'operator.username_taken': 'This account name is already taken.',
+  'operator.choose_shop': 'Please choose the merchant’s shop.',
   'notify.recharge_passed_title': 'Recharge approved',
   'notify.recharge_passed': 'Your recharge of {amount} has been credited to your balance. {remark}',
   'notify.recharge_refused_title': 'Recharge refused',

@@ -62,6 +62,8 @@ export const ja: Catalogue = {
   'audit.already_done': 'この記録はすでに審査済みです。',
   // console settings
   'setting.min_above_max': '最低出金額は最高出金額を超えることはできません。',
+  'operator.username_taken': 'このアカウント名はすでに使われています。',
+  'operator.choose_shop': '店舗の所属ショップを選択してください。',
   'notify.recharge_passed_title': 'チャージが承認されました',
   'notify.recharge_passed': '{amount} のチャージが残高に入金されました。{remark}',
   'notify.recharge_refused_title': 'チャージが却下されました',

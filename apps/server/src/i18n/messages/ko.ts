@@ -62,6 +62,8 @@ export const ko: Catalogue = {
   'audit.already_done': '이미 심사된 기록입니다.',
   // console settings
   'setting.min_above_max': '최소 출금액은 최대 출금액보다 클 수 없습니다.',
+  'operator.username_taken': '이미 사용 중인 계정 이름입니다.',
+  'operator.choose_shop': '판매자의 상점을 선택하세요.',
   'notify.recharge_passed_title': '충전 승인',
   'notify.recharge_passed': '{amount} 충전이 잔액에 입금되었습니다. {remark}',
   'notify.recharge_refused_title': '충전 거절',

@@ -62,6 +62,8 @@ export const th: Catalogue = {
   'audit.already_done': 'รายการนี้ได้รับการตรวจสอบแล้ว',
   // console settings
   'setting.min_above_max': 'ยอดถอนขั้นต่ำต้องไม่สูงกว่ายอดถอนสูงสุด',
+  'operator.username_taken': 'ชื่อบัญชีนี้ถูกใช้แล้ว',
+  'operator.choose_shop': 'กรุณาเลือกร้านค้าของผู้ขาย',
   'notify.recharge_passed_title': 'อนุมัติการเติมเงินแล้ว',
   'notify.recharge_passed': 'การเติมเงิน {amount} ของคุณเข้ายอดคงเหลือแล้ว {remark}',
   'notify.recharge_refused_title': 'การเติมเงินถูกปฏิเสธ',

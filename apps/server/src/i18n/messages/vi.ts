@@ -62,6 +62,8 @@ export const vi: Catalogue = {
   'audit.already_done': 'Bản ghi này đã được duyệt.',
   // console settings
   'setting.min_above_max': 'Số tiền rút tối thiểu không được lớn hơn số tiền rút tối đa.',
+  'operator.username_taken': 'Tên tài khoản này đã được sử dụng.',
+  'operator.choose_shop': 'Vui lòng chọn cửa hàng của người bán.',
   'notify.recharge_passed_title': 'Nạp tiền đã được duyệt',
   'notify.recharge_passed': 'Khoản nạp {amount} của bạn đã được cộng vào số dư. {remark}',
   'notify.recharge_refused_title': 'Nạp tiền bị từ chối',

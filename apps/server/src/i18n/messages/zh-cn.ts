@@ -62,6 +62,8 @@ export const zhCn: Catalogue = {
   'audit.already_done': '该记录已审核。',
   // console settings
   'setting.min_above_max': '最低提现金额不能高于最高提现金额。',
+  'operator.username_taken': '该账号名已被使用。',
+  'operator.choose_shop': '请选择商家所属的店铺。',
   'notify.recharge_passed_title': '充值已通过',
   'notify.recharge_passed': '您的 {amount} 充值已入账到余额。{remark}',
   'notify.recharge_refused_title': '充值被拒绝',

@@ -4,6 +4,7 @@ import { reviewApplication } from '../content/merchant';
 import { applicationList } from './applications';
 import { auditLogList } from './audit-log-list';
 import { dashboard } from './dashboard';
+import { createOperator } from './operators';
 import { adminOrderList } from './orders';
 import * as schemas from './schemas';
 import { readSettings, saveSettings } from './settings';
@@ -72,6 +73,20 @@ export async function adminRoutes(app: App): Promise<void> {
     });
     return reply.ok(settings);
   });
+
+  app.post(
+    '/api/admin/operator/create',
+    { ...adminOnly, schema: schemas.operatorCreateSchema },
+    async (request, reply) => {
+      const operator = await app.db.transaction().execute(async (trx) => {
+        const created = await createOperator(trx, request.body);
+        const entry = { action: 'operator.create', targetType: 'admin', targetId: created.id, after: created };
+        await writeAuditLog(trx, request.admin!, entry, request.ip);
+        return created;
+      });
+      return reply.ok(operator);
+    },
+  );
 
   app.get('/api/admin/audit_log', { ...adminOnly, schema: schemas.auditLogSchema }, async (request, reply) =>
     reply.ok(await auditLogList(app.db, request.query)),

@@ -1,5 +1,7 @@
 import {
   AdminDashboard,
+  AdminRole,
+  Id,
   AdminListQuery,
   AdminSettingsSaveBody,
   AdminSettingsView,
@@ -88,4 +90,23 @@ export const auditLogSchema = {
   summary: 'Every operator action newest first; keyword: action or target type (admins only)',
   querystring: AdminListQuery,
   response: { 200: Envelope(Page(AuditLogEntry)) },
+};
+
+export const OperatorCreateBody = Type.Object({
+  username: Type.String({ maxLength: 100 }),
+  password: Type.String({ maxLength: 200 }),
+  role: AdminRole,
+  shop_id: Type.Optional(Type.Union([Id, Type.Null()], { description: 'The merchant’s shop' })),
+});
+
+export const operatorCreateSchema = {
+  tags,
+  security,
+  summary: 'Creates an operator: an admin, or the merchant of one shop (admins only)',
+  body: OperatorCreateBody,
+  response: {
+    200: Envelope(
+      Type.Object({ id: Id, username: Type.String(), role: AdminRole, shop_id: Type.Union([Id, Type.Null()]) }),
+    ),
+  },
 };

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { decide } from './guard';
+
+describe('console guard', () => {
+  it('sends a signed-out visitor to sign in, and only there', () => {
+    expect(decide('dashboard', undefined)).toEqual({ kind: 'redirect', to: 'login' });
+    expect(decide('settings', undefined)).toEqual({ kind: 'redirect', to: 'login' });
+    expect(decide('login', undefined)).toEqual({ kind: 'allow' });
+  });
+
+  it('keeps a merchant to orders and refunds', () => {
+    expect(decide('orders', 'merchant')).toEqual({ kind: 'allow' });
+    expect(decide('refunds', 'merchant')).toEqual({ kind: 'allow' });
+    expect(decide('recharges', 'merchant')).toEqual({ kind: 'redirect', to: 'dashboard' });
+    expect(decide('users', 'merchant')).toEqual({ kind: 'redirect', to: 'dashboard' });
+  });
+
+  it('lets an admin everywhere but the sign-in screen', () => {
+    expect(decide('auditLog', 'admin')).toEqual({ kind: 'allow' });
+    expect(decide('login', 'admin')).toEqual({ kind: 'redirect', to: 'dashboard' });
+  });
+});

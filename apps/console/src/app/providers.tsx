@@ -1,0 +1,40 @@
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toast } from 'antd-mobile';
+import { createClient } from '@bazaar/api-client';
+import { ThemeProvider, localeFor } from '@bazaar/design-system';
+import { ApiProvider, createI18n, readLang } from '@bazaar/features/lib';
+import { adminSession, consoleLocales } from '@bazaar/features/console';
+import { paths } from '../config/paths';
+import './antd-render';
+import { router } from './router';
+
+// Same toast behaviour as the shop (product-spec §8).
+Toast.config({ duration: 1200, maskClickable: false });
+
+/** Language, theme and an API client that sends the operator's token (not a shopper's). */
+export function Providers({ children }: { children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(readLang(), { console: consoleLocales }), []);
+  const client = useMemo(
+    () =>
+      createClient({
+        getToken: adminSession.token,
+        getLang: () => i18n.language,
+        translate: (key, fallback) => i18n.t(key, { defaultValue: fallback }),
+        onError: (message) => Toast.show({ content: message }),
+        onUnauthorized: () => {
+          if (!adminSession.get()) return;
+          adminSession.clear();
+          void router.navigate(paths.login);
+        },
+      }),
+    [i18n],
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider locale={localeFor(readLang())}>
+        <ApiProvider client={client}>{children}</ApiProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,3 @@
+import { ApplicationsScreen } from '@bazaar/features/console';
+
+export default ApplicationsScreen;

@@ -1,0 +1,3 @@
+import { AuditLogScreen } from '@bazaar/features/console';
+
+export default AuditLogScreen;

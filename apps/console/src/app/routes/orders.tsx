@@ -1,0 +1,3 @@
+import { OrdersScreen } from '@bazaar/features/console';
+
+export default OrdersScreen;

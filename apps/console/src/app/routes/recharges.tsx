@@ -1,0 +1,3 @@
+import { RechargeQueueScreen } from '@bazaar/features/console';
+
+export default RechargeQueueScreen;

@@ -1,0 +1,3 @@
+import { RefundsScreen } from '@bazaar/features/console';
+
+export default RefundsScreen;

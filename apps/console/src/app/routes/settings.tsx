@@ -1,0 +1,3 @@
+import { SettingsScreen } from '@bazaar/features/console';
+
+export default SettingsScreen;

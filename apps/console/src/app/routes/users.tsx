@@ -1,0 +1,3 @@
+import { UsersScreen } from '@bazaar/features/console';
+
+export default UsersScreen;

@@ -1,0 +1,3 @@
+import { WithdrawalQueueScreen } from '@bazaar/features/console';
+
+export default WithdrawalQueueScreen;

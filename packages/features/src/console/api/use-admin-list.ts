@@ -1,0 +1,13 @@
+import type { AdminListQuery, Page } from '@bazaar/contract';
+import { usePagedList, type PagedList } from '../../lib';
+
+/** A console queue: one paged admin list, re-fetched when its filter changes. */
+export function useAdminList<T>(
+  name: string,
+  filter: Omit<AdminListQuery, 'page' | 'limit'>,
+  fetch: (query: AdminListQuery) => Promise<Page<T>>,
+): PagedList<T> {
+  return usePagedList<T>(['console', name, filter.status ?? '', filter.keyword ?? ''], (page) =>
+    fetch({ ...filter, page, limit: 20 }),
+  );
+}

@@ -1,0 +1,48 @@
+import { Dialog, Input, TextArea } from 'antd-mobile';
+import type { ReactNode } from 'react';
+
+/**
+ * A confirm dialog with a remark box: resolves to the remark ('' when left empty), or
+ * null when cancelled. The value lives in a closure because antd-mobile's imperative
+ * dialog renders outside the screen's state.
+ */
+export async function askRemark(content: ReactNode, placeholder: string, texts: { ok: string; cancel: string }) {
+  let remark = '';
+  const ok = await Dialog.confirm({
+    content: (
+      <>
+        <p>{content}</p>
+        <TextArea placeholder={placeholder} maxLength={200} rows={2} onChange={(v) => (remark = v)} />
+      </>
+    ),
+    confirmText: texts.ok,
+    cancelText: texts.cancel,
+  });
+  return ok ? remark.trim() : null;
+}
+
+/** A confirm dialog with several one-line inputs; resolves to their values, or null when cancelled. */
+export async function askFields<K extends string>(
+  fields: { key: K; placeholder: string }[],
+  texts: { ok: string; cancel: string },
+): Promise<Record<K, string> | null> {
+  const values = Object.fromEntries(fields.map((f) => [f.key, ''])) as Record<K, string>;
+  const ok = await Dialog.confirm({
+    content: (
+      <>
+        {fields.map((f) => (
+          <Input
+            key={f.key}
+            placeholder={f.placeholder}
+            aria-label={f.placeholder}
+            maxLength={100}
+            onChange={(v) => (values[f.key] = v.trim())}
+          />
+        ))}
+      </>
+    ),
+    confirmText: texts.ok,
+    cancelText: texts.cancel,
+  });
+  return ok ? values : null;
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { CapsuleTabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, PullRefreshList, SearchBar } from '@bazaar/design-system';
+import { useListTexts, type PagedList } from '../../lib';
+import './console.css';
+
+export interface QueuePageProps<T> {
+  /** Status filters (keys of `status.*`); the first is the default. */
+  statuses?: readonly string[];
+  status?: string;
+  onStatus?: (status: string) => void;
+  /** Shows a search box with this placeholder. */
+  searchPlaceholder?: string;
+  onSearch?: (keyword: string) => void;
+  list: PagedList<T>;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+}
+
+/** Every console queue: status tabs, an optional search, and a pull-to-refresh paged list. */
+export function QueuePage<T>(props: QueuePageProps<T>) {
+  const { t } = useTranslation('console');
+  const texts = useListTexts();
+  const { list } = props;
+  return (
+    <div className="bz-console-queue">
+      {props.statuses && (
+        <CapsuleTabs activeKey={props.status ?? null} onChange={(key) => props.onStatus?.(key)}>
+          {props.statuses.map((s) => (
+            <CapsuleTabs.Tab key={s} title={t(`status.${s}`)} />
+          ))}
+        </CapsuleTabs>
+      )}
+      {props.onSearch && (
+        <SearchBar placeholder={props.searchPlaceholder} cancelText={t('search')} onSearch={props.onSearch} />
+      )}
+      <PullRefreshList
+        {...texts}
+        onRefresh={list.refresh}
+        onLoadMore={list.loadMore}
+        loading={list.loading}
+        listLoading={list.listLoading}
+        finished={list.finished}
+        empty={!list.loading && !list.items.length ? <EmptyState description={t('empty')} /> : undefined}
+      >
+        {list.items.map((item) => (
+          <div key={props.itemKey(item)}>{props.renderItem(item)}</div>
+        ))}
+      </PullRefreshList>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+export { adminSession, useAdmin } from './session';
+export { ConsoleLoginScreen, type ConsoleLoginScreenProps } from './screens/login-screen';
+export { DashboardScreen, type ConsolePaths } from './screens/dashboard-screen';
+export { RechargeQueueScreen } from './screens/recharge-queue-screen';
+export { WithdrawalQueueScreen } from './screens/withdrawal-queue-screen';
+export { OrdersScreen } from './screens/orders-screen';
+export { RefundsScreen } from './screens/refunds-screen';
+export { UsersScreen } from './screens/users-screen';
+export { ApplicationsScreen } from './screens/applications-screen';
+export { SettingsScreen } from './screens/settings-screen';
+export { AuditLogScreen } from './screens/audit-log-screen';
+export { consoleLocales } from './locales';

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../lib';
+import { useAdminList } from '../api/use-admin-list';
+import { StatusOf } from '../components/audit-tag';
+import { formatTime } from '../components/format';
+import { QueuePage } from '../components/queue-page';
+import { RecordCard } from '../components/record-card';
+import { useAudit } from '../components/use-audit';
+import { useDialogTexts } from '../components/use-texts';
+
+const STATUSES = ['auditing', 'passed', 'refused'] as const;
+
+/** Merchant applications: approving creates the shop and its merchant sign-in, shown once here. */
+export function ApplicationsScreen() {
+  const { t } = useTranslation('console');
+  const api = useApi();
+  const texts = useDialogTexts();
+  const [status, setStatus] = useState<string>('auditing');
+  const list = useAdminList('applications', { status }, api.admin.merchantApplications);
+  const audit = useAudit(api.admin.merchantReview, list.refresh);
+
+  const approve = async (id: number) => {
+    const answer = await audit(id, 'passed');
+    if (answer && typeof answer === 'object' && 'shop' in answer && answer.shop) {
+      const { username, password } = answer.shop as { username: string; password: string };
+      await Dialog.alert({ content: t('action.approved', { username, password }), confirmText: texts.ok });
+    }
+  };
+
+  return (
+    <QueuePage
+      statuses={STATUSES}
+      status={status}
+      onStatus={setStatus}
+      list={list}
+      itemKey={(a) => a.id}
+      renderItem={(a) => (
+        <RecordCard
+          title={a.shop_name}
+          status={<StatusOf status={a.status} />}
+          lines={[
+            { label: t('field.contact'), value: a.contact_name },
+            { label: t('field.mobile'), value: a.mobile },
+            { label: t('field.email'), value: a.email },
+            { label: t('field.description'), value: a.description },
+            { label: t('field.time'), value: formatTime(a.createtime) },
+            ...(a.remark ? [{ label: t('field.remark'), value: a.remark }] : []),
+          ]}
+          actions={
+            a.status === 'auditing'
+              ? [
+                  { key: 'pass', label: t('action.approve'), color: 'primary', onClick: () => void approve(a.id) },
+                  {
+                    key: 'refuse',
+                    label: t('action.refuse'),
+                    color: 'danger',
+                    onClick: () => void audit(a.id, 'refused'),
+                  },
+                ]
+              : []
+          }
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Form, Input, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import '../components/console.css';
+import { SERVICE_CHANNEL_KEYS, type AdminSettingsSaveBody, type AdminSettingsView } from '@bazaar/contract';
+import { useApi, useSubmit } from '../../lib';
+import { useSettings } from '../api/use-settings';
+
+const MONEY = ['extract_min', 'extract_max', 'extract_daily_limit'] as const;
+const WHOLE = ['auto_cancel_minutes', 'auto_confirm_days', 'auto_complete_days'] as const;
+type FormValues = Record<string, string>;
+
+/**
+ * The changed fields only (an untouched empty channel must not overwrite its default), with
+ * numbers where the contract wants numbers; the server checks the values.
+ */
+function toBody(values: FormValues, initial: FormValues): AdminSettingsSaveBody {
+  const changed = (key: string) => (values[key] ?? '').trim() !== initial[key];
+  const body: AdminSettingsSaveBody = {};
+  if (changed('fee_rate')) body.fee_rate = Number(values.fee_rate);
+  for (const key of MONEY) if (changed(key)) body[key] = values[key]?.trim() ?? '';
+  for (const key of WHOLE) if (changed(key)) body[key] = Number(values[key]);
+  for (const key of SERVICE_CHANNEL_KEYS) if (changed(key)) body[key] = values[key] ?? '';
+  return body;
+}
+
+const toValues = (s: AdminSettingsView): FormValues =>
+  Object.fromEntries(Object.entries(s).map(([k, v]) => [k, String(v)]));
+
+/** Fee rate, withdrawal limits, automatic transition times and customer-service channels. */
+export function SettingsScreen() {
+  const { t } = useTranslation('console');
+  const api = useApi();
+  const { data, mutate } = useSettings();
+  const { run, busy } = useSubmit();
+  if (!data) return null;
+
+  const save = async (values: FormValues) => {
+    const saved = await run(() => api.admin.saveSettings(toBody(values, toValues(data))));
+    if (!saved) return;
+    await mutate(saved, { revalidate: false });
+    Toast.show({ icon: 'success', content: t('action.saved') });
+  };
+  const field = (key: string, inputMode: 'decimal' | 'numeric' | 'text') => (
+    <Form.Item key={key} name={key} label={t(`settings.${key}`)}>
+      <Input inputMode={inputMode} aria-label={t(`settings.${key}`)} maxLength={200} />
+    </Form.Item>
+  );
+
+  return (
+    <Form
+      key={JSON.stringify(data)}
+      className="bz-console-form"
+      initialValues={toValues(data)}
+      onFinish={(values: FormValues) => void save(values)}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={busy}>
+          {t('action.save')}
+        </Button>
+      }
+    >
+      <Form.Header>{t('settings.withdrawal')}</Form.Header>
+      {field('fee_rate', 'decimal')}
+      {MONEY.map((key) => field(key, 'decimal'))}
+      <Form.Header>{t('settings.timers')}</Form.Header>
+      {WHOLE.map((key) => field(key, 'numeric'))}
+      <Form.Header>{t('settings.service')}</Form.Header>
+      <p className="bz-console-hint">{t('settings.serviceHint')}</p>
+      {SERVICE_CHANNEL_KEYS.map((key) => field(key, 'text'))}
+    </Form>
+  );
+}
