@@ -6,6 +6,8 @@ const meta = {
   title: 'Features/Account/Me',
   component: MeScreen,
   decorators: [withFeatureProviders],
+  // Signed-in and signed-out stories share one session store, so they cannot render side by side on a docs page.
+  tags: ['!autodocs'],
   parameters: { feature: { url: '/filter' } },
 } satisfies Meta<typeof MeScreen>;
 

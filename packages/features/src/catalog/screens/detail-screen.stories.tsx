@@ -6,6 +6,8 @@ const meta = {
   title: 'Features/Catalog/Product detail',
   component: DetailScreen,
   decorators: [withFeatureProviders],
+  // Signed-in and signed-out stories share one session store, so they cannot render side by side on a docs page.
+  tags: ['!autodocs'],
   parameters: { feature: { path: '/detail/:product?/:mer?', url: '/detail/1' } },
 } satisfies Meta<typeof DetailScreen>;
 

@@ -6,6 +6,8 @@ const meta = {
   title: 'Features/Catalog/Search',
   component: SearchScreen,
   decorators: [withFeatureProviders],
+  // Signed-in and signed-out stories share one session store, so they cannot render side by side on a docs page.
+  tags: ['!autodocs'],
   parameters: { feature: { url: '/search?keyword=wool', path: '/search' } },
 } satisfies Meta<typeof SearchScreen>;
 

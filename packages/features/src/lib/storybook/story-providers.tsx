@@ -22,7 +22,10 @@ export interface FeatureStoryParameters {
   path?: string;
   /** The URL the story opens, with its params and query, e.g. `/detail/1`. @default '/' */
   url?: string;
-  /** Signed in as the fixture shopper, or signed out. @default true */
+  /**
+   * Signed in as the fixture shopper, or signed out. The session store is one per page, so a file that mixes both
+   * opts out of autodocs (`tags: ['!autodocs']`). @default true
+   */
   signedIn?: boolean;
   /** Answers that replace the default fixtures, e.g. an empty bag or a refused call. */
   routes?: FixtureRoutes;
