@@ -4,6 +4,7 @@ import { enUS, type Locale } from './locales';
 import './tokens.css';
 import './dark.css';
 import './brands/ocean.css';
+import './touch-targets.css';
 
 export type ThemeProviderProps = {
   /** Colour scheme, set as `data-theme` on the wrapper. @default 'light' */
