@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -38,6 +37,8 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { errorHandlerPlugin, sendEnvelope } from './plugins/error-handler';
 import { kvPlugin } from './plugins/kv';
 import { langPlugin } from './plugins/lang';
+import { responseCachePlugin } from './plugins/response-cache';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static-files';
 import { swaggerPlugin } from './plugins/swagger';
 import { ensureFirstAdmin } from './seed/bootstrap-admin';
@@ -80,15 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // Served over plain HTTP on a LAN during development: do not force https sub-requests.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   // Routes opt in with config.rateLimit (a global limit would also count static files);
   // counters live in Redis when several processes serve the same users.
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
@@ -101,17 +94,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(kvPlugin, { redisUrl: config.redisUrl });
   await app.register(langPlugin);
   await app.register(envelopePlugin);
+  await app.register(responseCachePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(coercePlugin);
   await app.register(authPlugin);
   await app.register(adminAuthPlugin);
   await app.register(idempotencyPlugin);
-  await app.register(staticPlugin, {
-    dataDir: config.dataDir,
-    shopDist: config.shopDist,
-    consoleDist: config.consoleDist,
-    renderImage: renderImageSvg,
-  });
+  await app.register(staticPlugin, { dataDir: config.dataDir, shopDist: config.shopDist, renderImage: renderImageSvg });
   await app.register(orderTimersPlugin);
 
   // 3. Routes

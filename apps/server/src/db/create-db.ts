@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDialectConfig, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './types';
+import { WriteVersion } from './write-version';
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
@@ -25,6 +26,8 @@ export interface DbHandle {
   /** Applies pending migrations; returns the names applied. */
   migrate(): Promise<string[]>;
   destroy(): Promise<void>;
+  /** Grows with every statement that may change data (see WriteVersion). */
+  writeVersion(): number;
 }
 
 // pg answers int8 (bigint: cents, times, count(*)) and numeric (sum of bigint) as strings.
@@ -39,7 +42,30 @@ function sqliteDialect(dataDir: string): SqliteDialect {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: withStatementCache(database) });
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every statement anew, which costs as much as running a small indexed query.
+ * The SQL of our queries comes from a few hundred shapes (values are parameters), so prepared
+ * statements are kept by their text; the cache is emptied when it fills (a bound, not an LRU).
+ */
+function withStatementCache(database: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function postgresDialect(url: string, schema?: string): PostgresDialect {
@@ -48,14 +74,24 @@ function postgresDialect(url: string, schema?: string): PostgresDialect {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // A connection that PostgreSQL drops (restart, failover, pg_terminate_backend) is reported
+  // by an 'error' event; the pool discards it and opens another on the next query. Without
+  // listeners the event would bring the whole process down.
+  const lost = (err: Error) => console.error(`postgres: connection lost: ${err.message}`);
+  pool.on('error', lost);
+  // The same for a connection checked out between two queries (e.g. inside a transaction):
+  // its query fails and the caller sees that error; the event itself must not be fatal.
+  pool.on('connect', (client) => client.on('error', lost));
   return new PostgresDialect({ pool });
 }
 
 export function createDb(config: DbConfig): DbHandle {
   const isPg = !!config.databaseUrl && /^postgres(ql)?:\/\//.test(config.databaseUrl);
   const dialect: DialectName = isPg ? 'postgres' : 'sqlite';
+  const version = new WriteVersion();
   const db = new Kysely<Database>({
     dialect: isPg ? postgresDialect(config.databaseUrl!, config.pgSchema) : sqliteDialect(config.dataDir),
+    plugins: [version],
   });
   return {
     db,
@@ -74,5 +110,6 @@ export function createDb(config: DbConfig): DbHandle {
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     },
     destroy: () => db.destroy(),
+    writeVersion: () => version.value,
   };
 }

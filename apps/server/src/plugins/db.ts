@@ -6,6 +6,8 @@ declare module 'fastify' {
     /** The Kysely handle; services take it (or a transaction from it) as their first argument. */
     db: Db;
     dbDialect: DialectName;
+    /** Grows with every statement that may change data: a cached read older than it is stale. */
+    dbWriteVersion(): number;
   }
 }
 
@@ -17,6 +19,7 @@ export const dbPlugin = fp<DbConfig>(
     if (applied.length) app.log.info({ applied, dialect: handle.dialect }, 'migrations applied');
     app.decorate('db', handle.db);
     app.decorate('dbDialect', handle.dialect);
+    app.decorate('dbWriteVersion', handle.writeVersion);
     app.addHook('onClose', () => handle.destroy());
   },
   { name: 'db' },

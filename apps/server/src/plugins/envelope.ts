@@ -23,7 +23,10 @@ function etagOf(data: unknown, lang: string): string {
     .digest('base64url')}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Answers with an ETag differ by language (header or cookie) and by signed-in shopper. */
+export const ETAG_VARY = 'Accept-Language, Cookie, token';
+
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*');
 }
@@ -38,7 +41,7 @@ export const envelopePlugin = fp(
         // The tag hashes the data itself, so a signed-in answer (followed, is_favourite) gets its
         // own tag; shared caches must still keep answers apart per token and never store signed-in ones.
         this.header('Cache-Control', request.headers.token ? 'private, no-cache' : 'no-cache');
-        this.header('Vary', 'Accept-Language, Cookie, token');
+        this.header('Vary', ETAG_VARY);
         if (matches(request.headers['if-none-match'], etag)) return this.code(304).send();
       }
       return this.send({ code: 1, msg: translate(request.lang, msgKey), time: nowSeconds(), data });

@@ -33,8 +33,9 @@ export const langPlugin = fp(
         return resolved.get(this) ?? fromRequest(this);
       },
     });
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       resolved.set(request, fromRequest(request));
+      done();
     });
   },
   { name: 'lang', dependencies: ['@fastify/cookie'] },
