@@ -100,7 +100,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(authPlugin);
   await app.register(adminAuthPlugin);
   await app.register(idempotencyPlugin);
-  await app.register(staticPlugin, { dataDir: config.dataDir, shopDist: config.shopDist, renderImage: renderImageSvg });
+  await app.register(staticPlugin, {
+    dataDir: config.dataDir,
+    shopDist: config.shopDist,
+    consoleDist: config.consoleDist,
+    renderImage: renderImageSvg,
+  });
   await app.register(orderTimersPlugin);
 
   // 3. Routes
