@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { post, userBalances } from '../src/modules/ledger';
+import { balanceOf, post, userBalances } from '../src/modules/ledger';
 import { advance, paidOrder } from './helpers/after-sale';
 import { createAdmin } from './helpers/admins';
 import { expectLedgerOk, getAs, postAs, productId, statusOf } from './helpers/orders';
@@ -372,5 +372,22 @@ describe('operator access', () => {
   it('needs an admin token (a shopper token is refused)', async () => {
     const s = await shopper();
     expect((await server.request('/api/admin/refund/list', { headers: { token: s.token } })).status).toBe(401);
+  });
+});
+
+describe('a partial refund that ends the order', () => {
+  it('pays the merchant the rest of the payment instead of leaving it in escrow', async () => {
+    const s = await shopper();
+    const orderId = await paidOrder(server, s, [{ product_id: p4, quantity: 1 }]);
+    const total = await orderTotal(orderId);
+    const escrow = () => balanceOf(server.app.db, { kind: 'platform_escrow' });
+    const payable = () => balanceOf(server.app.db, { kind: 'merchant_payable', ownerId: betaShop });
+    const [escrowBefore, payableBefore] = [await escrow(), await payable()];
+    const applied = await request(s, orderId, { amount: '5.00', product_ids: [p4] });
+    expect(applied.body.code).toBe(1);
+    expect((await handle({ id: applied.body.data.id, action: 'approve' })).body.code).toBe(1);
+    expect(await statusOf(server.app, orderId)).toBe('refunded');
+    expect(await payable()).toBe(payableBefore + total - 500);
+    expect(await escrow()).toBe(escrowBefore - total);
   });
 });

@@ -29,12 +29,20 @@ export async function confirmOrder(trx: Trx, orderId: number, now: number): Prom
   await scheduleJob(trx, AUTO_COMPLETE, orderId, now + (await autoCompleteDelay(trx)));
 }
 
-/**
- * received → completed, and the merchant is paid: what the order cost, less what was
- * refunded, moves from the platform's escrow to the shop's payable account.
- */
+/** received → completed, and the merchant is paid (settleOrder). */
 export async function completeOrder(trx: Trx, orderId: number): Promise<void> {
   await transition(trx, orderId, 'complete', 'received');
+  await settleOrder(trx, orderId);
+}
+
+/**
+ * Pays the merchant once an order reaches an end: what the order cost, less what was
+ * refunded, moves from the platform's escrow to the shop's payable account. Runs at
+ * completion and when a refund ends an order as `refunded` (a partial refund leaves the
+ * rest of the payment to the merchant, not in escrow for ever). The ledger key
+ * `order_settle:<id>` makes it act once.
+ */
+export async function settleOrder(trx: Trx, orderId: number): Promise<void> {
   const order = await trx
     .selectFrom('orders')
     .select(['shop_id', 'total', 'order_sn'])

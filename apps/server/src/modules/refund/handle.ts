@@ -6,6 +6,7 @@ import { nowSeconds } from '../../lib/time';
 import { assertShopAccess, type AdminIdentity } from '../../plugins/admin-auth';
 import { writeAuditLog } from '../admin-session/audit-log';
 import { notify, type Notice } from '../notification/notify';
+import { settleOrder } from '../order/lifecycle';
 import { transition } from '../order/transitions';
 import { payBackRefund } from './money';
 import { moveRefund, refundRow, toRefund, type RefundRow } from './repository';
@@ -34,6 +35,8 @@ async function decide(trx: Trx, row: RefundRow, action: RefundAction, remark: st
   await moveRefund(trx, row.id, [from], { status: 'approved', ...handled }, now);
   await transition(trx, row.order_id, action === 'approve' ? 'refund_approved' : 'return_confirmed');
   await payBackRefund(trx, row);
+  // `refunded` ends the order: the part of the payment not refunded now belongs to the merchant.
+  await settleOrder(trx, row.order_id);
   return { notice: { title: 'notify.refund_approved_title', content: 'notify.refund_approved' } };
 }
 
