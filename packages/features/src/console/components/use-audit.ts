@@ -6,11 +6,11 @@ import { askRemark } from './ask';
 import { useDialogTexts } from './use-texts';
 
 /** Pass or refuse a record once, after a confirm with an optional remark; then refresh the queue. */
-export function useAudit(call: (body: AuditBody) => Promise<unknown>, refresh: () => Promise<unknown>) {
+export function useAudit<T>(call: (body: AuditBody) => Promise<T>, refresh: () => Promise<unknown>) {
   const { t } = useTranslation('console');
   const texts = useDialogTexts();
   const { run } = useSubmit();
-  return async (id: number, status: AuditBody['status']) => {
+  return async (id: number, status: AuditBody['status']): Promise<T | undefined> => {
     const question = t(status === 'passed' ? 'action.passConfirm' : 'action.refuseConfirm');
     const remark = await askRemark(question, t('action.remarkPlaceholder'), texts);
     if (remark === null) return undefined;

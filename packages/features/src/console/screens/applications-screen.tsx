@@ -23,8 +23,8 @@ export function ApplicationsScreen() {
 
   const approve = async (id: number) => {
     const answer = await audit(id, 'passed');
-    if (answer && typeof answer === 'object' && 'shop' in answer && answer.shop) {
-      const { username, password } = answer.shop as { username: string; password: string };
+    if (answer?.shop) {
+      const { username, password } = answer.shop;
       await Dialog.alert({ content: t('action.approved', { username, password }), confirmText: texts.ok });
     }
   };
