@@ -32,6 +32,7 @@ import { adminAuthPlugin } from './plugins/admin-auth';
 import { authPlugin } from './plugins/auth';
 import { coercePlugin } from './plugins/coerce';
 import { dbPlugin } from './plugins/db';
+import { gracefulClosePlugin } from './plugins/graceful-close';
 import { envelopePlugin } from './plugins/envelope';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { errorHandlerPlugin, sendEnvelope } from './plugins/error-handler';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   await app.register(securityHeadersPlugin);
+  await app.register(gracefulClosePlugin);
   // Routes opt in with config.rateLimit (a global limit would also count static files);
   // counters live in Redis when several processes serve the same users.
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl) : undefined;

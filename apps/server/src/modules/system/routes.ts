@@ -1,5 +1,4 @@
 import { LANGS, LANGUAGE_NAMES, ResultCode } from '@bazaar/contract';
-import { sql } from 'kysely';
 import type { App } from '../../app-types';
 import { sendEnvelope } from '../../plugins/error-handler';
 import * as schemas from './schemas';
@@ -14,7 +13,8 @@ export async function systemRoutes(app: App): Promise<void> {
 
   app.get('/api/ready', { schema: schemas.readySchema }, async (request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      // A real table, not `select 1`: a dropped PostgreSQL schema still answers `select 1`.
+      await app.db.selectFrom('settings').select('key').limit(1).execute();
     } catch (err) {
       request.log.error({ err }, 'readiness: database unreachable');
       return sendEnvelope(request, reply, 503, ResultCode.serverError, 'common.server_error');
