@@ -48,6 +48,8 @@ export async function startServer(
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir,
     shopDist: path.join(dataDir, 'no-shop'),
+    // Like the shop: no console unless a test brings one, whatever is built in the tree.
+    consoleDist: path.join(dataDir, 'no-console'),
     seedDemo: false,
     ...(TEST_DB === 'postgres' ? { databaseUrl: PG_URL, pgSchema: schema } : {}),
     ...options.config,
