@@ -30,3 +30,15 @@ describe.each(Object.entries(modules))('%s', (_path, mod) => {
     expect([...unansweredCalls]).toEqual([]);
   });
 });
+
+describe('the Language toolbar', () => {
+  it('switches a screen to the language in globals.lang', async () => {
+    const bag = modules['./bag/screens/bag-screen.stories.tsx'];
+    const { Empty } = composeStories(bag as Parameters<typeof composeStories>[0], {
+      initialGlobals: { lang: 'ja' },
+    }) as Record<string, ComponentType>;
+    const Composed = Empty!;
+    render(<Composed />);
+    expect(await screen.findByText('ショッピングバッグは空です')).toBeTruthy();
+  });
+});
