@@ -189,16 +189,14 @@ describe('merchant/apply and reviewApplication', () => {
     const [pending] = (await server.request('/api/merchant/my_applications', { headers: { token: s.token } })).body
       .data;
     await expect(
-      server.app.db
-        .transaction()
-        .execute((trx) =>
-          reviewApplication(trx, pending.id, 'refused', '', {
-            id: merchant.id,
-            username: merchant.username,
-            role: 'merchant',
-            shopId: 1,
-          }),
-        ),
+      server.app.db.transaction().execute((trx) =>
+        reviewApplication(trx, pending.id, 'refused', '', {
+          id: merchant.id,
+          username: merchant.username,
+          role: 'merchant',
+          shopId: 1,
+        }),
+      ),
     ).rejects.toMatchObject({ msgKey: 'common.no_permission' });
   });
 });

@@ -51,6 +51,12 @@ export {
   type SkuOption,
   type SkuSpec,
 } from './components/sku-picker';
+export { FormPage, FormField, type FormPageProps, type FormFieldProps } from './components/form-page';
+export { PasswordInput, type PasswordInputProps } from './components/password-input';
+export { CodeInput, type CodeInputProps } from './components/code-input';
+export { MenuList, type MenuListProps, type MenuItem } from './components/menu-list';
+export { UserHeader, UserHeaderStat, type UserHeaderProps, type UserHeaderStatProps } from './components/user-header';
+export { StatRow, type StatRowProps, type StatItem } from './components/stat-row';
 export { BagItem, bagItemDefaults, type BagItemProps, type BagItemData } from './components/bag-item';
 export { ShopGroup, shopGroupDefaults, type ShopGroupProps } from './components/shop-group';
 export {
@@ -94,21 +100,11 @@ export {
   type AddressCardProps,
   type AddressCardData,
 } from './components/address-card';
-export { FormPage, FormField, type FormPageProps, type FormFieldProps } from './components/form-page';
-export { PasswordInput, type PasswordInputProps } from './components/password-input';
-export { CodeInput, type CodeInputProps } from './components/code-input';
-export { MenuList, type MenuListProps, type MenuItem } from './components/menu-list';
-export { UserHeader, UserHeaderStat, type UserHeaderProps, type UserHeaderStatProps } from './components/user-header';
-export { StatRow, type StatRowProps, type StatItem } from './components/stat-row';
 // Wallet (recharge, withdrawal, fund records)
 export { BalanceCard, balanceCardDefaults, type BalanceCardProps } from './components/balance-card';
 export { AmountInput, amountInputDefaults, cleanAmount, type AmountInputProps } from './components/amount-input';
 export { NetworkPicker, type NetworkPickerProps, type NetworkOption } from './components/network-picker';
-export {
-  EvidenceUploader,
-  evidenceUploaderDefaults,
-  type EvidenceUploaderProps,
-} from './components/evidence-uploader';
+export { EvidenceUploader, evidenceUploaderDefaults, type EvidenceUploaderProps } from './components/evidence-uploader';
 export { StatusTag, type StatusTagProps, type StatusTone } from './components/status-tag';
 export { RecordItem, recordItemDefaults, type RecordItemProps, type RecordDetail } from './components/record-item';
 export { DepositAddress, depositAddressDefaults, type DepositAddressProps } from './components/deposit-address';

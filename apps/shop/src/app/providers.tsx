@@ -7,10 +7,10 @@ import { ApiProvider, LinksProvider, createI18n, readLang, sessionStore, tokenSt
 import { accountLocales } from '@bazaar/features/account';
 import { homeLocales } from '@bazaar/features/home';
 import { walletLocales } from '@bazaar/features/wallet';
-import { catalogLocales } from '@bazaar/features/catalog';
 import { bagLocales } from '@bazaar/features/bag';
 import { checkoutLocales } from '@bazaar/features/checkout';
 import { ordersLocales } from '@bazaar/features/orders';
+import { catalogLocales } from '@bazaar/features/catalog';
 import { addressLocales } from '@bazaar/features/address';
 import { contentLocales } from '@bazaar/features/content';
 import { notificationLocales } from '@bazaar/features/notification';

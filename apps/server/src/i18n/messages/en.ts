@@ -64,6 +64,7 @@ export const en = {
   'recharge.same_network': 'Please choose the same network as the withdrawal platform',
   'recharge.network_not_supported': 'Deposits via DEX, BSC and HECO are not supported',
   'recharge.below_minimum': 'The amount cannot be less than {min}',
+
   // Wallet: withdrawal details, audits, notifications (wallet module)
   'withdraw.fill_bank_card': 'Please fill in the bank card number',
   'withdraw.fill_bank_name': 'Please fill in the bank name',
@@ -173,7 +174,8 @@ export const en = {
   'ems.too_frequent': 'Please wait a minute before requesting another code.',
   'ems.daily_limit': 'Too many codes have been requested today, please try again tomorrow.',
   'ems.mail_subject': 'Your Bazaar verification code',
-  'ems.mail_body': 'Your verification code is {code}. It is valid for {minutes} minutes. If you did not request it, you can ignore this email.',
+  'ems.mail_body':
+    'Your verification code is {code}. It is valid for {minutes} minutes. If you did not request it, you can ignore this email.',
   'upload.no_file': 'Please choose an image to upload',
   'upload.not_image': 'Only JPEG, PNG, WebP or GIF images can be uploaded',
   'upload.too_large': 'The image cannot be larger than 5 MB',

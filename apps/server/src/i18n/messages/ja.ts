@@ -54,6 +54,7 @@ export const ja: Catalogue = {
   'recharge.same_network': '出金元プラットフォームと同じネットワークを選択してください',
   'recharge.network_not_supported': 'DEX、BSC、HECO 経由の入金はサポートされていません',
   'recharge.below_minimum': '金額は {min} 未満にできません',
+
   // Wallet: withdrawal details, audits, notifications (wallet module)
   'withdraw.fill_bank_card': '銀行カード番号を入力してください',
   'withdraw.fill_bank_name': '銀行名を入力してください',
@@ -157,7 +158,8 @@ export const ja: Catalogue = {
   'ems.too_frequent': '次のコードを請求するまで1分お待ちください。',
   'ems.daily_limit': '本日のコード請求回数が上限に達しました。明日もう一度お試しください。',
   'ems.mail_subject': 'Bazaar 認証コード',
-  'ems.mail_body': '認証コードは {code} です。{minutes} 分間有効です。心当たりがない場合は、このメールを無視してください。',
+  'ems.mail_body':
+    '認証コードは {code} です。{minutes} 分間有効です。心当たりがない場合は、このメールを無視してください。',
   'upload.no_file': 'アップロードする画像を選択してください',
   'upload.not_image': 'アップロードできるのは JPEG、PNG、WebP、GIF 画像のみです',
   'upload.too_large': '画像は 5 MB 以下にしてください',

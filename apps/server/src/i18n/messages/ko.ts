@@ -54,6 +54,7 @@ export const ko: Catalogue = {
   'recharge.same_network': '출금 플랫폼과 동일한 네트워크를 선택해 주세요',
   'recharge.network_not_supported': 'DEX, BSC, HECO를 통한 입금은 지원되지 않습니다',
   'recharge.below_minimum': '금액은 {min}보다 작을 수 없습니다',
+
   // Wallet: withdrawal details, audits, notifications (wallet module)
   'withdraw.fill_bank_card': '은행 카드 번호를 입력해 주세요',
   'withdraw.fill_bank_name': '은행 이름을 입력해 주세요',

@@ -54,6 +54,7 @@ export const th: Catalogue = {
   'recharge.same_network': 'กรุณาเลือกเครือข่ายเดียวกับแพลตฟอร์มที่ถอนเงิน',
   'recharge.network_not_supported': 'ไม่รองรับการฝากผ่าน DEX, BSC และ HECO',
   'recharge.below_minimum': 'จำนวนเงินต้องไม่น้อยกว่า {min}',
+
   // Wallet: withdrawal details, audits, notifications (wallet module)
   'withdraw.fill_bank_card': 'กรุณากรอกหมายเลขบัตรธนาคาร',
   'withdraw.fill_bank_name': 'กรุณากรอกชื่อธนาคาร',

@@ -54,6 +54,7 @@ export const vi: Catalogue = {
   'recharge.same_network': 'Vui lòng chọn cùng mạng với nền tảng rút tiền',
   'recharge.network_not_supported': 'Không hỗ trợ nạp tiền qua DEX, BSC và HECO',
   'recharge.below_minimum': 'Số tiền không được nhỏ hơn {min}',
+
   // Wallet: withdrawal details, audits, notifications (wallet module)
   'withdraw.fill_bank_card': 'Vui lòng nhập số thẻ ngân hàng',
   'withdraw.fill_bank_name': 'Vui lòng nhập tên ngân hàng',
@@ -157,7 +158,8 @@ export const vi: Catalogue = {
   'ems.too_frequent': 'Vui lòng đợi một phút trước khi yêu cầu mã mới.',
   'ems.daily_limit': 'Hôm nay bạn đã yêu cầu quá nhiều mã, vui lòng thử lại vào ngày mai.',
   'ems.mail_subject': 'Mã xác minh Bazaar của bạn',
-  'ems.mail_body': 'Mã xác minh của bạn là {code}, có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu mã này, hãy bỏ qua email này.',
+  'ems.mail_body':
+    'Mã xác minh của bạn là {code}, có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu mã này, hãy bỏ qua email này.',
   'upload.no_file': 'Vui lòng chọn ảnh để tải lên',
   'upload.not_image': 'Chỉ có thể tải lên ảnh JPEG, PNG, WebP hoặc GIF',
   'upload.too_large': 'Ảnh không được lớn hơn 5 MB',

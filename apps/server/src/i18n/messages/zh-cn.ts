@@ -54,6 +54,7 @@ export const zhCn: Catalogue = {
   'recharge.same_network': '请选择与提现平台相同的网络',
   'recharge.network_not_supported': '不支持通过 DEX、BSC 和 HECO 充值',
   'recharge.below_minimum': '金额不能小于 {min}',
+
   // Wallet: withdrawal details, audits, notifications (wallet module)
   'withdraw.fill_bank_card': '请填写银行卡号',
   'withdraw.fill_bank_name': '请填写银行名称',
