@@ -98,7 +98,7 @@ test.describe('console', () => {
     await card.getByRole('button', { name: 'Pass' }).click();
     await page.getByPlaceholder('Remark (optional)').fill('Seen on the bank statement');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText('Done')).toBeVisible();
+    await expect(page.getByText('Done', { exact: true })).toBeVisible();
     await expect(card).toHaveCount(0);
 
     expect(await balance(request, shopper)).toBe('123.45');
@@ -164,7 +164,7 @@ test.describe('console', () => {
     await page.getByRole('textbox', { name: 'Carrier' }).fill('Kerry Express');
     await page.getByRole('textbox', { name: 'Tracking number' }).fill('KE123456789TH');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText('Done')).toBeVisible();
+    await expect(page.getByText('Done', { exact: true })).toBeVisible();
     await expect(card).toHaveCount(0);
 
     const shipped = await call<{ status: string; express: { company: string; number: string } | null }>(

@@ -5,6 +5,8 @@ import { useRouteName } from './route-handle';
 
 // Product-spec §2: offset of the smooth scroll to the top of the app area.
 const SCROLL_OFFSET = 20;
+/** Longer than a smooth scroll of the browser, short enough not to fight the shopper. */
+const RESTORE_HOLD_MS = 450;
 
 /**
  * Renders the current route. Pages listed in KEEP_ALIVE stay mounted but
@@ -24,13 +26,17 @@ export function KeepAliveOutlet() {
   useLayoutEffect(() => {
     const saved = name !== undefined ? scroll.current.get(name) : undefined;
     let settle = 0;
+    // While a kept page is being put back, scroll events are ours, not the shopper's.
+    let holdUntil = 0;
     if (cached && saved !== undefined) {
-      window.scrollTo({ top: saved, behavior: 'instant' });
-      // A smooth scroll of the previous navigation still running moves the page one more
-      // frame after an instant scroll (Chromium): put the kept page back where it was.
-      settle = requestAnimationFrame(() => {
+      // A smooth scroll of an earlier navigation may still be running (Chromium keeps
+      // animating after an instant scroll): hold the kept page where it was for a moment.
+      holdUntil = performance.now() + RESTORE_HOLD_MS;
+      const hold = () => {
         if (Math.abs(window.scrollY - saved) > 1) window.scrollTo({ top: saved, behavior: 'instant' });
-      });
+        if (performance.now() < holdUntil) settle = requestAnimationFrame(hold);
+      };
+      hold();
     } else {
       const app = document.getElementById('root');
       const top = Math.max(0, (app?.getBoundingClientRect().top ?? 0) + window.scrollY - SCROLL_OFFSET);
@@ -38,6 +44,7 @@ export function KeepAliveOutlet() {
     }
     previous.current = name;
     const remember = () => {
+      if (performance.now() < holdUntil) return;
       if (cached && previous.current === name && name !== undefined) scroll.current.set(name, window.scrollY);
     };
     window.addEventListener('scroll', remember, { passive: true });

@@ -1,8 +1,16 @@
 import type { CartAddBody } from '@bazaar/contract';
-import { useApi } from '../../lib';
+import { CART_KEY, useApi, useRevalidate } from '../../lib';
 
-/** POST cart/add (token): `{ id, cart_count }`. Failures already showed their toast. */
+/**
+ * POST cart/add (token): `{ id, cart_count }`. Failures already showed their toast. The bag
+ * is refetched wherever it is shown (the kept-alive bag tab would otherwise show the old lines).
+ */
 export function useAddToBag() {
   const api = useApi();
-  return (body: CartAddBody) => api.cart.add(body);
+  const revalidate = useRevalidate();
+  return async (body: CartAddBody) => {
+    const added = await api.cart.add(body);
+    void revalidate(CART_KEY);
+    return added;
+  };
 }
