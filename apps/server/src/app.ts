@@ -24,6 +24,7 @@ import { orderRoutes } from './modules/order/routes';
 import { orderTimersPlugin } from './modules/order/timers';
 import { socialRoutes } from './modules/social/routes';
 import { systemRoutes } from './modules/system/routes';
+import { releaseOrphanedPayReservations } from './modules/user/pay-password';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
 import { walletAdminRoutes } from './modules/wallet/admin-routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   // First start: the first operator, then the demo catalog into an empty database.
   await ensureFirstAdmin(app.db, config, app.log);
+  await releaseOrphanedPayReservations(app.db);
   const makeCatalog = options.demoCatalog ?? (config.seedDemo ? () => generateDemoCatalog() : false);
   if (makeCatalog && (await seedDemo(app.db, makeCatalog))) app.log.info('demo catalog seeded');
 

@@ -73,3 +73,18 @@ export async function verifyPayPassword(db: Db, userId: number, paypwd: string |
 export async function clearPayFailures(db: DbOrTrx, userId: number): Promise<void> {
   await db.updateTable('users').set({ pay_fail_count: 0, pay_locked_until: 0 }).where('id', '=', userId).execute();
 }
+
+/**
+ * A check reserves its try before it runs; a crash in between leaves the try counted with no
+ * lock, and at the limit the shopper could never pay again. At start no check of this
+ * instance is in flight, so a count stuck at the limit without a lock starts afresh. (Only a
+ * crash or restart does this; the 15-minute lock after five wrong codes is untouched.)
+ */
+export async function releaseOrphanedPayReservations(db: DbOrTrx): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ pay_fail_count: 0 })
+    .where('pay_fail_count', '>=', PAY_MAX_FAILURES)
+    .where('pay_locked_until', '=', 0)
+    .execute();
+}
