@@ -8,8 +8,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { App } from './app-types';
 import type { AppConfig } from './config';
+import { withStartupLock } from './db';
+import { setInstanceName } from './lib/instance';
+import { lazyChildLoggerFactory } from './lib/lazy-logger';
 import { MESSAGE_KEYWORD } from './lib/validation-message';
 import { addressRoutes } from './modules/address/routes';
+import { adminContentRoutes } from './modules/admin/content-routes';
+import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminSessionRoutes } from './modules/admin-session/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -38,6 +43,7 @@ import { envelopePlugin } from './plugins/envelope';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { errorHandlerPlugin, sendEnvelope } from './plugins/error-handler';
 import { kvPlugin } from './plugins/kv';
+import { moneyRateLimitPlugin } from './plugins/money-rate-limit';
 import { langPlugin } from './plugins/lang';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -61,8 +67,12 @@ const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** The whole server, not listening. Plugin order is explicit: external plugins, app plugins, routes. */
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
+  setInstanceName(config.instanceName);
+  const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger,
+    // Per-request pino children only for requests that log (tests run without a logger).
+    ...(logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
@@ -82,19 +92,21 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // 1. External plugins
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   await app.register(securityHeadersPlugin);
   await app.register(gracefulClosePlugin);
   // Routes opt in with config.rateLimit (a global limit would also count static files);
   // counters live in Redis when several processes serve the same users.
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
-  await app.register(fastifyRateLimit, { global: false, ...(rateLimitRedis ? { redis: rateLimitRedis } : {}) });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+  });
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()));
   await app.register(swaggerPlugin);
 
   // 2. App plugins
   await app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: config.pgSchema });
-  await app.register(kvPlugin, { redisUrl: config.redisUrl });
+  await app.register(kvPlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
   await app.register(langPlugin);
   await app.register(envelopePlugin);
   await app.register(responseCachePlugin);
@@ -103,13 +115,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(authPlugin);
   await app.register(adminAuthPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(moneyRateLimitPlugin, { money: config.moneyRateLimit, upload: config.uploadRateLimit });
   await app.register(staticPlugin, {
     dataDir: config.dataDir,
     shopDist: config.shopDist,
     consoleDist: config.consoleDist,
     renderImage: renderImageSvg,
   });
-  await app.register(orderTimersPlugin);
+  await app.register(orderTimersPlugin, { intervalMs: config.jobPollMs });
 
   // 3. Routes
   await app.register(systemRoutes);
@@ -122,7 +135,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(socialRoutes);
   await app.register(userRoutes, { config });
   await app.register(emsRoutes, { config });
-  await app.register(uploadRoutes, { config });
+  // Only the upload call reads multipart bodies: @fastify/multipart's hooks (an async preValidation
+  // and an async onResponse on every request of its scope) stay off every other route.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+    await scope.register(uploadRoutes, { config });
+  });
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(orderAdminRoutes);
@@ -130,6 +148,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(walletRoutes);
   await app.register(walletAdminRoutes);
   await app.register(adminRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminCatalogRoutes);
   if (options.extraRoutes) await app.register(async (scoped) => options.extraRoutes?.(scoped as App));
 
   app.setNotFoundHandler((request, reply) => {
@@ -138,10 +158,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
 
   // First start: the first operator, then the demo catalog into an empty database.
-  await ensureFirstAdmin(app.db, config, app.log);
-  await releaseOrphanedPayReservations(app.db);
+  // Several instances may start at once on one database: this runs in one of them at a time.
   const makeCatalog = options.demoCatalog ?? (config.seedDemo ? () => generateDemoCatalog() : false);
-  if (makeCatalog && (await seedDemo(app.db, makeCatalog))) app.log.info('demo catalog seeded');
+  await withStartupLock(app.db, app.dbDialect, async (db) => {
+    await ensureFirstAdmin(db, config, app.log);
+    await releaseOrphanedPayReservations(db);
+    if (makeCatalog && (await seedDemo(db, makeCatalog))) app.log.info('demo catalog seeded');
+  });
 
   return app;
 }

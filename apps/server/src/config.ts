@@ -1,5 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseMoneyRateLimit, parseUploadRateLimit, type MoneyRateLimit } from './plugins/money-rate-limit';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface AppConfig {
@@ -12,6 +14,16 @@ export interface AppConfig {
   /** PostgreSQL only: a schema to use (tests give each file its own). */
   pgSchema?: string;
   redisUrl?: string;
+  /** Prefix of every Redis key (REDIS_PREFIX): deployments or tests sharing one Redis stay apart. */
+  redisPrefix: string;
+  /** Limits of the money calls per account and per client address (MONEY_RATE_LIMIT_*). */
+  moneyRateLimit: MoneyRateLimit;
+  /** Limits of common/upload per account and per client address (UPLOAD_RATE_LIMIT_*). */
+  uploadRateLimit: MoneyRateLimit;
+  /** Unique per instance and stable across its restarts (INSTANCE_NAME; default host:port). */
+  instanceName: string;
+  /** How often each instance polls the jobs table for due order timers (JOB_POLL_MS). */
+  jobPollMs: number;
   adminAccount?: string;
   adminPassword?: string;
   logLevel: string;
@@ -54,6 +66,13 @@ function parseSecrets(value: string | undefined): Record<string, string> {
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} is not a positive whole number: ${value}`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
@@ -66,6 +85,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // One PostgreSQL database can hold several instances' data side by side (tests, benchmarks).
     pgSchema: env.PG_SCHEMA || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'bazaar:',
+    moneyRateLimit: parseMoneyRateLimit(env),
+    uploadRateLimit: parseUploadRateLimit(env),
+    instanceName:
+      env.INSTANCE_NAME ||
+      // pm2's cluster mode runs several workers on one port; each keeps its number across restarts.
+      `${os.hostname()}:${port}${env.NODE_APP_INSTANCE ? `:${env.NODE_APP_INSTANCE}` : ''}`,
+    jobPollMs: positiveInt(env.JOB_POLL_MS, 5_000, 'JOB_POLL_MS'),
     adminAccount: env.ADMIN_ACCOUNT || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'debug'),

@@ -53,7 +53,15 @@ async function snapshot(): Promise<string> {
         .execute(),
     ),
   );
-  return JSON.stringify(tables);
+  // Every payment-code check stamps the caller's own row with when and by which instance it was
+  // checked (pay-password.ts): bookkeeping of the caller, not a change to anyone's data.
+  const users = tables[0]!.map((row) => ({
+    ...row,
+    pay_checks_pending: undefined,
+    pay_checked_at: undefined,
+    pay_checked_by: undefined,
+  }));
+  return JSON.stringify([users, ...tables.slice(1)]);
 }
 
 beforeAll(async () => {
@@ -120,6 +128,7 @@ describe("a shopper with another shopper's ids", () => {
         }),
     ],
     ['cart/update', () => post('/api/cart/update', { id: v.cartLine, quantity: 3 })],
+    ['cart/del', () => post('/api/cart/del', { ids: [v.cartLine] })],
     ['order/detail', () => get(`/api/order/detail?id=${v.paid}`)],
     ['order/cancel', () => post('/api/order/cancel', { id: v.unpaid.id })],
     ['order/confirm', () => post('/api/order/confirm', { id: v.paid })],
@@ -154,14 +163,6 @@ describe("a shopper with another shopper's ids", () => {
     ['user/profile with their upload as avatar', () => post('/api/user/profile', { avatar: v.upload })],
   ])('%s is refused and changes nothing', async (_name, call) => {
     await expectRefused(call);
-  });
-
-  // cart/del removes the caller's lines among `ids`; another's line is not refused but left alone.
-  it("cart/del leaves another shopper's line alone and answers only the caller's cart", async () => {
-    const before = await snapshot();
-    const res = await post('/api/cart/del', { ids: [v.cartLine] });
-    expect(res.body.data.shops).toEqual([]);
-    expect(await snapshot()).toBe(before);
   });
 
   it('order/refund with their upload as proof is refused on an own order', async () => {

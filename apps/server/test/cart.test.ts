@@ -93,8 +93,18 @@ describe('cart', () => {
       code: 0,
       data: { reason: 'record_not_found' },
     });
-    await postAs(server, other, '/api/cart/del', { ids: [p3Line.id] });
+    const otherLine = (await postAs(server, other, '/api/cart/add', { product_id: p3, quantity: 1 })).body.data.id;
+    // Another's line, alone or beside an own one, refuses the whole call and removes nothing.
+    for (const ids of [[p3Line.id], [otherLine, p3Line.id]]) {
+      const refused = await server.request('/api/cart/del', {
+        method: 'POST',
+        headers: { token: other.token, 'accept-language': 'zh-CN' },
+        json: { ids },
+      });
+      expect(refused.body).toMatchObject({ code: 0, msg: '记录不存在。', data: { reason: 'record_not_found' } });
+    }
     expect(items(await list(s))).toHaveLength(2);
+    expect(items(await list(other))).toHaveLength(1);
 
     const after = await postAs(server, s, '/api/cart/del', { ids: [p3Line.id] });
     expect(items(after.body.data)).toHaveLength(1);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers/test-server';
 
@@ -12,6 +13,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(shopDist, 'assets'));
   fs.writeFileSync(path.join(shopDist, 'index.html'), '<!doctype html><title>Bazaar shop</title>');
   fs.writeFileSync(path.join(shopDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(shopDist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(shopDist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
   server = await startServer({ config: { shopDist }, demoCatalog: false });
   bare = await startServer({ demoCatalog: false });
   fs.mkdirSync(path.join(server.config.dataDir, 'uploads', '2026'), { recursive: true });
@@ -37,6 +40,18 @@ describe('the built shop', () => {
     const res = await server.request('/assets/app-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's precompressed copy to a browser that accepts it, the plain file otherwise", async () => {
+    const br = await server.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.text).toBe('console.log(1)');
+    const gz = await server.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.text).toBe('console.log(1)');
+    const plain = await server.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe('console.log(1)');
   });
 
   it('answers 404 for a missing file and keeps /api answers as envelopes', async () => {

@@ -178,3 +178,5 @@ export const MerchantReviewAnswer = Type.Object({
   shop: Type.Optional(Type.Object({ id: Id, username: Type.String(), password: Type.String() })),
 });
 export type MerchantReviewAnswer = Static<typeof MerchantReviewAnswer>;
+
+export * from './admin-operations';

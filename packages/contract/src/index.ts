@@ -12,3 +12,5 @@ export * from './refund';
 export * from './wallet';
 export * from './content';
 export * from './admin';
+export * from './admin-content';
+export * from './admin-catalog';

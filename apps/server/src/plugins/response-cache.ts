@@ -1,5 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onResponseHookHandler,
+  onSendHookHandler,
+} from 'fastify';
 import { nowSeconds } from '../lib/time';
 import { ETAG_VARY, matches } from './envelope';
 
@@ -16,9 +23,21 @@ interface Ticket {
   key: string;
   version: number;
   time: number;
+  /** Set on the request that builds the answer: settles the requests waiting for it. */
+  settle?: (entry: Entry | undefined) => void;
+}
+
+/** A build in progress, which requests for the same key, version and second wait for. */
+interface Pending {
+  version: number;
+  time: number;
+  entry: Promise<Entry | undefined>;
 }
 
 const MAX_ENTRIES = 2_000;
+/** A waiter stops waiting for a build whose request vanished (a dropped connection runs no hook). */
+const WAIT_MS = 2_000;
+const giveUp = () => sleep(WAIT_MS, undefined, { ref: false });
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -27,10 +46,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * and only within the same second, so the envelope's `time` stays exact. A busy list is then built
  * once a second instead of once a request, and a 304 never builds its payload. Another process's
  * writes show up here within a second. Signed-in reads (followed, is_favourite) are never kept.
+ * Requests that miss together (50 connections when the second turns) wait for the one that builds
+ * the answer instead of each building it: the second's first answer is shared, never older.
  */
 export const responseCachePlugin = fp(
   async (app) => {
     const entries = new Map<string, Entry>();
+    const pending = new Map<string, Pending>();
     const tickets = new WeakMap<FastifyRequest, Ticket>();
 
     const lookup: onRequestAsyncHookHandler = async (request, reply) => {
@@ -43,28 +65,63 @@ export const responseCachePlugin = fp(
         const notModified = matches(request.headers['if-none-match'], entry.etag);
         if (notModified || entry.payload !== undefined) return answer(reply, entry, notModified);
       }
-      tickets.set(request, { key, version, time });
+      const building = pending.get(key);
+      if (building && building.version === version && building.time === time) {
+        const built = await Promise.race([building.entry, giveUp()]);
+        // A failed build, or one that only sent a 304, leaves this request to build its own.
+        if (built) {
+          const notModified = matches(request.headers['if-none-match'], built.etag);
+          if (notModified || built.payload !== undefined) return answer(reply, built, notModified);
+        }
+        tickets.set(request, { key, version, time });
+        return;
+      }
+      let settle: Ticket['settle'];
+      const entryPromise = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+      const own: Pending = { version, time, entry: entryPromise };
+      pending.set(key, own);
+      tickets.set(request, {
+        key,
+        version,
+        time,
+        settle: (built) => {
+          if (pending.get(key) === own) pending.delete(key);
+          settle!(built);
+        },
+      });
+    };
+
+    // The builder's answer may never reach onSend (an error, a closed connection): waiters go on.
+    const release: onResponseHookHandler = (request, _reply, done) => {
+      tickets.get(request)?.settle?.(undefined);
+      done();
     };
 
     const store: onSendHookHandler<unknown> = async (request, reply, payload) => {
       const ticket = tickets.get(request);
+      if (!ticket) return payload;
       const etag = reply.getHeader('etag');
+      let kept: Entry | undefined;
       // Kept only if nothing was written and the second did not turn while the answer was built.
-      if (!ticket || typeof etag !== 'string' || ticket.time !== nowSeconds()) return payload;
-      if (ticket.version !== app.dbWriteVersion()) return payload;
-      const known = entries.get(ticket.key);
-      const fresh = known?.version === ticket.version && known.time === ticket.time ? known : undefined;
-      if (reply.statusCode === 200 && typeof payload === 'string') {
-        remember(ticket, { etag, payload });
-      } else if (reply.statusCode === 304 && !fresh) {
-        remember(ticket, { etag, payload: undefined });
+      if (typeof etag === 'string' && ticket.time === nowSeconds() && ticket.version === app.dbWriteVersion()) {
+        const known = entries.get(ticket.key);
+        const fresh = known?.version === ticket.version && known.time === ticket.time ? known : undefined;
+        if (reply.statusCode === 200 && typeof payload === 'string') {
+          kept = remember(ticket, { etag, payload });
+        } else if (reply.statusCode === 304 && !fresh) {
+          kept = remember(ticket, { etag, payload: undefined });
+        }
       }
+      ticket.settle?.(kept);
+      ticket.settle = undefined;
       return payload;
     };
 
-    function remember(ticket: Ticket, answer: { etag: string; payload: string | undefined }): void {
+    function remember(ticket: Ticket, answer: { etag: string; payload: string | undefined }): Entry {
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(ticket.key, { version: ticket.version, time: ticket.time, ...answer });
+      const entry = { version: ticket.version, time: ticket.time, ...answer };
+      entries.set(ticket.key, entry);
+      return entry;
     }
 
     function answer(reply: FastifyReply, entry: Entry, notModified: boolean): FastifyReply {
@@ -77,6 +134,7 @@ export const responseCachePlugin = fp(
       if (!route.config?.etag) return;
       route.onRequest = [...toArray(route.onRequest), lookup];
       route.onSend = [...toArray(route.onSend), store];
+      route.onResponse = [...toArray(route.onResponse), release];
     });
   },
   { name: 'response-cache', dependencies: ['db', 'lang', 'envelope'] },

@@ -91,6 +91,8 @@ export const staticPlugin = fp<StaticOptions>(
       await app.register(fastifyStatic, {
         root: opts.shopDist,
         prefix: '/',
+        // The shop's build writes .br and .gz beside its assets: sent to browsers that accept them.
+        preCompressed: true,
         // reply.sendFile (the SPA fallback below) then uses these headers, not the uploads' ones.
         decorateReply: true,
         cacheControl: false,

@@ -41,9 +41,15 @@ const exited = (child: ChildProcess) =>
 /**
  * The real server as production runs it, from source (`node --conditions=source --import tsx
  * src/server.ts`), in its own process so that it can be killed. Resolves once /api/ready answers.
- * `appName` tags its PostgreSQL connections (PGAPPNAME) so a test can cut exactly those.
+ * `appName` tags its PostgreSQL connections (PGAPPNAME) so a test can cut exactly those, and names
+ * the instance (INSTANCE_NAME).
  */
-export async function startServerProcess(target: DbTarget, appName: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  target: DbTarget,
+  appName: string,
+  /** More environment (REDIS_URL, …); it wins over the defaults above. */
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
@@ -56,9 +62,17 @@ export async function startServerProcess(target: DbTarget, appName: string): Pro
       DATABASE_URL: target.databaseUrl ?? '',
       PG_SCHEMA: target.pgSchema ?? '',
       PGAPPNAME: appName,
+      // Stable across the restart (the port is not): the restarted server recognises its own leftovers.
+      INSTANCE_NAME: appName,
       LOG_LEVEL: 'error',
       SEED_DEMO: 'false',
       SHOP_DIST: path.join(target.dataDir, 'no-shop'),
+      // Storms and retries of a few shoppers from one address; money-rate-limit.test.ts covers the limits.
+      MONEY_RATE_LIMIT_ACCOUNT: '0',
+      MONEY_RATE_LIMIT_ADDRESS: '0',
+      UPLOAD_RATE_LIMIT_ACCOUNT: '0',
+      UPLOAD_RATE_LIMIT_ADDRESS: '0',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -51,6 +51,9 @@ export async function startServer(
     // Like the shop: no console unless a test brings one, whatever is built in the tree.
     consoleDist: path.join(dataDir, 'no-console'),
     seedDemo: false,
+    // Suites call money calls far more often than a shopper; money-rate-limit.test.ts sets its own limits.
+    moneyRateLimit: { perAccount: 10_000, perAddress: 10_000, windowSeconds: 60 },
+    uploadRateLimit: { perAccount: 10_000, perAddress: 10_000, windowSeconds: 60 },
     ...(TEST_DB === 'postgres' ? { databaseUrl: PG_URL, pgSchema: schema } : {}),
     ...options.config,
   };

@@ -5,6 +5,7 @@ import { thirdAccounts } from './0002-third-accounts';
 import { tokenDevice } from './0002a-token-device';
 import { catalogSearch } from './0003-catalog-search';
 import { notificationParams } from './0006-notification-params';
+import { payCheckOwner } from './0008-pay-check-owner';
 
 /**
  * Every migration, in order. Add the next one as `0002-<name>` here; never edit an applied one.
@@ -17,6 +18,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0002a-token-device': tokenDevice(),
     '0003-catalog-search': catalogSearch(dialect),
     '0006-notification-params': notificationParams(dialect),
+    '0008-pay-check-owner': payCheckOwner(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -14,8 +14,13 @@ export interface UsersTable {
   pay_password_hash: string | null;
   lang: D<string>;
   status: D<'normal' | 'frozen'>;
+  /** Wrong payment codes in a row (the 5th locks). */
   pay_fail_count: D<number>;
   pay_locked_until: Time;
+  /** Payment-code checks in flight, and when and by which instance the latest was reserved. */
+  pay_checks_pending: D<number>;
+  pay_checked_at: Time;
+  pay_checked_by: D<string>;
   invite_code: string | null;
   invited_by: number | null;
   createtime: Time;

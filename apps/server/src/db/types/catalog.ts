@@ -40,7 +40,8 @@ export interface ProductsTable {
   review_count: D<number>;
   /** JSON [ { name, values[] } ] */
   specs: JsonText;
-  status: D<'on' | 'off'>;
+  /** 'closed': on the shelf of a closed shop (admin-catalog/shops.ts), sold nowhere. */
+  status: D<'on' | 'off' | 'closed'>;
   sort: D<number>;
   search_text: D<string>;
   createtime: Time;

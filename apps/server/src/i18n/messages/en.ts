@@ -1,3 +1,5 @@
+import { adminCatalogMessages } from './admin-catalog';
+
 /**
  * The English catalogue is the reference: its keys are the MessageKey type, and every other
  * language must define exactly the same keys (checked by the compiler and by i18n.test.ts).
@@ -182,9 +184,25 @@ export const en = {
   'upload.not_owned': 'This image was not uploaded by you.',
   'language.unsupported': 'This language is not supported.',
 
+  // Content editors of the console (admin/banner, network, promo, article)
+  'content_admin.invalid_image': 'Upload an image or give an http(s) address',
+  'content_admin.invalid_link': 'The link must be a shop path starting with "/", e.g. /product/3',
+  'content_admin.invalid_address': 'Enter the deposit address without spaces',
+  'content_admin.network_in_use': 'This network has recharges or withdrawals: hide it instead of deleting it',
+  'content_admin.code_format': 'A promo code has 3 to 32 letters, digits, "-" or "_"',
+  'content_admin.code_taken': 'This promo code already exists',
+  'content_admin.amount_required': 'Enter the discount amount',
+  'content_admin.percent_required': 'Enter a discount percent from 1 to 100',
+  'content_admin.time_order': 'The end time must be after the start time',
+  'content_admin.promo_in_use': 'This promo code has been used: hide it instead of deleting it',
+  'content_admin.key_format': 'The key may only have lower-case letters, digits and "-"',
+  'content_admin.key_taken': 'Another article of this type already uses this key',
+  'content_admin.english_required': 'Please write at least the English title',
+
   // Catalog (product detail, shops, follows, favourites)
   'catalog.product_not_found': 'The product does not exist or is no longer on sale.',
   'catalog.shop_not_found': 'The shop does not exist or is closed.',
+  ...adminCatalogMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { adminCatalogMessages } from './admin-catalog';
 import type { Catalogue } from './en';
 
 export const ja: Catalogue = {
@@ -166,7 +167,23 @@ export const ja: Catalogue = {
   'upload.not_owned': 'この画像はあなたがアップロードしたものではありません。',
   'language.unsupported': 'この言語には対応していません。',
 
+  // Content editors of the console (admin/banner, network, promo, article)
+  'content_admin.invalid_image': '画像をアップロードするか http(s) のアドレスを入力してください',
+  'content_admin.invalid_link': 'リンクは "/" で始まるショップ内のパスにしてください（例: /product/3）',
+  'content_admin.invalid_address': '入金アドレスを空白なしで入力してください',
+  'content_admin.network_in_use': 'このネットワークには入金または出金の記録があります。削除せずに非表示にしてください',
+  'content_admin.code_format': 'プロモコードは 3〜32 文字の英数字、"-"、"_" で入力してください',
+  'content_admin.code_taken': 'このプロモコードは既に存在します',
+  'content_admin.amount_required': '割引額を入力してください',
+  'content_admin.percent_required': '割引率を 1〜100 で入力してください',
+  'content_admin.time_order': '終了日時は開始日時より後にしてください',
+  'content_admin.promo_in_use': 'このプロモコードは使用済みです。削除せずに非表示にしてください',
+  'content_admin.key_format': 'キーには小文字の英字、数字、"-" のみ使用できます',
+  'content_admin.key_taken': '同じ種類の別の記事がこのキーを使用しています',
+  'content_admin.english_required': '少なくとも英語のタイトルを入力してください',
+
   // Catalog (product detail, shops, follows, favourites)
   'catalog.product_not_found': 'この商品は存在しないか、販売が終了しています。',
   'catalog.shop_not_found': 'このショップは存在しないか、閉店しています。',
+  ...adminCatalogMessages.ja,
 };

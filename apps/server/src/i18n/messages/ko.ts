@@ -1,3 +1,4 @@
+import { adminCatalogMessages } from './admin-catalog';
 import type { Catalogue } from './en';
 
 export const ko: Catalogue = {
@@ -165,7 +166,23 @@ export const ko: Catalogue = {
   'upload.not_owned': '직접 업로드한 이미지가 아닙니다.',
   'language.unsupported': '지원하지 않는 언어입니다.',
 
+  // Content editors of the console (admin/banner, network, promo, article)
+  'content_admin.invalid_image': '이미지를 업로드하거나 http(s) 주소를 입력하세요',
+  'content_admin.invalid_link': '링크는 "/"로 시작하는 쇼핑몰 경로여야 합니다(예: /product/3)',
+  'content_admin.invalid_address': '입금 주소를 공백 없이 입력하세요',
+  'content_admin.network_in_use': '이 네트워크에는 충전 또는 출금 기록이 있습니다. 삭제하지 말고 숨기세요',
+  'content_admin.code_format': '프로모션 코드는 3~32자의 영문자, 숫자, "-" 또는 "_"로 구성됩니다',
+  'content_admin.code_taken': '이미 존재하는 프로모션 코드입니다',
+  'content_admin.amount_required': '할인 금액을 입력하세요',
+  'content_admin.percent_required': '1에서 100 사이의 할인율을 입력하세요',
+  'content_admin.time_order': '종료 시간은 시작 시간 이후여야 합니다',
+  'content_admin.promo_in_use': '이미 사용된 프로모션 코드입니다. 삭제하지 말고 숨기세요',
+  'content_admin.key_format': '키에는 영문 소문자, 숫자, "-"만 사용할 수 있습니다',
+  'content_admin.key_taken': '같은 유형의 다른 글이 이미 이 키를 사용하고 있습니다',
+  'content_admin.english_required': '최소한 영어 제목을 입력하세요',
+
   // Catalog (product detail, shops, follows, favourites)
   'catalog.product_not_found': '상품이 존재하지 않거나 판매가 종료되었습니다.',
   'catalog.shop_not_found': '상점이 존재하지 않거나 폐점되었습니다.',
+  ...adminCatalogMessages.ko,
 };

@@ -1,3 +1,4 @@
+import { adminCatalogMessages } from './admin-catalog';
 import type { Catalogue } from './en';
 
 export const th: Catalogue = {
@@ -165,7 +166,23 @@ export const th: Catalogue = {
   'upload.not_owned': 'รูปภาพนี้ไม่ได้อัปโหลดโดยคุณ',
   'language.unsupported': 'ไม่รองรับภาษานี้',
 
+  // Content editors of the console (admin/banner, network, promo, article)
+  'content_admin.invalid_image': 'กรุณาอัปโหลดรูปภาพหรือระบุที่อยู่ http(s)',
+  'content_admin.invalid_link': 'ลิงก์ต้องเป็นเส้นทางในร้านที่ขึ้นต้นด้วย "/" เช่น /product/3',
+  'content_admin.invalid_address': 'กรุณากรอกที่อยู่ฝากเงินโดยไม่มีช่องว่าง',
+  'content_admin.network_in_use': 'เครือข่ายนี้มีรายการเติมเงินหรือถอนเงินแล้ว: กรุณาซ่อนแทนการลบ',
+  'content_admin.code_format': 'โค้ดส่วนลดต้องมีตัวอักษร ตัวเลข "-" หรือ "_" 3 ถึง 32 ตัว',
+  'content_admin.code_taken': 'มีโค้ดส่วนลดนี้อยู่แล้ว',
+  'content_admin.amount_required': 'กรุณากรอกจำนวนส่วนลด',
+  'content_admin.percent_required': 'กรุณากรอกเปอร์เซ็นต์ส่วนลดตั้งแต่ 1 ถึง 100',
+  'content_admin.time_order': 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น',
+  'content_admin.promo_in_use': 'โค้ดส่วนลดนี้ถูกใช้แล้ว: กรุณาซ่อนแทนการลบ',
+  'content_admin.key_format': 'คีย์ใช้ได้เฉพาะตัวอักษรพิมพ์เล็ก ตัวเลข และ "-"',
+  'content_admin.key_taken': 'บทความอื่นประเภทเดียวกันใช้คีย์นี้แล้ว',
+  'content_admin.english_required': 'กรุณากรอกชื่อเรื่องภาษาอังกฤษเป็นอย่างน้อย',
+
   // Catalog (product detail, shops, follows, favourites)
   'catalog.product_not_found': 'ไม่มีสินค้านี้หรือสินค้าหยุดจำหน่ายแล้ว',
   'catalog.shop_not_found': 'ไม่มีร้านค้านี้หรือร้านค้าปิดแล้ว',
+  ...adminCatalogMessages.th,
 };

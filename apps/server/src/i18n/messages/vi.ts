@@ -1,3 +1,4 @@
+import { adminCatalogMessages } from './admin-catalog';
 import type { Catalogue } from './en';
 
 export const vi: Catalogue = {
@@ -166,7 +167,23 @@ export const vi: Catalogue = {
   'upload.not_owned': 'Ảnh này không phải do bạn tải lên.',
   'language.unsupported': 'Ngôn ngữ này không được hỗ trợ.',
 
+  // Content editors of the console (admin/banner, network, promo, article)
+  'content_admin.invalid_image': 'Hãy tải ảnh lên hoặc nhập địa chỉ http(s)',
+  'content_admin.invalid_link': 'Liên kết phải là đường dẫn trong cửa hàng bắt đầu bằng "/", ví dụ /product/3',
+  'content_admin.invalid_address': 'Hãy nhập địa chỉ nạp tiền không có khoảng trắng',
+  'content_admin.network_in_use': 'Mạng này đã có giao dịch nạp hoặc rút: hãy ẩn thay vì xóa',
+  'content_admin.code_format': 'Mã khuyến mãi gồm 3 đến 32 chữ cái, chữ số, "-" hoặc "_"',
+  'content_admin.code_taken': 'Mã khuyến mãi này đã tồn tại',
+  'content_admin.amount_required': 'Hãy nhập số tiền giảm',
+  'content_admin.percent_required': 'Hãy nhập phần trăm giảm từ 1 đến 100',
+  'content_admin.time_order': 'Thời gian kết thúc phải sau thời gian bắt đầu',
+  'content_admin.promo_in_use': 'Mã khuyến mãi này đã được dùng: hãy ẩn thay vì xóa',
+  'content_admin.key_format': 'Khóa chỉ được có chữ thường, chữ số và "-"',
+  'content_admin.key_taken': 'Một bài viết khác cùng loại đã dùng khóa này',
+  'content_admin.english_required': 'Hãy viết ít nhất tiêu đề tiếng Anh',
+
   // Catalog (product detail, shops, follows, favourites)
   'catalog.product_not_found': 'Sản phẩm không tồn tại hoặc đã ngừng bán.',
   'catalog.shop_not_found': 'Cửa hàng không tồn tại hoặc đã đóng cửa.',
+  ...adminCatalogMessages.vi,
 };

@@ -1,3 +1,4 @@
+import { adminCatalogMessages } from './admin-catalog';
 import type { Catalogue } from './en';
 
 export const zhCn: Catalogue = {
@@ -165,7 +166,23 @@ export const zhCn: Catalogue = {
   'upload.not_owned': '该图片不是您上传的。',
   'language.unsupported': '不支持该语言。',
 
+  // Content editors of the console (admin/banner, network, promo, article)
+  'content_admin.invalid_image': '请上传图片或填写 http(s) 地址',
+  'content_admin.invalid_link': '链接必须是以 "/" 开头的商城路径，例如 /product/3',
+  'content_admin.invalid_address': '请输入不含空格的充值地址',
+  'content_admin.network_in_use': '该网络已有充值或提现记录：请隐藏而不是删除',
+  'content_admin.code_format': '优惠码由 3 到 32 个字母、数字、"-" 或 "_" 组成',
+  'content_admin.code_taken': '该优惠码已存在',
+  'content_admin.amount_required': '请输入优惠金额',
+  'content_admin.percent_required': '请输入 1 到 100 之间的折扣百分比',
+  'content_admin.time_order': '结束时间必须晚于开始时间',
+  'content_admin.promo_in_use': '该优惠码已被使用：请隐藏而不是删除',
+  'content_admin.key_format': '标识只能包含小写字母、数字和 "-"',
+  'content_admin.key_taken': '同类型的另一篇文章已使用此标识',
+  'content_admin.english_required': '请至少填写英文标题',
+
   // Catalog (product detail, shops, follows, favourites)
   'catalog.product_not_found': '商品不存在或已下架。',
   'catalog.shop_not_found': '店铺不存在或已关闭。',
+  ...adminCatalogMessages['zh-cn'],
 };

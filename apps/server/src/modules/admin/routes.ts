@@ -4,6 +4,7 @@ import { reviewApplication } from '../content/merchant';
 import { applicationList } from './applications';
 import { auditLogList } from './audit-log-list';
 import { dashboard } from './dashboard';
+import { adminOperationsRoutes } from './operations-routes';
 import { createOperator } from './operators';
 import { adminOrderList } from './orders';
 import * as schemas from './schemas';
@@ -91,4 +92,6 @@ export async function adminRoutes(app: App): Promise<void> {
   app.get('/api/admin/audit_log', { ...adminOnly, schema: schemas.auditLogSchema }, async (request, reply) =>
     reply.ok(await auditLogList(app.db, request.query)),
   );
+
+  await adminOperationsRoutes(app);
 }

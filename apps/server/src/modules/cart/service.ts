@@ -148,7 +148,19 @@ export async function update(db: Db, userId: number, body: CartUpdateBody, lang:
   return list(db, userId, lang);
 }
 
+/** Removes the caller's lines; an id that is not one of them (another's, or gone) refuses the whole call. */
 export async function remove(db: Db, userId: number, ids: number[], lang: Lang): Promise<CartList> {
-  await db.deleteFrom('carts').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  const wanted = [...new Set(ids)];
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('carts')
+      .where('user_id', '=', userId)
+      .where('id', 'in', wanted)
+      .executeTakeFirst();
+    // Rolled back: nothing is removed when one id is not the caller's.
+    if (Number(deleted.numDeletedRows) !== wanted.length) {
+      throw new BusinessError('common.record_not_found', { field: 'ids' });
+    }
+  });
   return list(db, userId, lang);
 }

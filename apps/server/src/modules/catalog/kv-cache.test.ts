@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createKv } from '../../lib/kv';
-import { cachedCount, cachedJson } from './kv-cache';
+import { cachedCount, cachedJson, invalidateCatalogCache } from './kv-cache';
 
 describe('kv cache', () => {
   it('counts once for concurrent misses and serves the cached total afterwards', async () => {
@@ -18,6 +18,18 @@ describe('kv cache', () => {
     expect(await cachedCount(kv, 'other', async () => 7)).toBe(7);
     expect(await cachedJson(kv, 'k', 1000, async () => ({ rows: [1] }))).toEqual({ rows: [1] });
     expect(await cachedJson(kv, 'k', 1000, async () => ({ rows: [2] }))).toEqual({ rows: [1] });
+    await kv.close();
+  });
+
+  it('computes afresh after the catalog is invalidated', async () => {
+    const kv = createKv();
+    expect(await cachedCount(kv, 'k', async () => 1)).toBe(1);
+    expect(await cachedCount(kv, 'k', async () => 2)).toBe(1);
+    await invalidateCatalogCache(kv);
+    expect(await cachedCount(kv, 'k', async () => 2)).toBe(2);
+    expect(await cachedJson(kv, 'j', 1000, async () => 'a')).toBe('a');
+    await invalidateCatalogCache(kv);
+    expect(await cachedJson(kv, 'j', 1000, async () => 'b')).toBe('b');
     await kv.close();
   });
 });

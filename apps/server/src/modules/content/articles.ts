@@ -14,13 +14,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
 };
 
+/**
+ * Article HTML as the shop may show it. The console's article/save stores bodies through this,
+ * and listArticles applies it again on every read, so text that reached the table another way
+ * (an import, an older row, a direct edit) is never served unsafe.
+ */
+export const sanitizeArticleHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
+
 // Sanitizing costs more than reading; keyed by id and updatetime so an edit is never stale.
 const cache = new Map<string, string>();
 function clean(id: number, updatetime: number, html: string): string {
   const key = `${id}:${updatetime}`;
   let hit = cache.get(key);
   if (hit === undefined) {
-    hit = sanitizeHtml(html, OPTIONS);
+    hit = sanitizeArticleHtml(html);
     if (cache.size >= 500) cache.delete(cache.keys().next().value!);
     cache.set(key, hit);
   }

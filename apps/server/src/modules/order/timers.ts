@@ -5,8 +5,6 @@ import { startScheduler } from '../jobs/scheduler';
 import { cancelOrder, completeOrder, confirmOrder } from './lifecycle';
 import { AUTO_CANCEL, AUTO_COMPLETE, AUTO_RECEIVE } from './timer-kinds';
 
-const POLL_MS = 5_000;
-
 const statusOf = async (trx: Trx, ref: string) =>
   (await trx.selectFrom('orders').select('status').where('id', '=', Number(ref)).executeTakeFirst())?.status;
 
@@ -37,9 +35,14 @@ export const orderJobHandlers: Record<string, JobHandler> = {
 };
 
 /** Polls the jobs table while the server runs; stopped (waiting for a running poll) on close. */
-export const orderTimersPlugin = fp(
-  async (app) => {
-    const scheduler = startScheduler({ db: app.db, handlers: orderJobHandlers, intervalMs: POLL_MS, log: app.log });
+export const orderTimersPlugin = fp<{ intervalMs: number }>(
+  async (app, opts) => {
+    const scheduler = startScheduler({
+      db: app.db,
+      handlers: orderJobHandlers,
+      intervalMs: opts.intervalMs,
+      log: app.log,
+    });
     app.addHook('onClose', () => scheduler.stop());
   },
   { name: 'order-timers', dependencies: ['db'] },

@@ -8,7 +8,7 @@ export type RefundRow = Selectable<Database['refunds']>;
 type StoredStatus = RefundRow['status'];
 
 /** The table's statuses under the contract's names (an approved refund is `refunded`). */
-const WIRE_STATUS: Record<StoredStatus, RefundStatus> = {
+export const WIRE_STATUS: Record<StoredStatus, RefundStatus> = {
   pending: 'pending',
   return_shipping: 'returning',
   approved: 'refunded',

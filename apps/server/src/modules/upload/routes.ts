@@ -1,7 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
 import type { AppConfig } from '../../config';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError, UnauthorizedError } from '../../lib/errors';
 import { uploadSchema } from './schemas';
 import { storeImage } from './service';
 
@@ -17,18 +18,27 @@ async function readFile(part: MultipartFile | undefined): Promise<Buffer> {
   return data;
 }
 
-/** POST /api/common/upload (token). */
+/** POST /api/common/upload (token): a shopper's, or an operator's (banner and catalog images). */
 export async function uploadRoutes(app: App, opts: { config: AppConfig }): Promise<void> {
+  const shopperOrOperator = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await app.authenticate(request, reply);
+    } catch (err) {
+      if (!(err instanceof UnauthorizedError)) throw err;
+      await app.authenticateAdmin(request, reply);
+    }
+  };
   app.post(
     '/api/common/upload',
     // Several pictures are often sent one after another: the 1 s duplicate guard (which
     // cannot see a multipart body) would refuse all but the first.
-    { schema: uploadSchema, preHandler: app.authenticate, config: { duplicateGuard: false } },
+    { schema: uploadSchema, preHandler: shopperOrOperator, config: { duplicateGuard: false } },
     async (request, reply) => {
       if (!request.isMultipart()) throw new BusinessError('upload.no_file', { field: 'file' });
       const data = await readFile(await request.file());
       const origin = `${request.protocol}://${request.host}`;
-      return reply.ok(await storeImage(app.db, opts.config.dataDir, { userId: request.userId! }, data, origin));
+      const owner = request.userId ? { userId: request.userId } : { adminId: request.admin!.id };
+      return reply.ok(await storeImage(app.db, opts.config.dataDir, owner, data, origin));
     },
   );
 }

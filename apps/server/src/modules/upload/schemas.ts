@@ -6,7 +6,7 @@ export const uploadSchema = {
   description:
     'JPEG, PNG, WebP or GIF, recognized by content, at most 5 MB. The image is re-encoded (metadata ' +
     'stripped) and served with `X-Content-Type-Options: nosniff`. Other calls accept the answered `url` ' +
-    'from the same shopper only.',
+    'from the same shopper only. An operator’s token is accepted too (banner and catalog images).',
   consumes: ['multipart/form-data'],
   response: { 200: Envelope(UploadAnswer) },
 };

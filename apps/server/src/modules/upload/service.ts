@@ -8,12 +8,13 @@ import { IMAGE_TYPES, reencodeImage } from './image';
 
 /**
  * Stores a re-encoded image under uploads/<yyyy-mm>/<random>.<ext> and records who uploaded it;
- * the url is what other calls later accept from that shopper only.
+ * the url is what other calls later accept from that shopper only (or, for an operator's
+ * upload, from operators: banner and catalog images).
  */
 export async function storeImage(
   db: Db,
   dataDir: string,
-  owner: { userId: number },
+  owner: { userId: number } | { adminId: number },
   original: Buffer,
   origin: string,
 ): Promise<UploadAnswer> {
@@ -28,7 +29,14 @@ export async function storeImage(
   const url = `/uploads/${relative}`;
   await db
     .insertInto('uploads')
-    .values({ url, path: relative, mime, size: data.length, user_id: owner.userId, createtime: nowSeconds() })
+    .values({
+      url,
+      path: relative,
+      mime,
+      size: data.length,
+      ...('userId' in owner ? { user_id: owner.userId } : { admin_id: owner.adminId }),
+      createtime: nowSeconds(),
+    })
     .execute();
   return { url, fullurl: `${origin}${url}` };
 }

@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
+import { instanceName } from '../../lib/instance';
 import { verifyPassword } from '../../lib/password';
 import { nowSeconds } from '../../lib/time';
 
 /** Contract: 5 wrong payment codes lock payment for 15 minutes. */
 export const PAY_MAX_FAILURES = 5;
 export const PAY_LOCK_SECONDS = 15 * 60;
+/** A payment-code check takes well under a second; a reservation this old was cut off by a crash. */
+export const RESERVATION_STALE_SECONDS = 60;
 
 function lockedError(until: number): BusinessError {
   const minutes = Math.max(1, Math.ceil((until - nowSeconds()) / 60));
@@ -22,8 +25,12 @@ function lockedError(until: number): BusinessError {
  * and a transaction that rolls back would forget it. Passing a transaction is a programming
  * error and throws.
  *
- * Concurrency: each check first reserves one of the 5 tries with a single conditional
- * UPDATE, so parallel attempts can never test more than 5 codes before the lock.
+ * Concurrency: each check first reserves a try with a single conditional UPDATE while wrong
+ * codes plus checks in flight stay under 5, so parallel attempts can never test more than 5
+ * codes before the lock, whichever instances they reach. Wrong codes (`pay_fail_count`) and
+ * checks in flight (`pay_checks_pending`) are counted apart, so a check cut off by a crash
+ * never counts as a wrong code: its reservation is released when its instance starts again,
+ * or by the next check once older than RESERVATION_STALE_SECONDS (far longer than any check).
  */
 export async function verifyPayPassword(db: Db, userId: number, paypwd: string | undefined): Promise<void> {
   if (db.isTransaction) throw new Error('verifyPayPassword must run outside a transaction');
@@ -36,27 +43,55 @@ export async function verifyPayPassword(db: Db, userId: number, paypwd: string |
   if (!user?.pay_password_hash) throw new BusinessError('payment.password_not_set', { field: 'paypwd' });
 
   const now = nowSeconds();
-  // An expired lock starts a fresh series of tries.
+  const stale = now - RESERVATION_STALE_SECONDS;
+  // An expired lock starts a fresh series; checks in flight that old were cut off by a crash.
+  const expired = sql<boolean>`pay_locked_until > 0`;
+  const pending = sql<number>`(case when ${expired} or pay_checked_at < ${stale} then 0 else pay_checks_pending end)`;
   const reserved = await db
     .updateTable('users')
     .set({
-      pay_fail_count: sql<number>`case when pay_locked_until > 0 then 1 else pay_fail_count + 1 end`,
+      pay_fail_count: sql<number>`case when ${expired} then 0 else pay_fail_count end`,
+      pay_checks_pending: sql<number>`${pending} + 1`,
       pay_locked_until: 0,
+      pay_checked_at: now,
+      pay_checked_by: instanceName(),
     })
     .where('id', '=', userId)
     .where('pay_locked_until', '<=', now)
-    .where((eb) => eb.or([eb('pay_fail_count', '<', PAY_MAX_FAILURES), eb('pay_locked_until', '>', 0)]))
+    .where((eb) =>
+      eb.or([eb('pay_locked_until', '>', 0), eb(sql<number>`pay_fail_count + ${pending}`, '<', PAY_MAX_FAILURES)]),
+    )
     .executeTakeFirst();
   if (Number(reserved.numUpdatedRows) === 0) {
     // Locked, or every remaining try is already being checked by parallel requests.
     throw lockedError(Math.max(user.pay_locked_until, now + 60));
   }
 
-  if (await verifyPassword(paypwd, user.pay_password_hash)) {
-    await db.updateTable('users').set({ pay_fail_count: 0 }).where('id', '=', userId).execute();
-    return;
+  // Whatever happens now, the reservation ends: with the check's outcome, or (the database
+  // failing mid-check) released here so that it never waits to grow stale.
+  let released = false;
+  const done = sql<number>`case when pay_checks_pending > 0 then pay_checks_pending - 1 else 0 end`;
+  try {
+    const right = await verifyPassword(paypwd, user.pay_password_hash);
+    await db
+      .updateTable('users')
+      .set({ pay_fail_count: right ? 0 : sql<number>`pay_fail_count + 1`, pay_checks_pending: done })
+      .where('id', '=', userId)
+      .execute();
+    released = true;
+    if (right) return;
+  } catch (error) {
+    if (!released) {
+      await db
+        .updateTable('users')
+        .set({ pay_checks_pending: done })
+        .where('id', '=', userId)
+        .execute()
+        .catch(() => undefined);
+    }
+    throw error;
   }
-  // The reserved try stays counted; the one that reaches the limit locks.
+  // The wrong code that reaches the limit locks.
   const lockUntil = now + PAY_LOCK_SECONDS;
   const locked = await db
     .updateTable('users')
@@ -75,16 +110,17 @@ export async function clearPayFailures(db: DbOrTrx, userId: number): Promise<voi
 }
 
 /**
- * A check reserves its try before it runs; a crash in between leaves the try counted with no
- * lock, and at the limit the shopper could never pay again. At start no check of this
- * instance is in flight, so a count stuck at the limit without a lock starts afresh. (Only a
- * crash or restart does this; the 15-minute lock after five wrong codes is untouched.)
+ * A check reserves its try before it runs; a crash in between leaves the try reserved, and with
+ * enough of them the shopper could not pay until they grow stale. At start no check of this
+ * instance is in flight, so the checks in flight on rows this instance reserved last (in its
+ * previous run) are released. Rows other instances reserved last stay as they are until stale.
+ * Wrong codes and the 15-minute lock are untouched.
  */
 export async function releaseOrphanedPayReservations(db: DbOrTrx): Promise<void> {
   await db
     .updateTable('users')
-    .set({ pay_fail_count: 0 })
-    .where('pay_fail_count', '>=', PAY_MAX_FAILURES)
-    .where('pay_locked_until', '=', 0)
+    .set({ pay_checks_pending: 0 })
+    .where('pay_checks_pending', '>', 0)
+    .where('pay_checked_by', '=', instanceName())
     .execute();
 }

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The calls that move money or guard it, and uploads. Each is counted on its own, per client address
+ * and per signed-in account (shopper or operator), in fixed windows in `app.kv` (Redis when REDIS_URL
+ * is set, so every instance shares the counts). Listed here, in one place; a listed call that no
+ * route registers stops the start. (Sign-in, operator sign-in and mailed codes have their own limits.)
+ */
+export const MONEY_CALLS = [
+  'POST /api/order/pay',
+  'POST /api/user/extract',
+  'POST /api/user/recharge',
+  'POST /api/order/refund',
+  'POST /api/user/resetPay',
+] as const;
+export const UPLOAD_CALLS = ['POST /api/common/upload'] as const;
+
+export interface MoneyRateLimit {
+  /** Calls of one money call per account per window; 0 turns the account limit off. */
+  perAccount: number;
+  /** Calls of one money call per client address per window (several shoppers may share one); 0: off. */
+  perAddress: number;
+  windowSeconds: number;
+}
+
+export const MONEY_RATE_LIMIT_DEFAULTS: MoneyRateLimit = { perAccount: 10, perAddress: 60, windowSeconds: 60 };
+/** A review or a refund takes up to 6 pictures, each its own upload. */
+export const UPLOAD_RATE_LIMIT_DEFAULTS: MoneyRateLimit = { perAccount: 30, perAddress: 120, windowSeconds: 60 };
+
+function count(value: string | undefined, fallback: number, name: string, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}: ${value}`);
+  return n;
+}
+
+/**
+ * `<prefix>_ACCOUNT`, `<prefix>_ADDRESS` (0 = off) and `<prefix>_WINDOW` (seconds), e.g.
+ * MONEY_RATE_LIMIT_ACCOUNT or UPLOAD_RATE_LIMIT_WINDOW.
+ */
+export function parseRateLimit(
+  env: NodeJS.ProcessEnv,
+  prefix: 'MONEY_RATE_LIMIT' | 'UPLOAD_RATE_LIMIT',
+  d: MoneyRateLimit,
+): MoneyRateLimit {
+  return {
+    perAccount: count(env[`${prefix}_ACCOUNT`], d.perAccount, `${prefix}_ACCOUNT`, 0),
+    perAddress: count(env[`${prefix}_ADDRESS`], d.perAddress, `${prefix}_ADDRESS`, 0),
+    windowSeconds: count(env[`${prefix}_WINDOW`], d.windowSeconds, `${prefix}_WINDOW`, 1),
+  };
+}
+
+export const parseMoneyRateLimit = (env: NodeJS.ProcessEnv) =>
+  parseRateLimit(env, 'MONEY_RATE_LIMIT', MONEY_RATE_LIMIT_DEFAULTS);
+export const parseUploadRateLimit = (env: NodeJS.ProcessEnv) =>
+  parseRateLimit(env, 'UPLOAD_RATE_LIMIT', UPLOAD_RATE_LIMIT_DEFAULTS);
+
+/** Rendered by the error handler as HTTP 429, code 429, the localized "too many requests". */
+class RateLimitedError extends Error {
+  readonly statusCode = 429;
+  constructor() {
+    super('rate limited');
+    this.name = 'RateLimitedError';
+  }
+}
+
+/** Counts the request against `limits`; throws once the address or the account is past them. */
+function limiter(app: FastifyInstance, group: string, limits: MoneyRateLimit) {
+  const windowMs = limits.windowSeconds * 1000;
+  return async function limit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const call = request.routeOptions.url ?? request.url;
+    const account = request.userId ? `user:${request.userId}` : request.admin ? `admin:${request.admin.id}` : '';
+    const scopes: [string, number][] = [];
+    if (limits.perAddress > 0) scopes.push([`ip:${request.ip}`, limits.perAddress]);
+    if (limits.perAccount > 0 && account) scopes.push([account, limits.perAccount]);
+    for (const [who, max] of scopes) {
+      if ((await app.kv.incr(`rate:${group}:${call}:${who}`, windowMs)) > max) {
+        void reply.header('Retry-After', String(limits.windowSeconds));
+        throw new RateLimitedError();
+      }
+    }
+  };
+}
+
+/**
+ * Adds the limits to the listed calls' preHandlers, after their own (the token check), so the
+ * account is known. Register before the routes.
+ */
+export const moneyRateLimitPlugin = fp<{ money: MoneyRateLimit; upload: MoneyRateLimit }>(
+  async (app, opts) => {
+    const limited = new Map<string, ReturnType<typeof limiter>>([
+      ...MONEY_CALLS.map((name) => [name, limiter(app, 'money', opts.money)] as const),
+      ...UPLOAD_CALLS.map((name) => [name, limiter(app, 'upload', opts.upload)] as const),
+    ]);
+    const seen = new Set<string>();
+
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        const name = `${method} ${route.url}`;
+        const limit = limited.get(name);
+        if (!limit) continue;
+        seen.add(name);
+        const own = route.preHandler;
+        route.preHandler = [...(Array.isArray(own) ? own : own ? [own] : []), limit];
+      }
+    });
+
+    app.addHook('onReady', async () => {
+      const missing = [...limited.keys()].filter((name) => !seen.has(name));
+      if (missing.length) throw new Error(`rate limits: no route for ${missing.join(', ')}`);
+    });
+  },
+  { name: 'money-rate-limit', dependencies: ['kv'] },
+);
