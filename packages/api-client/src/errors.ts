@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 /**
  * Keys of the messages the client itself produces (product-spec §8), so an app
@@ -78,6 +78,11 @@ interface BodyShape {
   code?: unknown;
   msg?: unknown;
   data?: unknown;
+}
+
+/** axios' own test (\`isAxiosError\`) without importing axios, which the client loads on its first request. */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 /** Maps a thrown transport error to the catalogue of product-spec §8. */

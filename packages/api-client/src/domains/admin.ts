@@ -3,6 +3,7 @@ import type {
   AdminListQuery,
   AdminLoginAnswer,
   AdminLoginBody,
+  AdminOrderDetail,
   AdminRole,
   AdminSettingsSaveBody,
   AdminSettingsView,
@@ -13,11 +14,16 @@ import type {
   LogisticsBody,
   MerchantApplication,
   MerchantReviewAnswer,
+  OperatorDisableBody,
+  OperatorPasswordBody,
+  OperatorView,
   Order,
   Page,
   RechargeRecord,
   Refund,
   RefundHandleBody,
+  Settlement,
+  SettlementQuery,
   ShipBody,
   UserFreezeBody,
 } from '@bazaar/contract';
@@ -81,6 +87,20 @@ export function createAdminApi(http: RequestFn) {
     /** Creates an operator: an admin, or the merchant of one shop (admins only). */
     createOperator: (body: { username: string; password: string; role: AdminRole; shop_id?: number | null }) =>
       post<{ id: number; username: string; role: AdminRole; shop_id: number | null }>('/admin/operator/create', body),
+    /** Operators newest first; `status` normal|disabled, `keyword` part of the account name (admins only). */
+    operatorList: (query?: AdminListQuery) => list<OperatorView>('/admin/operator/list', query),
+    /**
+     * Changes one's own password (with `old_password`), or, for an admin, another operator's (`id`).
+     * @example await admin.admin.operatorPassword({ old_password: 'admin123', password: 'n3w-secret' });
+     */
+    operatorPassword: (body: OperatorPasswordBody) => post<null>('/admin/operator/password', body),
+    /** Disables (its sessions end) or enables an operator (admins only, never oneself). */
+    operatorDisable: (body: OperatorDisableBody) => post<OperatorView>('/admin/operator/disable', body),
+    /** An order with items, address, payment, logistics, refunds and its history. */
+    orderDetail: (id: number) => http<AdminOrderDetail>({ method: 'GET', url: '/admin/order/detail', params: { id } }),
+    /** Settled orders of a period: gross, refunds, platform fee and net; a merchant's own shop only. */
+    settlement: (query: SettlementQuery = {}) =>
+      http<Settlement>({ method: 'GET', url: '/admin/settlement', params: query }),
     /** Every operator action, newest first (admins only). */
     auditLog: (query?: AdminListQuery) => list<AuditLogEntry>('/admin/audit_log', query),
     shops: createAdminResource(http, 'shop'),
