@@ -1,7 +1,7 @@
 // The whole public surface of @bazaar/design-system. Styles: import
 // '@bazaar/design-system/style.css' once in the app (components also import
 // their own CSS, so bundlers that honour side effects pick it up either way).
-export { ThemeProvider, type ThemeProviderProps } from './theme';
+export { ThemeProvider, enableAntdMobileOnReact19, type ThemeProviderProps } from './theme';
 export { localeFor, LANGUAGE_CODES, enUS, zhCN, jaJP, koKR, thTH, viVN, type LanguageCode, type Locale } from './theme';
 
 export { Price, priceDefaults, formatMoney, toCents, type PriceProps } from './components/price';
@@ -111,6 +111,17 @@ export { DepositAddress, depositAddressDefaults, type DepositAddressProps } from
 // After-sale, reviews, notifications and content (issue 7)
 export { StarRatingInput, starRatingInputDefaults, type StarRatingInputProps } from './components/star-rating-input';
 export { ImageUploader, imageUploaderDefaults, type ImageUploaderProps } from './components/image-uploader';
+export {
+  SkuEditor,
+  skuEditorDefaults,
+  skuGrid,
+  comboKey,
+  type SkuEditorProps,
+  type SkuEditorTexts,
+  type SkuEditorRow,
+  type SkuEditorSpec,
+  type SkuEditorValue,
+} from './components/sku-editor';
 export { NotificationItem, notificationItemDefaults, type NotificationItemProps } from './components/notification-item';
 export { ArticleView, type ArticleViewProps } from './components/article-view';
 export {

@@ -1,4 +1,5 @@
 export { ThemeProvider, type ThemeProviderProps } from './provider';
+export { enableAntdMobileOnReact19 } from './antd-react19';
 export {
   localeFor,
   LANGUAGE_CODES,

@@ -32,6 +32,47 @@ describe('ThemeProvider', () => {
   });
 });
 
+describe('ThemeProvider on <html> (for what antd-mobile renders into <body>)', () => {
+  const html = document.documentElement;
+
+  it('mirrors the outermost theme and brand onto <html>, and removes them when it unmounts', () => {
+    const { rerender, unmount } = render(
+      <ThemeProvider theme="dark" brand="ocean">
+        <ThemeProvider theme="light">x</ThemeProvider>
+      </ThemeProvider>,
+    );
+    expect(html.dataset).toMatchObject({ theme: 'dark', brand: 'ocean' });
+    rerender(<ThemeProvider theme="light">x</ThemeProvider>);
+    expect(html.dataset.theme).toBe('light');
+    expect(html.dataset.brand).toBeUndefined();
+    unmount();
+    expect(html.dataset.theme).toBeUndefined();
+  });
+
+  it('hands <html> back to the provider mounted before, and keeps what the page had set', () => {
+    html.dataset.theme = 'dark';
+    const first = render(<ThemeProvider brand="ocean">a</ThemeProvider>);
+    const second = render(<ThemeProvider theme="dark">b</ThemeProvider>);
+    expect(html.dataset).toMatchObject({ theme: 'dark' });
+    expect(html.dataset.brand).toBeUndefined();
+    second.unmount();
+    expect(html.dataset).toMatchObject({ theme: 'light', brand: 'ocean' });
+    first.unmount();
+    expect(html.dataset.theme).toBe('dark');
+    delete html.dataset.theme;
+  });
+
+  it('leaves <html> alone with themeDocument={false}', () => {
+    const { unmount } = render(
+      <ThemeProvider theme="dark" themeDocument={false}>
+        x
+      </ThemeProvider>,
+    );
+    expect(html.dataset.theme).toBeUndefined();
+    unmount();
+  });
+});
+
 describe('localeFor', () => {
   it('maps each app language, falling back to English', () => {
     expect(LANGUAGE_CODES.map(localeFor)).toEqual([enUS, zhCN, jaJP, koKR, thTH, viVN]);

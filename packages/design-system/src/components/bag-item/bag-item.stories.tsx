@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { BagItem, type BagItemData } from '@bazaar/design-system';
 import { svgImage } from '../../fixtures';
 
@@ -23,7 +23,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The title opens the product and is a 44 px touch target, one line or two. */
+const titleIsATarget: Story['play'] = async ({ canvasElement, args }) => {
+  const title = within(canvasElement).getByRole('button', { name: args.item.title });
+  await expect(title.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  await userEvent.click(title);
+  await expect(args.onClick).toHaveBeenCalledTimes(1);
+};
+
+export const Default: Story = { play: titleIsATarget };
 export const NotSelected: Story = { args: { item: { ...item, selected: false, spec: '' } } };
 export const AtStockLimit: Story = { args: { item: { ...item, quantity: 5 } } };
 export const Invalid: Story = { args: { item: { ...item, invalid: true, stock: 0 } } };
@@ -34,6 +42,7 @@ export const LongTitle: Story = {
       title: 'An extremely long product title that keeps going to check that it wraps on two lines and is clipped',
     },
   },
+  play: titleIsATarget,
 };
 export const Translated: Story = {
   args: { item: { ...item, title: '降噪无线耳机', invalid: true }, invalidText: '已失效', deleteText: '删除' },

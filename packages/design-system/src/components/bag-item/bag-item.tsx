@@ -85,7 +85,7 @@ export function BagItem({
       </button>
       <div className="bz-bag-item__body">
         <button type="button" className="bz-bag-item__title" onClick={onClick}>
-          {item.title}
+          <span className="bz-bag-item__title-text">{item.title}</span>
         </button>
         {item.spec && <div className="bz-bag-item__spec">{item.spec}</div>}
         <div className="bz-bag-item__foot">

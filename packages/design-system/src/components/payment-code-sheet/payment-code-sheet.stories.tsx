@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PaymentCodeSheet } from '@bazaar/design-system';
 
 const meta = {
@@ -17,7 +17,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/**
+ * On the sheet's own keyboard: digits fill the cells, backspace takes the last one back, the sixth digit
+ * submits the code, and a refused code empties the pad for another try.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    const body = within(doc.body);
+    const press = async (key: string) => userEvent.click(body.getByRole('button', { name: key }));
+    const filled = () => doc.querySelectorAll('.adm-passcode-input-cell-dot').length;
+    // A tap on the cells brings the keyboard up (as the sheet's own focus does once it has slid in).
+    await userEvent.click(doc.querySelector('.adm-passcode-input')!);
+    const one = await body.findByRole('button', { name: '1' }, { timeout: 5000 });
+    // Keys take taps once the keyboard has slid in.
+    await waitFor(() => expect(getComputedStyle(one).pointerEvents).not.toBe('none'), { timeout: 5000 });
+    for (const digit of '123') await press(digit);
+    await expect(filled()).toBe(3);
+    await press('backspace');
+    await expect(filled()).toBe(2);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    for (const digit of '4567') await press(digit);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith('124567');
+    // The story's onSubmit refuses, as a wrong code would: the pad is empty again.
+    await waitFor(() => expect(filled()).toBe(0));
+  },
+};
 export const WrongCode: Story = { args: { error: 'Payment password is incorrect, 4 tries left' } };
 export const WithFooter: Story = { args: { footer: <a href="#forgot">Forgot payment code?</a> } };
 export const Translated: Story = { args: { title: '请输入支付密码', closeLabel: '关闭', symbol: '¥' } };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ProductCard, PullRefreshList, type PullRefreshListProps } from '@bazaar/design-system';
 import { products } from '../../fixtures';
 
@@ -21,20 +21,51 @@ const items = (n: number) =>
     .slice(0, n)
     .map((p) => <ProductCard key={p.id} product={p} layout="row" lazy={false} style={{ marginBottom: 12 }} />);
 
-/** Loads two more pages on scroll, then shows the no-more text; pull down to start over. */
+/**
+ * Pulls a finger's worth of pointer events down the list (antd-mobile's PullToRefresh follows pointer events
+ * when the device has no touch). Synthetic pointers are not "active" to the browser, so the pointer capture
+ * the gesture library asks for is skipped while they run.
+ */
+async function pull(target: Element, distance: number, beforeRelease?: () => Promise<void>) {
+  const { x, y } = target.getBoundingClientRect();
+  const at = (dy: number) => ({
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+    clientX: x + 40,
+    clientY: y + 10 + dy,
+  });
+  const capture = Element.prototype.setPointerCapture;
+  Element.prototype.setPointerCapture = () => {};
+  try {
+    target.dispatchEvent(new PointerEvent('pointerdown', { ...at(0), bubbles: true, buttons: 1 }));
+    for (let dy = 10; dy <= distance; dy += 10) {
+      target.dispatchEvent(new PointerEvent('pointermove', { ...at(dy), bubbles: true, cancelable: true, buttons: 1 }));
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    await beforeRelease?.();
+    target.dispatchEvent(new PointerEvent('pointerup', { ...at(distance), bubbles: true, buttons: 0 }));
+  } finally {
+    Element.prototype.setPointerCapture = capture;
+  }
+}
+
+/** Loads two more pages as the end comes near, then shows the no-more text; pull down to start over. */
 export const Interactive: Story = {
   render: function Render(args: PullRefreshListProps) {
     const [count, setCount] = useState(3);
-    const wait = () => new Promise((r) => setTimeout(r, 600));
+    const wait = () => new Promise((r) => setTimeout(r, 300));
     return (
       <PullRefreshList
         {...args}
         finished={count >= products.length}
         onRefresh={async () => {
+          await args.onRefresh?.();
           await wait();
           setCount(3);
         }}
         onLoadMore={async () => {
+          await args.onLoadMore?.();
           await wait();
           setCount((c) => Math.min(c + 3, products.length));
         }}
@@ -42,6 +73,35 @@ export const Interactive: Story = {
         {items(count)}
       </PullRefreshList>
     );
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const rows = () => canvas.getAllByRole('heading', { level: 3 });
+    await step('the end is within reach: pages load until there are no more', async () => {
+      await expect(await canvas.findByText('No more', {}, { timeout: 5000 })).toBeVisible();
+      await expect(rows()).toHaveLength(products.length);
+      // 3 shown at first, then 3 + 3 + 2: two pages, and no call once finished.
+      await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
+      await expect(args.onRefresh).not.toHaveBeenCalled();
+    });
+    await step('a short pull springs back without refreshing', async () => {
+      await pull(rows()[0]!, 30);
+      await new Promise((r) => setTimeout(r, 300));
+      await expect(args.onRefresh).not.toHaveBeenCalled();
+    });
+    await step('a long pull offers release, releasing refreshes and the list starts over', async () => {
+      await pull(rows()[0]!, 200, async () => {
+        await expect(canvas.getByText('Release to refresh')).toBeVisible();
+      });
+      await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+      await expect(await canvas.findByText('Refreshing...')).toBeVisible();
+      // Back to the first page, which is short, so the next pages load again.
+      await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(4), { timeout: 5000 });
+      await expect(await canvas.findByText('No more')).toBeVisible();
+      // The head closes after the "Refreshed" pause; wait so the screenshot sees the list at rest.
+      const head = canvasElement.querySelector<HTMLElement>('.adm-pull-to-refresh-head')!;
+      await waitFor(() => expect(head.getBoundingClientRect().height).toBe(0), { timeout: 5000 });
+    });
   },
 };
 export const FirstPageLoading: Story = { args: { loading: true } };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ShopCard, type ShopCardProps } from '@bazaar/design-system';
 import { shops } from '../../fixtures';
 
@@ -12,7 +12,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The name opens the shop and is a 44 px touch target of its own (its ::after stretches over the card). */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const name = within(canvasElement).getByRole('button', { name: args.shop.name });
+    await expect(name.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(name);
+    await expect(args.onClick).toHaveBeenCalledWith(args.shop);
+  },
+};
 export const Followed: Story = { args: { shop: shops[1]! } };
 export const WithBanner: Story = { args: { showBanner: true } };
 export const LongNameNoLogo: Story = { args: { shop: shops[2]! } };
@@ -25,5 +33,14 @@ export const Interactive: Story = {
   render: function Render(args: ShopCardProps) {
     const [followed, setFollowed] = useState(false);
     return <ShopCard {...args} shop={{ ...args.shop, followed }} onFollowChange={(_, next) => setFollowed(next)} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Follow', pressed: false }));
+    await expect(await canvas.findByRole('button', { name: 'Following', pressed: true })).toBeVisible();
+    // The follow button sits above the stretched name: following does not open the shop.
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Following' }));
+    await expect(await canvas.findByRole('button', { name: 'Follow', pressed: false })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SkuPicker, type SkuOption, type SkuPickerProps, type SkuSpec } from '@bazaar/design-system';
 
 const specs: SkuSpec[] = [
@@ -65,9 +65,61 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/**
+ * Choosing values: the price, stock and choice line follow the chosen SKU, values that lead to no SKU in stock
+ * are disabled, the quantity is bounded by the SKU's stock, and tapping a chosen value clears it.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const summary = canvasElement.querySelector('.bz-sku-picker__summary')!;
+    const value = (name: string) => canvas.getByRole('button', { name });
+    await expect(summary).toHaveTextContent('$19.90');
+    await expect(summary).toHaveTextContent('Stock: 40');
+    await expect(summary).toHaveTextContent('Choose Colour, Size');
+
+    await userEvent.click(value('Red'));
+    await expect(value('Red')).toHaveAttribute('aria-pressed', 'true');
+    // Red in L is sold out; S and M are still there.
+    await expect(value('L')).toBeDisabled();
+    await expect(value('M')).toBeEnabled();
+    await expect(summary).toHaveTextContent('Choose Size');
+
+    await userEvent.click(value('M'));
+    await expect(args.onSelectedChange).toHaveBeenLastCalledWith({ Colour: 'Red', Size: 'M' });
+    await expect(summary).toHaveTextContent('$24.90');
+    await expect(summary).toHaveTextContent('Stock: 6');
+    await expect(summary).toHaveTextContent('Selected: Red, M');
+    // With M chosen, White is fine (White M exists); nothing else is ruled out.
+    await expect(value('White')).toBeEnabled();
+
+    const more = canvas.getByRole('button', { name: /increase/i });
+    for (let i = 1; i < 6; i++) await userEvent.click(more);
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(6);
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('6');
+    await expect(more).toBeDisabled();
+
+    await userEvent.click(value('Red'));
+    await expect(args.onSelectedChange).toHaveBeenLastCalledWith({ Size: 'M' });
+    await expect(summary).toHaveTextContent('Choose Colour');
+    await expect(value('Red')).toHaveAttribute('aria-pressed', 'false');
+  },
+};
 export const Chosen: Story = { args: { selected: { Colour: 'Red', Size: 'M' }, quantity: 2 } };
-export const SoldOutCombination: Story = { args: { selected: { Colour: 'Red' } } };
+export const SoldOutCombination: Story = {
+  args: { selected: { Colour: 'Red' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const sold = canvas.getByRole('button', { name: 'L' });
+    await expect(sold).toBeDisabled();
+    await userEvent.click(sold, { pointerEventsCheck: 0 });
+    await expect(args.onSelectedChange).not.toHaveBeenCalled();
+    // Choosing White instead frees L (White L is in stock) and rules out S (no White S at all).
+    await userEvent.click(canvas.getByRole('button', { name: 'White' }));
+    await expect(canvas.getByRole('button', { name: 'L' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'S' })).toBeDisabled();
+  },
+};
 export const NoSpecs: Story = { args: { specs: [], skus: [] } };
 export const Translated: Story = {
   args: {
