@@ -32,6 +32,8 @@ export function createI18n(lang: Lang, bundles: Record<string, LocaleBundle> = {
     interpolation: { escapeValue: false },
     initImmediate: false,
     returnNull: false,
+    // No vendor notice in the console (it fills every test run's output).
+    showSupportNotice: false,
   });
   return instance;
 }

@@ -1,5 +1,6 @@
 export { ApiProvider, useApi, type ApiProviderProps } from './api-provider';
 export { createI18n, type LocaleBundle } from './i18n';
+export { createLazyI18n, type LanguageMessages, type LazyI18n } from './lazy-i18n';
 export { useListTexts } from './use-list-texts';
 export { usePagedList, type PagedList } from './use-paged-list';
 export { LinksProvider, useLinks, type StorefrontLinks } from './links';

@@ -10,6 +10,7 @@ const TONES: Record<string, StatusTone> = {
   completed: 'success',
   refunded: 'success',
   normal: 'success',
+  on: 'success',
   refused: 'danger',
   frozen: 'danger',
   cancelled: 'default',

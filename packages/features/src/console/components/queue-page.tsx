@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CapsuleTabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PullRefreshList, SearchBar } from '@bazaar/design-system';
 import { useListTexts, type PagedList } from '../../lib';
+import { StatusTabs } from './status-tabs';
 import './console.css';
 
 export interface QueuePageProps<T> {
@@ -26,11 +26,13 @@ export function QueuePage<T>(props: QueuePageProps<T>) {
   return (
     <div className="bz-console-queue">
       {props.statuses && (
-        <CapsuleTabs activeKey={props.status ?? null} onChange={(key) => props.onStatus?.(key)}>
-          {props.statuses.map((s) => (
-            <CapsuleTabs.Tab key={s} title={t(`status.${s}`)} />
-          ))}
-        </CapsuleTabs>
+        <StatusTabs
+          keys={props.statuses}
+          label={(s) => t(`status.${s}`)}
+          active={props.status}
+          onChange={(key) => props.onStatus?.(key)}
+          name={t('statusFilter')}
+        />
       )}
       {props.onSearch && (
         <SearchBar placeholder={props.searchPlaceholder} cancelText={t('search')} onSearch={props.onSearch} />

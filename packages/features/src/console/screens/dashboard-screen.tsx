@@ -18,6 +18,13 @@ export interface ConsolePaths {
   settings: string;
   auditLog: string;
   login: string;
+  operators: string;
+  settlement: string;
+  shops: string;
+  categories: string;
+  products: string;
+  account: string;
+  content: string;
 }
 
 type Tile = { key: string; label: string; value: string | number; to: string };
@@ -68,7 +75,13 @@ export function DashboardScreen({ paths }: { paths: ConsolePaths }) {
     ...(isAdmin ? (['recharges', 'withdrawals'] as const) : []),
     'orders',
     'refunds',
+    'products',
+    'shops',
+    ...(isAdmin ? (['categories', 'content'] as const) : []),
     ...(isAdmin ? (['users', 'applications', 'settings', 'auditLog'] as const) : []),
+    'settlement',
+    ...(isAdmin ? (['operators'] as const) : []),
+    'account',
   ] as const;
 
   const signOut = async () => {

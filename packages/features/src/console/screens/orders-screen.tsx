@@ -1,48 +1,37 @@
 import { useState } from 'react';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useApi, useSubmit } from '../../lib';
+import { useNavigate } from 'react-router-dom';
+import { useApi } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
-import { askFields } from '../components/ask';
 import { StatusOf } from '../components/audit-tag';
 import { formatTime } from '../components/format';
+import { ORDER_FILTERS } from '../components/status-filters';
 import { QueuePage } from '../components/queue-page';
 import { RecordCard } from '../components/record-card';
-import { useDialogTexts } from '../components/use-texts';
+import { useShip } from '../components/use-ship';
 
-const STATUSES = ['waiting_deliver', 'delivered', 'received', 'completed', 'refunding', 'waiting_pay', 'all'] as const;
+export interface OrdersScreenProps {
+  /** The console path of one order's detail. */
+  orderPath?: (id: number) => string;
+}
 
-/** Orders by status (a merchant: its shop's only); paid orders are shipped with carrier and tracking number. */
-export function OrdersScreen() {
+/**
+ * Orders by status, every status a tab (a merchant: its shop's only); paid orders are shipped with
+ * carrier and tracking number; each opens its detail (history, logistics, refunds).
+ */
+export function OrdersScreen({ orderPath }: OrdersScreenProps) {
   const { t } = useTranslation('console');
+  const navigate = useNavigate();
   const api = useApi();
-  const texts = useDialogTexts();
-  const { run } = useSubmit();
   const [status, setStatus] = useState<string>('waiting_deliver');
   const [keyword, setKeyword] = useState('');
   const list = useAdminList('orders', { status: status === 'all' ? undefined : status, keyword }, api.admin.orderList);
 
-  const ship = async (id: number) => {
-    const values = await askFields(
-      [
-        { key: 'company', placeholder: t('action.carrier') },
-        { key: 'number', placeholder: t('action.trackingNumber') },
-      ],
-      texts,
-    );
-    if (!values) return;
-    if (!values.company || !values.number) {
-      Toast.show({ content: t('action.shipRequired') });
-      return;
-    }
-    if ((await run(() => api.admin.ship({ id, ...values }))) === undefined) return;
-    Toast.show({ icon: 'success', content: t('action.done') });
-    await list.refresh();
-  };
+  const ship = useShip(list.refresh);
 
   return (
     <QueuePage
-      statuses={STATUSES}
+      statuses={ORDER_FILTERS}
       status={status}
       onStatus={setStatus}
       searchPlaceholder={t('searchOrders')}
@@ -64,11 +53,14 @@ export function OrdersScreen() {
             { label: t('field.time'), value: formatTime(o.paytime ?? o.createtime) },
             ...(o.express ? [{ label: t('field.express'), value: `${o.express.company} ${o.express.number}` }] : []),
           ]}
-          actions={
-            o.status === 'waiting_deliver'
-              ? [{ key: 'ship', label: t('action.ship'), color: 'primary', onClick: () => void ship(o.id) }]
-              : []
-          }
+          actions={[
+            ...(orderPath
+              ? [{ key: 'detail', label: t('ops.details'), onClick: () => navigate(orderPath(o.id)) }]
+              : []),
+            ...(o.status === 'waiting_deliver'
+              ? [{ key: 'ship', label: t('action.ship'), color: 'primary' as const, onClick: () => void ship(o.id) }]
+              : []),
+          ]}
         />
       )}
     />

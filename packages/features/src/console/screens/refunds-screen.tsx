@@ -7,11 +7,11 @@ import { useAdminList } from '../api/use-admin-list';
 import { askRemark } from '../components/ask';
 import { StatusOf } from '../components/audit-tag';
 import { formatTime } from '../components/format';
+import { REFUND_FILTERS } from '../components/status-filters';
 import { QueuePage } from '../components/queue-page';
 import { RecordCard, type CardAction } from '../components/record-card';
 import { useDialogTexts } from '../components/use-texts';
 
-const STATUSES = ['pending', 'returning', 'refunded', 'refused', 'cancelled'] as const;
 const LABELS: Record<RefundAction, string> = {
   approve: 'action.approve',
   refuse: 'action.refuse',
@@ -43,7 +43,7 @@ export function RefundsScreen() {
 
   return (
     <QueuePage
-      statuses={STATUSES}
+      statuses={REFUND_FILTERS}
       status={status}
       onStatus={setStatus}
       list={list}

@@ -1,79 +1,10 @@
 import type { LocaleBundle } from '../../lib';
-
-const en = {
-  searchPlaceholder: 'Search products',
-  categories: 'Categories',
-  hotProducts: 'Hot products',
-  newProducts: 'New arrivals',
-  hotShops: 'Hot shops',
-  moreToLove: 'More to love',
-  more: 'More',
-  sold: 'sold',
-  favorableRate: 'positive',
-  rating: 'rating',
-};
+import { en } from './en';
+import { ja } from './ja';
+import { ko } from './ko';
+import { th } from './th';
+import { vi } from './vi';
+import { zhCn } from './zh-cn';
 
 /** Strings of the home feature (namespace `home`). */
-export const homeLocales: LocaleBundle = {
-  en,
-  'zh-cn': {
-    searchPlaceholder: '搜索商品',
-    categories: '商品分类',
-    hotProducts: '热销商品',
-    newProducts: '新品上架',
-    hotShops: '热门店铺',
-    moreToLove: '猜你喜欢',
-    more: '更多',
-    sold: '已售',
-    favorableRate: '好评',
-    rating: '评分',
-  },
-  ja: {
-    searchPlaceholder: '商品を検索',
-    categories: 'カテゴリー',
-    hotProducts: '売れ筋商品',
-    newProducts: '新着商品',
-    hotShops: '人気ショップ',
-    moreToLove: 'おすすめ',
-    more: 'もっと見る',
-    sold: '販売',
-    favorableRate: '高評価',
-    rating: '評価',
-  },
-  ko: {
-    searchPlaceholder: '상품 검색',
-    categories: '카테고리',
-    hotProducts: '인기 상품',
-    newProducts: '신상품',
-    hotShops: '인기 상점',
-    moreToLove: '추천 상품',
-    more: '더보기',
-    sold: '판매',
-    favorableRate: '만족',
-    rating: '평점',
-  },
-  th: {
-    searchPlaceholder: 'ค้นหาสินค้า',
-    categories: 'หมวดหมู่',
-    hotProducts: 'สินค้าขายดี',
-    newProducts: 'สินค้ามาใหม่',
-    hotShops: 'ร้านค้ายอดนิยม',
-    moreToLove: 'สินค้าแนะนำ',
-    more: 'ดูเพิ่มเติม',
-    sold: 'ขายแล้ว',
-    favorableRate: 'พอใจ',
-    rating: 'คะแนน',
-  },
-  vi: {
-    searchPlaceholder: 'Tìm sản phẩm',
-    categories: 'Danh mục',
-    hotProducts: 'Sản phẩm bán chạy',
-    newProducts: 'Hàng mới về',
-    hotShops: 'Cửa hàng nổi bật',
-    moreToLove: 'Có thể bạn thích',
-    more: 'Xem thêm',
-    sold: 'đã bán',
-    favorableRate: 'hài lòng',
-    rating: 'đánh giá',
-  },
-};
+export const homeLocales: LocaleBundle = { en, 'zh-cn': zhCn, ja, ko, th, vi };

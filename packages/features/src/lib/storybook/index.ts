@@ -11,3 +11,4 @@ export {
 } from './fixture-routes';
 export { fixtureAdapter, unansweredCalls } from './fixture-adapter';
 export * as fixtures from './fixtures';
+export { expectNavigatedTo, expectToast, fill, submitExpecting, tapWhenReady } from './play';

@@ -7,6 +7,7 @@ import { addressLocales } from '../../address';
 import { bagLocales } from '../../bag';
 import { catalogLocales } from '../../catalog';
 import { checkoutLocales } from '../../checkout';
+import { consoleContentLocales, consoleLocales } from '../../console';
 import { contentLocales } from '../../content';
 import { homeLocales } from '../../home';
 import { notificationLocales } from '../../notification';
@@ -28,4 +29,6 @@ export const featureBundles: Record<string, LocaleBundle> = {
   review: reviewLocales,
   notification: notificationLocales,
   content: contentLocales,
+  console: consoleLocales,
+  consoleContent: consoleContentLocales,
 };

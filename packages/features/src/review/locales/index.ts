@@ -1,95 +1,10 @@
 import type { LocaleBundle } from '../../lib';
+import { en } from './en';
+import { ja } from './ja';
+import { ko } from './ko';
+import { th } from './th';
+import { vi } from './vi';
+import { zhCn } from './zh-cn';
 
 /** Strings of the review feature (namespace `review`); English is the reference. */
-const en = {
-  score: { product_score: 'Product', service_score: 'Service', postage_score: 'Delivery' },
-  star: '{{n}} of {{max}} stars',
-  content: 'Your review',
-  placeholder: 'How was the product? Your words help other shoppers.',
-  pictures: 'Pictures (up to 6)',
-  addPicture: 'Add picture',
-  uploading: 'Uploading…',
-  remove: 'Remove',
-  submit: 'Submit review',
-  thanks: 'Thank you for your review',
-  contentEmpty: 'Review content cannot be empty',
-  notFound: 'This item cannot be reviewed.',
-  myOrders: 'My orders',
-};
-const zhCn: typeof en = {
-  score: { product_score: '商品评分', service_score: '服务评分', postage_score: '物流评分' },
-  star: '{{n}}/{{max}} 星',
-  content: '评价内容',
-  placeholder: '商品怎么样？您的评价能帮助其他买家。',
-  pictures: '图片（最多 6 张）',
-  addPicture: '添加图片',
-  uploading: '上传中…',
-  remove: '删除',
-  submit: '提交评价',
-  thanks: '感谢您的评价',
-  contentEmpty: '评价内容不能为空',
-  notFound: '该商品无法评价。',
-  myOrders: '我的订单',
-};
-const ja: typeof en = {
-  score: { product_score: '商品', service_score: 'サービス', postage_score: '配送' },
-  star: '{{max}} 点中 {{n}} 点',
-  content: 'レビュー',
-  placeholder: '商品はいかがでしたか？ほかのお客様の参考になります。',
-  pictures: '画像（最大 6 枚）',
-  addPicture: '画像を追加',
-  uploading: 'アップロード中…',
-  remove: '削除',
-  submit: 'レビューを投稿',
-  thanks: 'レビューありがとうございます',
-  contentEmpty: 'レビュー内容を入力してください',
-  notFound: 'この商品はレビューできません。',
-  myOrders: '注文履歴',
-};
-const ko: typeof en = {
-  score: { product_score: '상품', service_score: '서비스', postage_score: '배송' },
-  star: '{{max}}점 중 {{n}}점',
-  content: '리뷰 내용',
-  placeholder: '상품은 어떠셨나요? 다른 고객에게 도움이 됩니다.',
-  pictures: '사진 (최대 6장)',
-  addPicture: '사진 추가',
-  uploading: '업로드 중…',
-  remove: '삭제',
-  submit: '리뷰 등록',
-  thanks: '리뷰를 남겨 주셔서 감사합니다',
-  contentEmpty: '리뷰 내용을 입력해 주세요',
-  notFound: '이 상품은 리뷰할 수 없습니다.',
-  myOrders: '내 주문',
-};
-const th: typeof en = {
-  score: { product_score: 'สินค้า', service_score: 'บริการ', postage_score: 'การจัดส่ง' },
-  star: '{{n}} จาก {{max}} ดาว',
-  content: 'รีวิวของคุณ',
-  placeholder: 'สินค้าเป็นอย่างไรบ้าง รีวิวของคุณช่วยผู้ซื้อคนอื่นได้',
-  pictures: 'รูปภาพ (สูงสุด 6 รูป)',
-  addPicture: 'เพิ่มรูปภาพ',
-  uploading: 'กำลังอัปโหลด…',
-  remove: 'ลบ',
-  submit: 'ส่งรีวิว',
-  thanks: 'ขอบคุณสำหรับรีวิว',
-  contentEmpty: 'เนื้อหารีวิวต้องไม่ว่างเปล่า',
-  notFound: 'ไม่สามารถรีวิวสินค้านี้ได้',
-  myOrders: 'คำสั่งซื้อของฉัน',
-};
-const vi: typeof en = {
-  score: { product_score: 'Sản phẩm', service_score: 'Dịch vụ', postage_score: 'Giao hàng' },
-  star: '{{n}} trên {{max}} sao',
-  content: 'Đánh giá của bạn',
-  placeholder: 'Sản phẩm thế nào? Đánh giá của bạn giúp người mua khác.',
-  pictures: 'Ảnh (tối đa 6)',
-  addPicture: 'Thêm ảnh',
-  uploading: 'Đang tải lên…',
-  remove: 'Xóa',
-  submit: 'Gửi đánh giá',
-  thanks: 'Cảm ơn bạn đã đánh giá',
-  contentEmpty: 'Nội dung đánh giá không được để trống',
-  notFound: 'Không thể đánh giá sản phẩm này.',
-  myOrders: 'Đơn hàng của tôi',
-};
-
 export const reviewLocales: LocaleBundle = { en, 'zh-cn': zhCn, ja, ko, th, vi };

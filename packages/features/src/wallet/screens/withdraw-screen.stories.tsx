@@ -1,5 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withFeatureProviders } from '../../lib/storybook';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  expectNavigatedTo,
+  expectToast,
+  fill,
+  fixtures,
+  submitExpecting,
+  tapWhenReady,
+  withFeatureProviders,
+} from '../../lib/storybook';
 import { WithdrawScreen } from './withdraw-screen';
 
 const meta = {
@@ -13,3 +22,49 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+const extract = fn(() => fixtures.extractRecords[0]);
+
+/**
+ * Product-spec §5: the amount must be above 0 and within the balance (then the limits), the payee complete;
+ * then the payment code sheet asks for the 6 digits and the withdrawal is sent with them.
+ */
+export const ChecksTheForm: Story = {
+  parameters: { feature: { url: '/withDraw', routes: { 'POST /user/extract': extract } } },
+  play: async ({ canvasElement }) => {
+    extract.mockClear();
+    const canvas = within(canvasElement);
+    const expectMessage = (message: string) => submitExpecting(canvasElement, 'Withdraw', message);
+    await canvas.findByLabelText('Amount');
+    await expectMessage('Draw amount cannot be less than or equal to 0 or empty');
+    await fill(canvasElement, 'Amount', '0');
+    await expectMessage('Draw amount cannot be less than or equal to 0 or empty');
+    await fill(canvasElement, 'Amount', '5000.01');
+    await expectMessage('Draw amount cannot be larger than balance');
+    await fill(canvasElement, 'Amount', '100');
+    await expectMessage('Please fill in the bank card number');
+    await fill(canvasElement, 'Bank card no.', '6222020200112233');
+    await expectMessage('Please fill in the bank name');
+    await fill(canvasElement, 'Bank name', 'Bank of Story');
+    await expectMessage('Please fill in the account name');
+    await fill(canvasElement, 'Account name', 'Ann Lee');
+    await expect(extract).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    const doc = canvasElement.ownerDocument;
+    const body = within(doc.body);
+    await expect(await body.findByText('Enter payment code')).toBeVisible();
+    // A tap on the cells brings the sheet's number keyboard up.
+    await tapWhenReady(doc.querySelector('.adm-passcode-input')!);
+    await tapWhenReady(await body.findByRole('button', { name: '1' }, { timeout: 5000 }));
+    for (const digit of '23456') await userEvent.click(body.getByRole('button', { name: digit }));
+    await expectNavigatedTo(canvasElement, '/depositRecord');
+    // The success toast closes by itself after 2 s; cleared here so the screenshot never catches it half-way.
+    await expectToast(canvasElement, 'Withdrawal submitted, waiting for audit');
+    await expect(extract).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: expect.objectContaining({ type: 'bank', amount: '100', paypwd: '123456', account_name: 'Ann Lee' }),
+      }),
+    );
+  },
+};

@@ -1,0 +1,8 @@
+import useSWR from 'swr';
+import { useApi } from '../../lib';
+
+/** One order as operators see it; `mutate` after shipping or a tracking line. */
+export function useOrderDetail(id: number) {
+  const api = useApi();
+  return useSWR(id > 0 ? ['console', 'order', id] : null, () => api.admin.orderDetail(id));
+}

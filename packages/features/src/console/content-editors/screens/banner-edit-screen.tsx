@@ -1,0 +1,62 @@
+import { Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { AdminBanner, AdminBannerSave } from '@bazaar/contract';
+import { ImageUploader } from '@bazaar/design-system';
+import { useApi } from '../../../lib';
+import { ContentEditor } from '../components/content-editor';
+import { OrderFields } from '../components/order-fields';
+import type { ContentPaths } from './content-paths';
+
+interface Values {
+  title: string;
+  image: string[];
+  link: string;
+  sort: string;
+  shown: boolean;
+}
+
+const toValues = (b?: AdminBanner): Values => ({
+  title: b?.title ?? '',
+  image: b?.image ? [b.image] : [],
+  link: b?.link ?? '',
+  sort: String(b?.sort ?? 0),
+  shown: (b?.status ?? 'normal') === 'normal',
+});
+
+const toBody = (v: Values): AdminBannerSave => ({
+  title: v.title.trim(),
+  image: v.image[0] ?? '',
+  link: v.link.trim(),
+  sort: Number(v.sort) || 0,
+  status: v.shown ? 'normal' : 'hidden',
+});
+
+/** A banner: its picture (uploaded with the operator's token), title, in-shop link, order, shown or hidden. */
+export function BannerEditScreen({ paths }: { paths: ContentPaths }) {
+  const { t } = useTranslation('consoleContent');
+  const api = useApi();
+  const required = (field: string) => [{ required: true, message: t('required', { field }) }];
+  return (
+    <ContentEditor<AdminBanner, Values> kind="banners" path={paths.banners} toValues={toValues} toBody={toBody}>
+      <Form.Item name="image" label={t('field.image')} rules={required(t('field.image'))}>
+        <ImageUploader
+          value={[]}
+          onChange={() => undefined}
+          max={1}
+          upload={async (file) => (await api.content.upload(file, file.name)).url}
+          addLabel={t('image.add')}
+          uploadingText={t('image.uploading')}
+          removeLabel={t('image.remove')}
+          pictureLabel={() => t('field.image')}
+        />
+      </Form.Item>
+      <Form.Item name="title" label={t('field.title')}>
+        <Input maxLength={100} aria-label={t('field.title')} clearable />
+      </Form.Item>
+      <Form.Item name="link" label={t('field.link')} description={t('field.linkHint')}>
+        <Input maxLength={500} aria-label={t('field.link')} placeholder="/product/1" clearable />
+      </Form.Item>
+      <OrderFields />
+    </ContentEditor>
+  );
+}

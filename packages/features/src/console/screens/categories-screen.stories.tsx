@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFeatureProviders } from '../../lib/storybook';
+import { catalogRoutes } from '../stories/catalog-fixtures';
+import { signedInAs, storyPaths } from '../stories/catalog-story';
+import { CategoriesScreen } from './categories-screen';
+
+const meta = {
+  title: 'Features/Console/Categories',
+  component: CategoriesScreen,
+  decorators: [withFeatureProviders],
+  beforeEach: signedInAs('admin'),
+  args: { paths: storyPaths },
+  parameters: { feature: { path: '/categories', url: '/categories', routes: catalogRoutes } },
+} satisfies Meta<typeof CategoriesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Admin: Story = {};

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, Form, Input, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CATEGORY_STATUSES, LANGS, type AdminCategory, type AdminCategorySaveBody } from '@bazaar/contract';
+import { useApi, useRevalidate, useSubmit } from '../../lib';
+import { useEditedRecord } from '../api/use-catalog-detail';
+import type { CatalogPaths } from '../components/catalog-paths';
+import { SelectField } from '../components/select-field';
+import { UploadField } from '../components/upload-field';
+import '../components/console.css';
+import '../components/catalog.css';
+
+type Values = Record<string, string>;
+
+/** A category: its stable key, its name in the six languages, icon, order and visibility. */
+export function CategoryEditScreen({ paths }: { paths: CatalogPaths }) {
+  const api = useApi();
+  const edited = useEditedRecord('category', (n) => api.admin.categories.detail<AdminCategory>(n));
+  return edited.ready ? <CategoryForm key={edited.key} category={edited.record} paths={paths} /> : null;
+}
+
+function CategoryForm({ category, paths }: { category: AdminCategory | null; paths: CatalogPaths }) {
+  const { t } = useTranslation('console');
+  const api = useApi();
+  const navigate = useNavigate();
+  const { run, busy } = useSubmit();
+  // Lists and editors show the saved record (every catalog key holds "catalog").
+  const revalidate = useRevalidate();
+  const [icon, setIcon] = useState(category?.icon ? [category.icon] : []);
+
+  const save = async (values: Values) => {
+    const body: AdminCategorySaveBody = {
+      ...(category ? { id: category.id } : {}),
+      key: values.key ?? '',
+      name_i18n: Object.fromEntries(LANGS.map((l) => [l, values[`name_${l}`] ?? ''])),
+      icon: icon[0] ?? '',
+      sort: Number(values.sort) || 0,
+      status: values.status as AdminCategorySaveBody['status'],
+    };
+    if ((await run(() => api.admin.categories.save<AdminCategory>(body))) === undefined) return;
+    Toast.show({ icon: 'success', content: t('action.saved') });
+    void revalidate('catalog');
+    navigate(paths.categories);
+  };
+
+  const initial: Values = {
+    key: category?.key ?? '',
+    sort: String(category?.sort ?? 0),
+    status: category?.status ?? 'normal',
+    ...Object.fromEntries(LANGS.map((l) => [`name_${l}`, category?.name_i18n[l] ?? ''])),
+  };
+  return (
+    <Form
+      className="bz-console-form"
+      initialValues={initial}
+      onFinish={(values: Values) => void save(values)}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={busy}>
+          {t('action.save')}
+        </Button>
+      }
+    >
+      <Form.Item name="key" label={t('catalog.field.key')}>
+        <Input maxLength={40} aria-label={t('catalog.field.key')} />
+      </Form.Item>
+      {LANGS.map((lang) => (
+        <Form.Item key={lang} name={`name_${lang}`} label={t('catalog.field.nameIn', { lang })}>
+          <Input maxLength={100} aria-label={t('catalog.field.nameIn', { lang })} />
+        </Form.Item>
+      ))}
+      <p className="bz-console-hint">{t('catalog.hint.names')}</p>
+      <Form.Item label={t('catalog.field.icon')}>
+        <UploadField value={icon} onChange={setIcon} max={1} label={t('catalog.field.icon')} />
+      </Form.Item>
+      <Form.Item name="status" label={t('catalog.field.status')}>
+        <SelectField
+          aria-label={t('catalog.field.status')}
+          options={CATEGORY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="sort" label={t('catalog.field.sort')}>
+        <Input inputMode="numeric" maxLength={7} aria-label={t('catalog.field.sort')} />
+      </Form.Item>
+    </Form>
+  );
+}

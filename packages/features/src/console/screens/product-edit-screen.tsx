@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Button, Form, Input, Switch, TextArea, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LANGS, MAX_PRODUCT_IMAGES, type AdminProduct } from '@bazaar/contract';
+import { SkuEditor } from '@bazaar/design-system';
+import { useApi, useRevalidate, useSubmit } from '../../lib';
+import { useEditedRecord } from '../api/use-catalog-detail';
+import { useCategoryOptions, useAdminShopOptions } from '../api/use-catalog-options';
+import type { CatalogPaths } from '../components/catalog-paths';
+import { SelectField } from '../components/select-field';
+import { UploadField } from '../components/upload-field';
+import { useAdmin } from '../session';
+import { productValues, skuValue, toSaveBody, type ProductValues } from './product-form';
+import '../components/console.css';
+import '../components/catalog.css';
+
+/** A product: shop (admins), category, titles, pictures, price or specs with their SKU grid, shelf status. */
+export function ProductEditScreen({ paths }: { paths: CatalogPaths }) {
+  const api = useApi();
+  const edited = useEditedRecord('product', (n) => api.admin.products.detail<AdminProduct>(n));
+  return edited.ready ? <ProductForm key={edited.key} product={edited.record} paths={paths} /> : null;
+}
+
+function ProductForm({ product, paths }: { product: AdminProduct | null; paths: CatalogPaths }) {
+  const { t } = useTranslation('console');
+  const api = useApi();
+  const navigate = useNavigate();
+  const isAdmin = useAdmin()?.role === 'admin';
+  const { run, busy } = useSubmit();
+  // Lists and editors show the saved record (every catalog key holds "catalog").
+  const revalidate = useRevalidate();
+  const { data: categories = [] } = useCategoryOptions();
+  const { data: shops = [] } = useAdminShopOptions(isAdmin);
+  const [images, setImages] = useState(product?.images ?? []);
+  const [sku, setSku] = useState(() => skuValue(product));
+  const [on, setOn] = useState(product ? product.status === 'on' : true);
+  const required = (field: string) => [{ required: true, message: t('catalog.required', { field }) }];
+  const withSpecs = sku.skus.length > 0;
+
+  const save = async (values: ProductValues) => {
+    const body = toSaveBody(product?.id, values, images, sku, on);
+    if ((await run(() => api.admin.products.save<AdminProduct>(body))) === undefined) return;
+    Toast.show({ icon: 'success', content: t('action.saved') });
+    void revalidate('catalog');
+    navigate(paths.products);
+  };
+  const text = (name: string, label: string, inputMode?: 'decimal' | 'numeric') => (
+    <Form.Item key={name} name={name} label={label}>
+      <Input maxLength={200} inputMode={inputMode} aria-label={label} />
+    </Form.Item>
+  );
+
+  return (
+    <Form
+      className="bz-console-form"
+      initialValues={productValues(product)}
+      onFinish={(values: ProductValues) => void save(values)}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={busy}>
+          {t('action.save')}
+        </Button>
+      }
+    >
+      {isAdmin && (
+        <Form.Item name="shop_id" label={t('catalog.field.shop')} rules={required(t('catalog.field.shop'))}>
+          <SelectField
+            aria-label={t('catalog.field.shop')}
+            placeholder={t('catalog.choose')}
+            options={shops.map((s) => ({ value: s.id, label: s.name }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="category_id" label={t('catalog.field.category')} rules={required(t('catalog.field.category'))}>
+        <SelectField
+          aria-label={t('catalog.field.category')}
+          placeholder={t('catalog.choose')}
+          options={categories.map((c) => ({ value: c.id, label: c.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="title" label={t('catalog.field.title')} rules={required(t('catalog.field.title'))}>
+        <Input maxLength={200} aria-label={t('catalog.field.title')} />
+      </Form.Item>
+      {LANGS.filter((l) => l !== 'en').map((lang) => text(`title_${lang}`, t('catalog.field.titleIn', { lang })))}
+      <Form.Item label={t('catalog.field.images')}>
+        <UploadField value={images} onChange={setImages} max={MAX_PRODUCT_IMAGES} label={t('catalog.field.images')} />
+      </Form.Item>
+      <Form.Header>{t('catalog.field.specs')}</Form.Header>
+      <p className="bz-console-hint">{t('catalog.hint.specs')}</p>
+      <div className="bz-console-catalog__section">
+        <SkuEditor
+          value={sku}
+          onChange={setSku}
+          texts={{
+            specName: t('catalog.sku.specName'),
+            newValue: t('catalog.sku.newValue'),
+            addValue: t('catalog.sku.addValue'),
+            addSpec: t('catalog.sku.addSpec'),
+            removeSpec: t('catalog.sku.removeSpec'),
+            removeValue: t('catalog.sku.removeValue'),
+            combination: t('catalog.sku.combination'),
+            price: t('catalog.sku.price'),
+            stock: t('catalog.sku.stock'),
+          }}
+        />
+      </div>
+      {!withSpecs && text('price', t('catalog.field.price'), 'decimal')}
+      {!withSpecs && text('stock', t('catalog.field.stock'), 'numeric')}
+      {text('market_price', t('catalog.field.marketPrice'), 'decimal')}
+      {text('freight', t('catalog.field.freight'), 'decimal')}
+      <Form.Item name="content" label={t('catalog.field.content')}>
+        <TextArea rows={4} maxLength={50_000} aria-label={t('catalog.field.content')} />
+      </Form.Item>
+      {text('sort', t('catalog.field.sort'), 'numeric')}
+      <Form.Item label={t('status.on')}>
+        <Switch checked={on} onChange={setOn} aria-label={t('status.on')} />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,82 @@
+import { LANGS, type AdminProduct, type AdminProductSaveBody } from '@bazaar/contract';
+import { skuGrid, type SkuEditorValue } from '@bazaar/design-system';
+
+/** The editor's text fields, as typed. */
+export type ProductValues = Record<string, string>;
+
+/** A stored product as the body that saves it unchanged (the shelf switch changes one field of it). */
+export function productBody(p: AdminProduct): AdminProductSaveBody {
+  return {
+    id: p.id,
+    shop_id: p.shop_id,
+    category_id: p.category_id,
+    title: p.title,
+    title_i18n: p.title_i18n,
+    images: p.images,
+    content: p.content,
+    price: p.price,
+    market_price: p.market_price,
+    stock: p.stock,
+    freight: p.freight,
+    specs: p.specs,
+    skus: p.skus.map((s) => ({ spec: s.spec, price: s.price, market_price: s.market_price, stock: s.stock })),
+    status: p.status,
+    sort: p.sort,
+  };
+}
+
+/** The editor's fields of a stored product, or of a new one. */
+export function productValues(p: AdminProduct | null): ProductValues {
+  return {
+    shop_id: p ? String(p.shop_id) : '',
+    category_id: p ? String(p.category_id) : '',
+    title: p?.title ?? '',
+    ...Object.fromEntries(LANGS.filter((l) => l !== 'en').map((l) => [`title_${l}`, p?.title_i18n[l] ?? ''])),
+    price: p?.price ?? '',
+    market_price: p && p.market_price !== p.price ? p.market_price : '',
+    stock: p ? String(p.stock) : '',
+    freight: p?.freight ?? '0.00',
+    content: p?.content ?? '',
+    sort: String(p?.sort ?? 0),
+  };
+}
+
+/** The spec editor's value of a stored product. */
+export function skuValue(p: AdminProduct | null): SkuEditorValue {
+  const rows = (p?.skus ?? []).map((s) => ({ spec: s.spec, price: s.price, stock: String(s.stock) }));
+  return { specs: p?.specs ?? [], skus: skuGrid(p?.specs ?? [], rows) };
+}
+
+/**
+ * The save body of the editor's state. Money goes as typed (the server parses it into cents
+ * and names the field it refuses); the spec editor's rows become the SKUs.
+ */
+export function toSaveBody(
+  id: number | undefined,
+  values: ProductValues,
+  images: string[],
+  sku: SkuEditorValue,
+  on: boolean,
+): AdminProductSaveBody {
+  const specs = sku.specs.filter((s) => s.name.trim() || s.values.length);
+  const money = (text: string | undefined) => (text ?? '').trim();
+  return {
+    ...(id ? { id } : {}),
+    ...(values.shop_id ? { shop_id: Number(values.shop_id) } : {}),
+    category_id: Number(values.category_id),
+    title: values.title ?? '',
+    title_i18n: {
+      en: values.title ?? '',
+      ...Object.fromEntries(LANGS.filter((l) => l !== 'en').map((l) => [l, values[`title_${l}`] ?? ''])),
+    },
+    images,
+    content: values.content ?? '',
+    ...(specs.length ? {} : { price: money(values.price), stock: Number(values.stock) || 0 }),
+    ...(money(values.market_price) ? { market_price: money(values.market_price) } : {}),
+    freight: money(values.freight) || '0',
+    specs,
+    skus: sku.skus.map((row) => ({ spec: row.spec, price: money(row.price), stock: Number(row.stock) || 0 })),
+    status: on ? 'on' : 'off',
+    sort: Number(values.sort) || 0,
+  };
+}

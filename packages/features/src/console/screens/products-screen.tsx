@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { AdminProduct, AdminProductItem } from '@bazaar/contract';
+import { useApi, useSubmit } from '../../lib';
+import { useCatalogList } from '../api/use-catalog-list';
+import { useAdminShopOptions } from '../api/use-catalog-options';
+import { StatusOf } from '../components/audit-tag';
+import type { CatalogPaths } from '../components/catalog-paths';
+import { QueuePage } from '../components/queue-page';
+import { RecordCard } from '../components/record-card';
+import { SelectField } from '../components/select-field';
+import { useRemove } from '../components/use-remove';
+import { useAdmin } from '../session';
+import { productBody } from './product-form';
+import '../components/catalog.css';
+
+const STATUSES = ['all', 'on', 'off'] as const;
+
+/** Products by shelf status and search; an admin also filters by shop, a merchant sees its own shop's. */
+export function ProductsScreen({ paths }: { paths: CatalogPaths }) {
+  const { t } = useTranslation('console');
+  const api = useApi();
+  const navigate = useNavigate();
+  const isAdmin = useAdmin()?.role === 'admin';
+  const { run } = useSubmit();
+  const { data: shops = [] } = useAdminShopOptions(isAdmin);
+  const [status, setStatus] = useState<string>('all');
+  const [keyword, setKeyword] = useState('');
+  const [shopId, setShopId] = useState('');
+  const filter = {
+    status: status === 'all' ? undefined : status,
+    keyword,
+    ...(shopId ? { shop_id: Number(shopId) } : {}),
+  };
+  const list = useCatalogList('product', filter, (q) => api.admin.products.list<AdminProductItem>(q));
+  const remove = useRemove(list.refresh);
+
+  // The shelf switch saves the whole record as it is, with the other status.
+  const toggleShelf = async (item: AdminProductItem) => {
+    const saved = await run(async () => {
+      const product = await api.admin.products.detail<AdminProduct>(item.id);
+      return api.admin.products.save({ ...productBody(product), status: item.status === 'on' ? 'off' : 'on' });
+    });
+    if (saved !== undefined) await list.refresh();
+  };
+
+  return (
+    <>
+      <div className="bz-console-catalog__bar">
+        {isAdmin && (
+          <SelectField
+            aria-label={t('catalog.field.shop')}
+            value={shopId}
+            onChange={setShopId}
+            placeholder={t('catalog.allShops')}
+            options={shops.map((s) => ({ value: s.id, label: s.name }))}
+          />
+        )}
+        <Button color="primary" onClick={() => navigate(`${paths.products}/new`)}>
+          {t('catalog.newProduct')}
+        </Button>
+      </div>
+      <QueuePage
+        statuses={STATUSES}
+        status={status}
+        onStatus={setStatus}
+        searchPlaceholder={t('catalog.searchProducts')}
+        onSearch={setKeyword}
+        list={list}
+        itemKey={(p) => p.id}
+        renderItem={(p) => (
+          <RecordCard
+            title={`#${p.id} · ${p.title}`}
+            status={<StatusOf status={p.status} />}
+            lines={[]}
+            actions={[
+              {
+                key: 'edit',
+                label: t('catalog.edit'),
+                color: 'primary',
+                onClick: () => navigate(`${paths.products}/${p.id}`),
+              },
+              {
+                key: 'shelf',
+                label: t(p.status === 'on' ? 'catalog.takeOff' : 'catalog.putOn'),
+                onClick: () => void toggleShelf(p),
+              },
+              {
+                key: 'remove',
+                label: t('catalog.remove'),
+                color: 'danger',
+                onClick: () => void remove(p.title, () => api.admin.products.remove(p.id)),
+              },
+            ]}
+          >
+            <div className="bz-console-catalog__product">
+              {p.image && <img className="bz-console-catalog__thumb" src={p.image} alt="" />}
+              <dl className="bz-console-card__lines">
+                {[
+                  [t('catalog.field.shop'), p.shop_name],
+                  [t('catalog.field.price'), p.price],
+                  [t('catalog.field.stock'), p.stock],
+                  [t('catalog.field.sales'), p.sales],
+                ].map(([label, value]) => (
+                  <div key={String(label)} className="bz-console-card__line">
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </RecordCard>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withFeatureProviders } from '../../lib/storybook';
+import { consoleRoutes } from '../stories/fixtures';
+import { withConsoleSession } from '../stories/console-story';
+import { SettlementScreen } from './settlement-screen';
+
+const meta = {
+  title: 'Features/Console/Settlement',
+  component: SettlementScreen,
+  decorators: [withConsoleSession, withFeatureProviders],
+  parameters: { feature: { url: '/settlement', routes: consoleRoutes } },
+} satisfies Meta<typeof SettlementScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An admin: every shop, a shop chooser and the per-shop sums. */
+export const Admin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('By shop: gross − refunds − fee = net')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Shop' })).toBeVisible();
+  },
+};
+
+/** A merchant: its own shop only, no chooser. */
+export const Merchant: Story = {
+  parameters: {
+    consoleRole: 'merchant',
+    feature: {
+      routes: {
+        ...consoleRoutes,
+        'GET /admin/settlement': () => consoleRoutes['GET /admin/settlement']!({ params: { shop_id: 2 }, body: {} }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Settled orders')).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Shop' })).toBeNull();
+  },
+};

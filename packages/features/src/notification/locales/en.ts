@@ -1,0 +1,9 @@
+/** Strings of the notification feature (namespace `notification`); English is the reference. */
+export const en = {
+  markAll: 'Mark all as read',
+  empty: 'No notifications yet',
+  unread: 'Unread',
+  type: { order: 'Order', refund: 'Refund', recharge: 'Top up', extract: 'Withdrawal' },
+};
+
+export type NotificationMessages = typeof en;
