@@ -1,17 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import '@bazaar/design-system/style.css';
+import { i18nReady } from './app/i18n';
 import { Providers } from './app/providers';
 import { QuickLoginGate } from './app/quick-login-gate';
-import { router } from './app/router';
+import { preloadRoute } from './app/route-handle';
+import { AppRouter } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <QuickLoginGate>
-        <RouterProvider router={router} />
-      </QuickLoginGate>
-    </Providers>
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <QuickLoginGate>
+          <AppRouter />
+        </QuickLoginGate>
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// The first render waits for the shopper's language (one small chunk), so no key ever shows
+// untranslated; a failed download still renders rather than leaving a blank page. The page's
+// screen downloads meanwhile.
+preloadRoute(window.location.pathname);
+void i18nReady.then(render, render);

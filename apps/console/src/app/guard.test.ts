@@ -15,6 +15,14 @@ describe('console guard', () => {
     expect(decide('users', 'merchant')).toEqual({ kind: 'redirect', to: 'dashboard' });
   });
 
+  it('lets a merchant open an order, its settlement and its account, not the operators', () => {
+    for (const route of ['orderDetail', 'settlement', 'account'] as const) {
+      expect(decide(route, 'merchant')).toEqual({ kind: 'allow' });
+    }
+    expect(decide('operators', 'merchant')).toEqual({ kind: 'redirect', to: 'dashboard' });
+    expect(decide('operatorNew', 'merchant')).toEqual({ kind: 'redirect', to: 'dashboard' });
+  });
+
   it('lets an admin everywhere but the sign-in screen', () => {
     expect(decide('auditLog', 'admin')).toEqual({ kind: 'allow' });
     expect(decide('login', 'admin')).toEqual({ kind: 'redirect', to: 'dashboard' });

@@ -3,7 +3,7 @@ import { NavBar, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { useAdmin } from '@bazaar/features/console';
-import { paths, type RouteName } from '../config/paths';
+import { PARENTS, paths, type RouteName } from '../config/paths';
 import { decide } from './guard';
 import './layout.css';
 
@@ -19,7 +19,11 @@ export function ConsoleLayout() {
   const top = route === 'dashboard' || route === 'login';
   return (
     <div className="console-layout">
-      <NavBar className="console-layout__bar" back={top ? null : ''} onBack={() => navigate(paths.dashboard)}>
+      <NavBar
+        className="console-layout__bar"
+        back={top ? null : ''}
+        onBack={() => navigate(paths[PARENTS[route] ?? 'dashboard'])}
+      >
         {t(`title.${route}`)}
       </NavBar>
       <main className="console-layout__main">

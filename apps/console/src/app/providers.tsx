@@ -2,19 +2,22 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toast } from 'antd-mobile';
 import { createClient } from '@bazaar/api-client';
-import { ThemeProvider, localeFor } from '@bazaar/design-system';
+import { ThemeProvider, enableAntdMobileOnReact19, localeFor } from '@bazaar/design-system';
 import { ApiProvider, createI18n, readLang } from '@bazaar/features/lib';
-import { adminSession, consoleLocales } from '@bazaar/features/console';
+import { adminSession, consoleContentLocales, consoleLocales } from '@bazaar/features/console';
 import { paths } from '../config/paths';
-import './antd-render';
 import { router } from './router';
 
 // Same toast behaviour as the shop (product-spec §8).
+enableAntdMobileOnReact19();
 Toast.config({ duration: 1200, maskClickable: false });
 
 /** Language, theme and an API client that sends the operator's token (not a shopper's). */
 export function Providers({ children }: { children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(readLang(), { console: consoleLocales }), []);
+  const i18n = useMemo(
+    () => createI18n(readLang(), { console: consoleLocales, consoleContent: consoleContentLocales }),
+    [],
+  );
   const client = useMemo(
     () =>
       createClient({

@@ -1,12 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { sessionStore, storeQuickToken, useApi } from '@bazaar/features/lib';
 import { quickLoginFromAddress } from './quick-login';
-import { router } from './router';
 
 // The exchange runs once per page load (StrictMode mounts twice; the token is one-time).
 let started: Promise<string | null> | undefined;
 
-/** Holds the app back while a quick-login link is exchanged, then opens its target. */
+/** Holds the app (and its router) back while a quick-login link is exchanged, then opens its target. */
 export function QuickLoginGate({ children }: { children: ReactNode }) {
   const api = useApi();
   const [ready, setReady] = useState(() => !new URLSearchParams(window.location.search).has('token'));
@@ -18,8 +17,9 @@ export function QuickLoginGate({ children }: { children: ReactNode }) {
       storeQuickToken,
       signIn: sessionStore.signIn,
     });
-    void started.then(async (to) => {
-      if (to) await router.navigate(to, { replace: true });
+    void started.then((to) => {
+      // The router is not mounted yet: it starts on the address this leaves.
+      if (to) window.history.replaceState(null, '', to);
       setReady(true);
     });
   }, [ready, api]);

@@ -6,7 +6,9 @@ import { Toast } from 'antd-mobile';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { BazaarClient } from '@bazaar/api-client';
-import './antd-render';
+import { enableAntdMobileOnReact19 } from '@bazaar/design-system';
+
+enableAntdMobileOnReact19();
 
 const user = { id: 1, nickname: 'Ann' };
 

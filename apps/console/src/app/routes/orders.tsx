@@ -1,3 +1,6 @@
 import { OrdersScreen } from '@bazaar/features/console';
+import { orderPath } from '../../config/paths';
 
-export default OrdersScreen;
+export default function OrdersRoute() {
+  return <OrdersScreen orderPath={orderPath} />;
+}

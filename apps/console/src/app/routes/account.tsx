@@ -1,0 +1,3 @@
+import { AccountScreen } from '@bazaar/features/console';
+
+export default AccountScreen;

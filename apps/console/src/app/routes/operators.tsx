@@ -1,0 +1,6 @@
+import { OperatorsScreen } from '@bazaar/features/console';
+import { paths } from '../../config/paths';
+
+export default function OperatorsRoute() {
+  return <OperatorsScreen newPath={paths.operatorNew} />;
+}

@@ -1,0 +1,3 @@
+import { OrderDetailScreen } from '@bazaar/features/console';
+
+export default OrderDetailScreen;

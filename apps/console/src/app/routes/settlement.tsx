@@ -1,0 +1,3 @@
+import { SettlementScreen } from '@bazaar/features/console';
+
+export default SettlementScreen;
