@@ -1,41 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken as operatorToken, call, paidOrder, pendingRecharge, PAY_CODE, PNG } from './helpers/api';
 
 // After-sale journeys as fresh shoppers: an address added in the app and chosen at checkout;
 // a refund with proof that the operator approves (admin API, admin/admin123); a review with a
 // picture that shows on the product. Setup and the operator's side go through the API.
-const PAY_CODE = '123456';
-// A real 1×1 PNG: common/upload checks the content and re-encodes it.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-async function call<T>(
-  request: APIRequestContext,
-  path: string,
-  options: { token?: string; json?: unknown } = {},
-): Promise<T> {
-  const headers = {
-    ...(options.token ? { token: options.token } : {}),
-    'Idempotency-Key': `${Date.now()}-${Math.random()}`,
-  };
-  const res =
-    options.json === undefined
-      ? await request.get(`/api/${path}`, { headers })
-      : await request.post(`/api/${path}`, { headers, data: options.json });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${path}: ${body.msg}`).toBe(1);
-  return body.data;
-}
-
-const operatorToken = async (request: APIRequestContext) =>
-  (
-    await call<{ admininfo: { token: string } }>(request, 'admin/login', {
-      json: { account: 'admin', password: 'admin123' },
-    })
-  ).admininfo.token;
 
 /** A new shopper with a payment code (and, when asked, 500.00 through a passed top-up); returns the token. */
 async function newShopper(request: APIRequestContext, funded = false): Promise<string> {
@@ -54,18 +22,10 @@ async function newShopper(request: APIRequestContext, funded = false): Promise<s
   const token = data.userinfo.token;
   await call(request, 'user/resetPay', { token, json: { paypwd: PAY_CODE } });
   if (funded) {
-    const upload = await request.post('/api/common/upload', {
-      headers: { token },
-      multipart: { file: { name: 'p.png', mimeType: 'image/png', buffer: PNG } },
-    });
-    const { url } = ((await upload.json()) as Envelope<{ url: string }>).data;
-    const recharge = await call<{ id: number }>(request, 'user/recharge', {
-      token,
-      json: { type: 'manual', amount: '500', address: 'Card 6222', image: url },
-    });
+    const recharge = await pendingRecharge(request, token, '500');
     await call(request, 'admin/recharge/audit', {
       token: await operatorToken(request),
-      json: { id: recharge.id, status: 'passed' },
+      json: { id: recharge, status: 'passed' },
     });
   }
   return token;
@@ -79,21 +39,6 @@ async function plainProduct(request: APIRequestContext): Promise<{ id: number; t
     if (detail.skus.length === 0 && detail.stock > 2) return p;
   }
   throw new Error('no product without specs');
-}
-
-/** A paid order of one product (with an address straight through the API). */
-async function paidOrder(request: APIRequestContext, token: string, productId: number) {
-  const address = await call<{ id: number }>(request, 'user/address_add', {
-    token,
-    json: { name: 'Ann Lee', mobile: '0812345678', area: 'Bangkok', address: '99 Rama I Road', tag: 'Home' },
-  });
-  const created = await call<{ order_ids: number[] }>(request, 'order/create', {
-    token,
-    json: { items: [{ product_id: productId, quantity: 1 }], address_id: address.id },
-  });
-  const id = created.order_ids[0]!;
-  await call(request, 'order/pay', { token, json: { order_id: id, paypwd: PAY_CODE } });
-  return call<{ id: number; order_sn: string; total: string }>(request, `order/detail?id=${id}`, { token });
 }
 
 async function openAs(page: Page, baseURL: string, token: string, path: string) {

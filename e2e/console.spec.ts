@@ -1,41 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, call, pendingRecharge, PAY_CODE } from './helpers/api';
+import { signInToConsole } from './helpers/console';
 
 // The operator console at /console: an admin passes a shopper's recharge and the balance
 // changes; a merchant ships its own shop's order and never sees another shop's. Shoppers,
 // orders and the merchant account are set up through the API; the operators act in the console.
-const PAY_CODE = '123456';
-// A real 1×1 PNG: common/upload checks the content and re-encodes it.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-async function call<T>(
-  request: APIRequestContext,
-  path: string,
-  options: { token?: string; json?: unknown } = {},
-): Promise<T> {
-  const headers = {
-    ...(options.token ? { token: options.token } : {}),
-    'Idempotency-Key': `${Date.now()}-${Math.random()}`,
-  };
-  const res =
-    options.json === undefined
-      ? await request.get(`/api/${path}`, { headers })
-      : await request.post(`/api/${path}`, { headers, data: options.json });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${path}: ${body.msg}`).toBe(1);
-  return body.data;
-}
-
-const adminToken = async (request: APIRequestContext) =>
-  (
-    await call<{ admininfo: { token: string } }>(request, 'admin/login', {
-      json: { account: 'admin', password: 'admin123' },
-    })
-  ).admininfo.token;
 
 async function newShopper(request: APIRequestContext): Promise<string> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -55,34 +24,11 @@ async function newShopper(request: APIRequestContext): Promise<string> {
   return token;
 }
 
-/** A manual recharge with an evidence picture, waiting for the operator; returns its id. */
-async function pendingRecharge(request: APIRequestContext, token: string, amount: string): Promise<number> {
-  const upload = await request.post('/api/common/upload', {
-    headers: { token },
-    multipart: { file: { name: 'p.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  const { url } = ((await upload.json()) as Envelope<{ url: string }>).data;
-  const recharge = await call<{ id: number }>(request, 'user/recharge', {
-    token,
-    json: { type: 'manual', amount, address: 'Card 6222', image: url },
-  });
-  return recharge.id;
-}
-
 const balance = async (request: APIRequestContext, token: string) =>
   (await call<{ money: string }>(request, 'user/getUserInfo', { token })).money;
 
 /** A status tab of a queue (a record's status tag may carry the same word). */
-const tab = (page: Page, name: string) => page.locator('.adm-capsule-tabs-tab', { hasText: name });
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/console/');
-  await expect(page).toHaveURL(/\/console\/login$/);
-  await page.getByRole('textbox', { name: 'Account' }).fill(account);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Paid orders today')).toBeVisible();
-}
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
 test.describe('console', () => {
   test('an admin passes a recharge in the console and the shopper’s balance changes', async ({ page, request }) => {
@@ -90,7 +36,7 @@ test.describe('console', () => {
     const id = await pendingRecharge(request, shopper, '123.45');
     expect(await balance(request, shopper)).toBe('0.00');
 
-    await signIn(page, 'admin', 'admin123');
+    await signInToConsole(page, 'admin', 'admin123');
     await page.getByTestId('pendingRecharges').click();
     await expect(page).toHaveURL(/\/console\/recharges$/);
     const card = page.locator('article', { hasText: `#${id} · 123.45` });
@@ -145,7 +91,7 @@ test.describe('console', () => {
       json: { username: 'e2e-merchant', password: 'merchant123', role: 'merchant', shop_id: mine!.shop_id },
     });
 
-    await signIn(page, 'e2e-merchant', 'merchant123');
+    await signInToConsole(page, 'e2e-merchant', 'merchant123');
     // A merchant has no wallet queues, and their screens send it back to the dashboard.
     await expect(page.getByTestId('pendingRecharges')).toHaveCount(0);
     await page.goto('/console/recharges');

@@ -61,9 +61,12 @@ test('the packed packages install, type-check and build in a clean storefront th
     const address = server.address();
     await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`);
     await expect(page.getByText('Sample lantern')).toBeVisible();
-    await expect(page.locator('[data-brand="ocean"]')).toHaveCount(1);
+    // The storefront's ThemeProvider themes its subtree and, being the outermost, <html> for portals.
+    await expect(page.locator('body [data-brand="ocean"]')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'ocean');
     await page.getByRole('button', { name: 'theme: light' }).click();
-    await expect(page.locator('[data-theme="dark"]')).toHaveCount(1);
+    await expect(page.locator('body [data-theme="dark"]')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', { name: 'load' }).click();
     await expect(page.locator('li')).toHaveCount(3);
   } finally {
