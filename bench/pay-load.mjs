@@ -1,15 +1,28 @@
-// The order/pay measurement, run as its own process: `node bench/pay-load.mjs <base url> <orders>`.
-// Sets up through the API (the seeded demo shopper, who has a balance and a payment code, signs in, adds an address, places `orders` unpaid
-// orders of the cheapest product), then pays them with autocannon, each request carrying the
-// next pay_sn. Prints one JSON line: { rps, p99, paid, failures, non2xx }.
+// The order/pay measurement, run as its own process:
+//   node bench/pay-load.mjs <base url> <orders> [shoppers]
+// Sets up through the API: each shopper signs in (the `shoppers` funded bench shoppers that
+// `seed:shoppers` made, bench-shopper-<n>@bazaar.test; with 0, the seeded demo shopper), adds an
+// address and places unpaid orders of the cheapest product, `orders` in all, round-robin. Then
+// autocannon pays them, each request carrying the next shopper's token and pay_sn. Prints one
+// JSON line: { rps, p99, paid, failures, non2xx, refusals, shoppers, connections }.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
-// A shopper's payment code is checked at most 5 times at once (the wrong-code lock reserves a try
-// per check), so one shopper pays over at most 5 connections.
-const [base, ordersArg = '300', connectionsArg = '5'] = process.argv.slice(2);
+const [base, ordersArg = '300', shoppersArg = '0'] = process.argv.slice(2);
 const orders = Number(ordersArg);
-const PAY_CODE = '123456';
+const shopperCount = Number(shoppersArg);
+const accounts =
+  shopperCount > 0
+    ? Array.from({ length: shopperCount }, (_, i) => ({
+        account: `bench-shopper-${i + 1}@bazaar.test`,
+        password: 'bench-shopper-pw',
+        paypwd: '135790',
+      }))
+    : [{ account: 'demo@bazaar.test', password: 'demo1234', paypwd: '123456' }];
+// A shopper's payment code is checked at most 5 times at once (the wrong-code lock reserves a try
+// per check). Payments go round-robin over the shoppers, so with two connections per shopper no
+// shopper has more than a few checks in flight.
+const connections = Math.min(50, orders, accounts.length === 1 ? 5 : accounts.length * 2);
 
 async function call(path, { token, json, method = json ? 'POST' : 'GET' } = {}) {
   const headers = { 'content-type': 'application/json', 'idempotency-key': randomUUID() };
@@ -20,57 +33,72 @@ async function call(path, { token, json, method = json ? 'POST' : 'GET' } = {}) 
   return body.data;
 }
 
-const { token } = (await call('/api/user/login', { json: { account: 'demo@bazaar.test', password: 'demo1234' } }))
-  .userinfo;
-const address = await call('/api/user/address_add', {
-  token,
-  json: { name: 'Bench Shopper', mobile: '13800000000', area: 'Bench', address: '1 Load Street', tag: 'home' },
-});
-// The cheapest products first, so the demo balance covers as many orders as possible.
-const cheapest = (await call('/api/index/product?sort=price_asc&limit=20')).data;
-let item;
-const paySns = [];
-for (const product of cheapest) {
-  try {
-    paySns.push(
-      (
-        await call('/api/order/create', {
-          token,
-          json: { items: [{ product_id: product.id, quantity: 1 }], address_id: address.id },
-        })
-      ).pay_sn,
-    );
-    item = product;
-    break;
-  } catch {
-    // A product with SKUs needs one chosen; the next cheapest may not.
-  }
+const shoppers = [];
+for (const a of accounts) {
+  const { token } = (await call('/api/user/login', { json: { account: a.account, password: a.password } })).userinfo;
+  const address = await call('/api/user/address_add', {
+    token,
+    json: { name: 'Bench Shopper', mobile: '13800000000', area: 'Bench', address: '1 Load Street', tag: 'home' },
+  });
+  shoppers.push({ ...a, token, addressId: address.id });
 }
-if (!item) throw new Error('no orderable product');
-while (paySns.length < orders) {
-  const batch = Array.from({ length: Math.min(20, orders - paySns.length) }, () =>
-    call('/api/order/create', {
-      token,
-      json: { items: [{ product_id: item.id, quantity: 1 }], address_id: address.id },
-    }),
+const order = (s, productId) =>
+  call('/api/order/create', {
+    token: s.token,
+    json: { items: [{ product_id: productId, quantity: 1 }], address_id: s.addressId },
+  });
+// The cheapest products first, so the balances cover as many orders as possible; a product whose
+// stock runs out (the large catalog's have a few dozen) gives way to the next.
+const cheapest = (await call('/api/index/product?sort=price_asc&limit=50')).data;
+let current = 0;
+let lastRefusal = '';
+async function orderAny(shopper) {
+  while (current < cheapest.length) {
+    const tried = current;
+    try {
+      return { shopper, paySn: (await order(shopper, cheapest[tried].id)).pay_sn };
+    } catch (error) {
+      // Out of stock, or a product with SKUs (it needs one chosen): the next cheapest. Orders
+      // placed in parallel that fail on the same product move on by one product, not one each.
+      lastRefusal = error.message;
+      if (current === tried) current += 1;
+    }
+  }
+  throw new Error(`no orderable product left (last refusal: ${lastRefusal})`);
+}
+const payments = [await orderAny(shoppers[0])];
+while (payments.length < orders) {
+  const batch = Array.from({ length: Math.min(10, orders - payments.length) }, (_, i) =>
+    orderAny(shoppers[(payments.length + i) % shoppers.length]),
   );
-  for (const created of await Promise.all(batch)) paySns.push(created.pay_sn);
+  payments.push(...(await Promise.all(batch)));
 }
 
-const waitingDeliver = async () => (await call('/api/user/order_list?status=waiting_deliver&limit=1', { token })).total;
+const waitingDeliver = async () => {
+  let total = 0;
+  for (const s of shoppers)
+    total += (await call('/api/user/order_list?status=waiting_deliver&limit=1', { token: s.token })).total;
+  return total;
+};
 const paidBefore = await waitingDeliver();
 let next = 0;
 const refusals = {};
 const result = await autocannon({
   url: base,
-  connections: Math.min(Number(connectionsArg), orders),
+  connections,
   amount: orders,
   requests: [
     {
       method: 'POST',
       path: '/api/order/pay',
-      headers: { 'content-type': 'application/json', token },
-      setupRequest: (request) => ({ ...request, body: JSON.stringify({ pay_sn: paySns[next++], paypwd: PAY_CODE }) }),
+      setupRequest: (request) => {
+        const { shopper, paySn } = payments[next++];
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json', token: shopper.token },
+          body: JSON.stringify({ pay_sn: paySn, paypwd: shopper.paypwd }),
+        };
+      },
       onResponse: (_status, body) => {
         const { code, msg } = JSON.parse(body);
         if (code !== 1) refusals[msg] = (refusals[msg] ?? 0) + 1;
@@ -87,5 +115,7 @@ console.log(
     failures: result.errors + result.timeouts,
     non2xx: result.non2xx,
     refusals,
+    shoppers: shoppers.length,
+    connections,
   }),
 );

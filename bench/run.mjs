@@ -1,12 +1,13 @@
 // `pnpm bench`: builds what it needs, starts the production server on SQLite (and with
 // --pg on PostgreSQL), measures each call against baselines taken in the same run on the
 // same machine, and prints every target with its ratio and pass/fail. JSON goes to
-// bench-results/latest.json. Flags: --pg, --large (100k-product catalog), --quick.
+// bench-results/latest.json. Flags: --pg, --large (100k-product catalog), --quick, --no-lighthouse.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialSize, routeChunkSizes } from './frontend-size.mjs';
+import { lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { measure } from './load.mjs';
 
 const flags = new Set(process.argv.slice(2));
@@ -22,11 +23,19 @@ function run(cmd, args, env = {}) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
+// Servers still running when the bench stops (a failed step throws) are not left behind.
+const started = new Set();
+process.on('exit', () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
 function startProcess(script, args, env) {
   const [cmd, cmdArgs] = hasTaskset
     ? ['taskset', ['-c', String(SERVER_CPU), 'node', script, ...args]]
     : ['node', [script, ...args]];
-  return spawn(cmd, cmdArgs, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  started.add(child);
+  return child;
 }
 
 async function waitFor(url, ms = 60_000) {
@@ -75,10 +84,12 @@ const targets = [];
 const target = (name, measured, goal, pass, detail = '') => targets.push({ name, measured, goal, pass, detail });
 
 // 2. Baselines: bare Fastify hello world and POST echo.
-const hello = startProcess('bench/baselines/hello.mjs', [], { PORT: '3901' });
-await waitFor('http://127.0.0.1:3901/hello');
-results.hello = measure('http://127.0.0.1:3901/hello', { ...load, cpu: LOAD_CPU, pid: hello.pid });
-results.echo = measure('http://127.0.0.1:3901/echo', {
+// BENCH_PORT (default 3901) and the next two: the baselines, the SQLite and the PostgreSQL server.
+const PORT = Number(process.env.BENCH_PORT ?? 3901);
+const hello = startProcess('bench/baselines/hello.mjs', [], { PORT: String(PORT) });
+await waitFor(`http://127.0.0.1:${PORT}/hello`);
+results.hello = measure(`http://127.0.0.1:${PORT}/hello`, { ...load, cpu: LOAD_CPU, pid: hello.pid });
+results.echo = measure(`http://127.0.0.1:${PORT}/echo`, {
   ...load,
   cpu: LOAD_CPU,
   pid: hello.pid,
@@ -88,16 +99,27 @@ results.echo = measure('http://127.0.0.1:3901/echo', {
 await stop(hello);
 
 /** order/pay from its own process (bench/pay-load.mjs): setup through the API, then paid under load. */
+const PAY_SHOPPERS = 20;
 function payLoad(base) {
-  const args = ['bench/pay-load.mjs', base, String(quick ? 100 : 300)];
+  const args = ['bench/pay-load.mjs', base, String(quick ? 100 : 300), String(PAY_SHOPPERS)];
   const [cmd, cmdArgs] = hasTaskset ? ['taskset', ['-c', String(LOAD_CPU), 'node', ...args]] : ['node', args];
   const run = spawnSync(cmd, cmdArgs, { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`pay-load failed: ${run.stderr}`);
+  // A failed setup fails the target with its reason instead of losing the whole run.
+  if (run.status !== 0) {
+    const reason =
+      run.stderr
+        .trim()
+        .split('\n')
+        .filter((l) => l.startsWith('Error'))
+        .pop() ?? 'pay-load failed';
+    console.error(`pay-load failed: ${run.stderr}`);
+    return { rps: 0, p99: NaN, paid: 0, non2xx: 0, refusals: { [reason]: 1 }, shoppers: PAY_SHOPPERS };
+  }
   return JSON.parse(run.stdout.trim().split('\n').pop());
 }
 
 async function serverRun(label, env) {
-  const port = label === 'sqlite' ? 3902 : 3903;
+  const port = label === 'sqlite' ? PORT + 1 : PORT + 2;
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${label}-`));
   const serverEnv = {
@@ -108,12 +130,22 @@ async function serverRun(label, env) {
     LOG_LEVEL: 'warn',
     ADMIN_ACCOUNT: 'bench',
     ADMIN_PASSWORD: 'bench-password',
+    // order/pay is measured with many shoppers paying as fast as they can from one address.
+    MONEY_RATE_LIMIT_ACCOUNT: '0',
+    MONEY_RATE_LIMIT_ADDRESS: '0',
     ...env,
   };
   if (flags.has('--large')) run('pnpm', ['--filter', '@bazaar/server', 'run', 'seed:large'], serverEnv);
+  // Funded shoppers with a payment code for order/pay (the demo catalog is seeded at the server's start).
+  run('pnpm', ['--filter', '@bazaar/server', 'run', 'seed:shoppers'], {
+    ...serverEnv,
+    SEED_SHOPPERS: String(PAY_SHOPPERS),
+  });
   const server = startProcess(join(SERVER_DIST, 'server.js'), [], { SHOP_DIST, ...serverEnv });
   await waitFor(`${base}/api/health`);
   const r = {};
+  // Lighthouse first, on a server with no load running (--no-lighthouse skips it).
+  if (label === 'sqlite' && !flags.has('--no-lighthouse')) r.lighthouse = await runLighthouse(base, { runs: 5 });
   const opts = { ...load, cpu: LOAD_CPU, pid: server.pid };
   r.health = measure(`${base}/api/health`, opts);
   r.static = measure(`${base}/home`, opts);
@@ -171,7 +203,9 @@ check('product/search vs hello', s.productSearch, results.hello, 0.2);
 check('static page of our server vs hello', s.static, results.hello, 0);
 check('order/pay vs bare POST echo, then ledger:check', s.pay, results.echo, 0.1, {
   pass: s.ledgerOk && s.pay.non2xx === 0 && Object.keys(s.pay.refusals).length === 0,
-  detail: `${s.pay.paid} paid, p99 ${s.pay.p99} ms, ledger ${s.ledgerOk ? 'ok' : 'DRIFT'}`,
+  detail: `${s.pay.paid} paid by ${s.pay.shoppers} shoppers, p99 ${s.pay.p99} ms, ledger ${s.ledgerOk ? 'ok' : 'DRIFT'}${
+    Object.keys(s.pay.refusals).length ? `; refused: ${JSON.stringify(s.pay.refusals)}` : ''
+  }`,
 });
 if (results.postgres) {
   for (const key of ['productList', 'productDetail', 'productSearch'])
@@ -196,7 +230,7 @@ target(
   '≤ 15 KB gzip',
   !biggest || biggest.bytes <= 15 * 1024,
 );
-
+lighthouseTargets(s.lighthouse, target);
 // 4. Report.
 console.log('\nBaselines (same run):');
 const cpuText = (v) => (v.cpuUs === undefined ? '' : `, ${v.cpuUs} µs CPU/req`);
