@@ -1,9 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 // Relative import: the root package does not depend on the design system,
 // and this file is also loaded by the story-render tests.
-import { LANGUAGE_CODES, ThemeProvider, localeFor } from '../packages/design-system/src';
+import { LANGUAGE_CODES, ThemeProvider, enableAntdMobileOnReact19, localeFor } from '../packages/design-system/src';
 import '../packages/design-system/src/styles.css';
 import { LANGUAGE_NAMES } from '../packages/contract/src/languages';
+
+// Toast.show and Dialog.confirm, as the apps do at start-up.
+enableAntdMobileOnReact19();
 
 /** Mobile-first: every story renders in a 390 px phone frame by default. */
 const viewports = {

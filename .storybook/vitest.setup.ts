@@ -5,21 +5,31 @@ import axe from 'axe-core';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import * as projectAnnotations from './preview';
-import { visualCheck } from './visual-check';
+import { settle, visualCheck } from './visual-check';
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-async function axeCheck({ canvasElement }: { canvasElement: HTMLElement }) {
-  const { violations } = await axe.run(canvasElement.ownerDocument.body, { resultTypes: ['violations'] });
+type A11yParameters = { config?: { rules?: { id: string; enabled?: boolean }[] } };
+type Context = { canvasElement: HTMLElement; id: string; parameters: { a11y?: A11yParameters } };
+
+// The whole body: popups, dialogs and toasts render there. A story may switch a rule off the way Storybook's
+// a11y panel reads it (`parameters.a11y.config.rules`), with a comment saying why.
+async function axeCheck({ canvasElement, parameters }: Context) {
+  const rules = Object.fromEntries(
+    (parameters.a11y?.config?.rules ?? []).map(({ id, enabled = true }) => [id, { enabled }]),
+  );
+  const { violations } = await axe.run(canvasElement.ownerDocument.body, { resultTypes: ['violations'], rules });
   const failing = violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
     .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   if (failing.length) throw new Error(`accessibility violations:\n${failing.join('\n')}`);
 }
 
-async function afterEach(context: { canvasElement: HTMLElement; id: string }) {
+async function afterEach(context: Context) {
+  // Popups and toasts fade in: axe would measure contrast half-way through.
+  await settle(context.canvasElement);
   await axeCheck(context);
-  // Set VISUAL=off to skip screenshots (e.g. while baselines are being renewed elsewhere).
+  // VITE_VISUAL=off skips the screenshots, e.g. to check plays and axe alone while iterating.
   if (import.meta.env.VITE_VISUAL !== 'off') await visualCheck(context);
 }
 
