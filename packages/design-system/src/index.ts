@@ -131,3 +131,9 @@ export {
   type AddressFormValue,
 } from './components/address-form';
 export { RefundForm, type RefundFormProps, type RefundFormTexts, type RefundFormValue } from './components/refund-form';
+export {
+  confirmDialog,
+  alertDialog,
+  type ConfirmDialogOptions,
+  type AlertDialogOptions,
+} from './components/confirm-dialog';

@@ -1,8 +1,8 @@
-import { Dialog, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_NAMES, ORDER_STATUSES, normalizeLang } from '@bazaar/contract';
-import { MenuList, SectionHeader, StatRow, UserHeader, UserHeaderStat } from '@bazaar/design-system';
+import { MenuList, SectionHeader, StatRow, UserHeader, UserHeaderStat, confirmDialog } from '@bazaar/design-system';
 import { useLinks, useUser } from '../../lib';
 import { useSignOut } from '../api/use-sign-out';
 import { displayName } from '../components/display-name';
@@ -20,7 +20,7 @@ export function MeScreen() {
   const lang = normalizeLang(i18n.language);
 
   const confirmSignOut = async () => {
-    const ok = await Dialog.confirm({ content: t('me.signOutConfirm'), confirmText: t('ok'), cancelText: t('cancel') });
+    const ok = await confirmDialog({ content: t('me.signOutConfirm'), confirmText: t('ok'), cancelText: t('cancel') });
     if (ok) await signOut();
   };
 

@@ -1,6 +1,6 @@
-import { Dialog, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { MenuList } from '@bazaar/design-system';
+import { MenuList, confirmDialog } from '@bazaar/design-system';
 import { useLinks } from '../../lib';
 import { useSessions } from '../api/get-sessions';
 import { useSignOut } from '../api/use-sign-out';
@@ -19,7 +19,7 @@ export function SecurityScreen() {
     new Date(seconds * 1000).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const signOutAll = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('security.signOutAllConfirm'),
       confirmText: t('ok'),
       cancelText: t('cancel'),

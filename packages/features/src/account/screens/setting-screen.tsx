@@ -1,7 +1,7 @@
-import { Dialog, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, normalizeLang } from '@bazaar/contract';
-import { MenuList } from '@bazaar/design-system';
+import { MenuList, confirmDialog } from '@bazaar/design-system';
 import { clearSearchHistory, useLinks, useSession } from '../../lib';
 import { useSignOut } from '../api/use-sign-out';
 import { useGo } from '../components/use-go';
@@ -17,7 +17,7 @@ export function SettingScreen() {
   const lang = normalizeLang(i18n.language);
 
   const confirmSignOut = async () => {
-    const ok = await Dialog.confirm({ content: t('me.signOutConfirm'), confirmText: t('ok'), cancelText: t('cancel') });
+    const ok = await confirmDialog({ content: t('me.signOutConfirm'), confirmText: t('ok'), cancelText: t('cancel') });
     if (ok) await signOut();
   };
 

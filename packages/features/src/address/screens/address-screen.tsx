@@ -1,7 +1,7 @@
-import { Button, Dialog, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AddressCard, EmptyState } from '@bazaar/design-system';
+import { AddressCard, EmptyState, confirmDialog } from '@bazaar/design-system';
 import { useLinks } from '../../lib';
 import { useAddressActions, useAddressList } from '../api/addresses';
 import './address.css';
@@ -15,7 +15,7 @@ export function AddressScreen() {
   const actions = useAddressActions();
 
   const remove = async (id: number) => {
-    if (!(await Dialog.confirm({ content: t('deleteConfirm'), confirmText: t('delete'), cancelText: t('cancel') })))
+    if (!(await confirmDialog({ content: t('deleteConfirm'), confirmText: t('delete'), cancelText: t('cancel') })))
       return;
     await actions.remove(id);
     Toast.show({ content: t('deleted') });

@@ -1,8 +1,8 @@
-import { Button, Dialog, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CartItem } from '@bazaar/contract';
-import { BagItem, EmptyState, ShopGroup } from '@bazaar/design-system';
+import { BagItem, EmptyState, ShopGroup, confirmDialog } from '@bazaar/design-system';
 import { useLinks } from '../../lib';
 import { useCart } from '../api/get-cart';
 import { useDeleteCart } from '../api/delete-cart';
@@ -39,7 +39,7 @@ export function BagScreen() {
   };
 
   const confirmRemove = async (ids: number[], content: string) => {
-    const ok = await Dialog.confirm({ content, confirmText: t('confirm'), cancelText: t('cancel') });
+    const ok = await confirmDialog({ content, confirmText: t('confirm'), cancelText: t('cancel') });
     if (ok) await remove(ids);
   };
   const checkout = () => {

@@ -1,5 +1,6 @@
+import { confirmDialog } from '@bazaar/design-system';
 import { useState } from 'react';
-import { Dialog, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useFollowShop } from '../api/follow-shop';
 import { useLoginFirst } from './use-login-first';
@@ -17,7 +18,7 @@ export function useToggleFollow() {
   const toggle = async (shop: { id: number; name: string }, wanted: boolean) => {
     if (!loginFirst()) return;
     if (!wanted) {
-      const sure = await Dialog.confirm({
+      const sure = await confirmDialog({
         content: t('unfollowConfirm', { name: shop.name }),
         confirmText: t('unfollow'),
         cancelText: t('cancel'),

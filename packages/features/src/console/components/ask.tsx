@@ -1,18 +1,25 @@
-import { Dialog, Input, TextArea } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { confirmDialog } from '@bazaar/design-system';
+import { Input, TextArea } from 'antd-mobile';
 
 /**
  * A confirm dialog with a remark box: resolves to the remark ('' when left empty), or
  * null when cancelled. The value lives in a closure because antd-mobile's imperative
  * dialog renders outside the screen's state.
  */
-export async function askRemark(content: ReactNode, placeholder: string, texts: { ok: string; cancel: string }) {
+export async function askRemark(question: string, placeholder: string, texts: { ok: string; cancel: string }) {
   let remark = '';
-  const ok = await Dialog.confirm({
+  const ok = await confirmDialog({
+    label: question,
     content: (
       <>
-        <p>{content}</p>
-        <TextArea placeholder={placeholder} maxLength={200} rows={2} onChange={(v) => (remark = v)} />
+        <p>{question}</p>
+        <TextArea
+          placeholder={placeholder}
+          aria-label={placeholder}
+          maxLength={200}
+          rows={2}
+          onChange={(v) => (remark = v)}
+        />
       </>
     ),
     confirmText: texts.ok,
@@ -21,13 +28,15 @@ export async function askRemark(content: ReactNode, placeholder: string, texts: 
   return ok ? remark.trim() : null;
 }
 
-/** A confirm dialog with several one-line inputs; resolves to their values, or null when cancelled. */
+/** A confirm dialog named `title` with several one-line inputs; resolves to their values, or null when cancelled. */
 export async function askFields<K extends string>(
+  title: string,
   fields: { key: K; placeholder: string }[],
   texts: { ok: string; cancel: string },
 ): Promise<Record<K, string> | null> {
   const values = Object.fromEntries(fields.map((f) => [f.key, ''])) as Record<K, string>;
-  const ok = await Dialog.confirm({
+  const ok = await confirmDialog({
+    label: title,
     content: (
       <>
         {fields.map((f) => (

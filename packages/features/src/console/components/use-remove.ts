@@ -1,4 +1,5 @@
-import { Dialog, Toast } from 'antd-mobile';
+import { confirmDialog } from '@bazaar/design-system';
+import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../lib';
 import { useDialogTexts } from './use-texts';
@@ -10,7 +11,7 @@ export function useRemove(refresh: () => Promise<unknown>) {
   const { run } = useSubmit();
   return async (name: string, remove: () => Promise<unknown>) => {
     const question = t('catalog.removeConfirm', { name });
-    if (!(await Dialog.confirm({ content: question, confirmText: texts.ok, cancelText: texts.cancel }))) return;
+    if (!(await confirmDialog({ content: question, confirmText: texts.ok, cancelText: texts.cancel }))) return;
     if ((await run(remove)) === undefined) return;
     Toast.show({ icon: 'success', content: t('catalog.removed') });
     await refresh();

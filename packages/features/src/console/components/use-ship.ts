@@ -12,6 +12,7 @@ export function useShip(onShipped: () => Promise<unknown>) {
   const { run } = useSubmit();
   return async (id: number) => {
     const values = await askFields(
+      t('action.ship'),
       [
         { key: 'company', placeholder: t('action.carrier') },
         { key: 'number', placeholder: t('action.trackingNumber') },

@@ -1,5 +1,6 @@
+import { alertDialog } from '@bazaar/design-system';
 import { useState } from 'react';
-import { Dialog } from 'antd-mobile';
+
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
@@ -25,7 +26,7 @@ export function ApplicationsScreen() {
     const answer = await audit(id, 'passed');
     if (answer?.shop) {
       const { username, password } = answer.shop;
-      await Dialog.alert({ content: t('action.approved', { username, password }), confirmText: texts.ok });
+      await alertDialog({ content: t('action.approved', { username, password }), confirmText: texts.ok });
     }
   };
 

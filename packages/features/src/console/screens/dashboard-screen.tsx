@@ -1,4 +1,5 @@
-import { Button, Dialog, Grid } from 'antd-mobile';
+import { confirmDialog } from '@bazaar/design-system';
+import { Button, Grid } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../lib';
@@ -85,8 +86,7 @@ export function DashboardScreen({ paths }: { paths: ConsolePaths }) {
   ] as const;
 
   const signOut = async () => {
-    if (!(await Dialog.confirm({ content: t('signOutConfirm'), confirmText: t('ok'), cancelText: t('cancel') })))
-      return;
+    if (!(await confirmDialog({ content: t('signOutConfirm'), confirmText: t('ok'), cancelText: t('cancel') }))) return;
     await api.admin.logout().catch(() => undefined);
     adminSession.clear();
     navigate(paths.login, { replace: true });

@@ -1,5 +1,6 @@
+import { confirmDialog } from '@bazaar/design-system';
 import { useState } from 'react';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OperatorView } from '@bazaar/contract';
@@ -37,7 +38,11 @@ export function OperatorsScreen({ newPath }: OperatorsScreenProps) {
   );
 
   const resetPassword = async (o: OperatorView) => {
-    const values = await askFields([{ key: 'password', placeholder: t('ops.newPassword') }], texts);
+    const values = await askFields(
+      t('ops.resetPassword'),
+      [{ key: 'password', placeholder: t('ops.newPassword') }],
+      texts,
+    );
     if (!values) return;
     if ((await run(() => api.admin.operatorPassword({ id: o.id, password: values.password }))) === undefined) return;
     Toast.show({ icon: 'success', content: t('action.done') });
@@ -45,7 +50,7 @@ export function OperatorsScreen({ newPath }: OperatorsScreenProps) {
   const toggle = async (o: OperatorView) => {
     const disabled = o.status === 'normal';
     const content = t(disabled ? 'ops.disableConfirm' : 'ops.enableConfirm', { name: o.username });
-    if (!(await Dialog.confirm({ content, confirmText: texts.ok, cancelText: texts.cancel }))) return;
+    if (!(await confirmDialog({ content, confirmText: texts.ok, cancelText: texts.cancel }))) return;
     if ((await run(() => api.admin.operatorDisable({ id: o.id, disabled }))) === undefined) return;
     Toast.show({ icon: 'success', content: t('action.done') });
     await list.refresh();

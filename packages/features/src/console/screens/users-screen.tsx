@@ -1,5 +1,6 @@
+import { confirmDialog } from '@bazaar/design-system';
 import { useState } from 'react';
-import { Dialog, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@bazaar/contract';
 import { useApi, useSubmit } from '../../lib';
@@ -26,7 +27,7 @@ export function UsersScreen() {
     const frozen = user.status !== 'frozen';
     const name = user.nickname || user.username;
     const question = t(frozen ? 'action.freezeConfirm' : 'action.unfreezeConfirm', { name });
-    if (!(await Dialog.confirm({ content: question, confirmText: texts.ok, cancelText: texts.cancel }))) return;
+    if (!(await confirmDialog({ content: question, confirmText: texts.ok, cancelText: texts.cancel }))) return;
     if ((await run(() => api.admin.userFreeze({ id: user.id, frozen }))) === undefined) return;
     Toast.show({ icon: 'success', content: t('action.done') });
     await list.refresh();

@@ -1,4 +1,5 @@
-import { Dialog, Toast } from 'antd-mobile';
+import { confirmDialog } from '@bazaar/design-system';
+import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@bazaar/contract';
@@ -20,7 +21,7 @@ export function useOrderActions(options: { onDetails: boolean }) {
   const transitions = useOrderTransitions();
 
   const confirmThen = async (content: string, act: () => Promise<unknown>, done: string) => {
-    const ok = await Dialog.confirm({ content, confirmText: t('actions.yes'), cancelText: t('actions.no') });
+    const ok = await confirmDialog({ content, confirmText: t('actions.yes'), cancelText: t('actions.no') });
     if (!ok) return;
     await act();
     Toast.show({ content: done });

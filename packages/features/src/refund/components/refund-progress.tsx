@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, Input, Steps, Toast } from 'antd-mobile';
+import { Button, Input, Steps, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Price, StatusTag, formatDateTime } from '@bazaar/design-system';
+import { Price, StatusTag, formatDateTime, confirmDialog } from '@bazaar/design-system';
 import { useRefundOfOrder, useRefundSteps } from '../api/refunds';
 import './refund-progress.css';
 
@@ -29,7 +29,7 @@ export function RefundProgress({ orderId }: { orderId: number }) {
 
   const withdraw = async () => {
     if (
-      !(await Dialog.confirm({
+      !(await confirmDialog({
         content: t('progress.withdrawConfirm'),
         confirmText: t('progress.withdraw'),
         cancelText: t('cancel'),

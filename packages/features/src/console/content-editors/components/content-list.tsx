@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { StatusTag } from '@bazaar/design-system';
+import { StatusTag, confirmDialog } from '@bazaar/design-system';
 import { useApi, useSubmit } from '../../../lib';
 import { QueuePage } from '../../components/queue-page';
 import { RecordCard } from '../../components/record-card';
@@ -36,7 +36,7 @@ export function ContentList<T extends { id: number; status: string }>(props: Con
 
   const remove = async (item: T) => {
     const content = t('removeConfirm', { name: props.name(item) });
-    if (!(await Dialog.confirm({ content, confirmText: t('ok'), cancelText: t('cancel') }))) return;
+    if (!(await confirmDialog({ content, confirmText: t('ok'), cancelText: t('cancel') }))) return;
     if ((await run(() => api.admin[props.kind].remove(item.id))) === undefined) return;
     Toast.show({ icon: 'success', content: t('removed') });
     await list.refresh();

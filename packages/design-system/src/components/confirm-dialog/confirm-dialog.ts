@@ -1,0 +1,23 @@
+import { Dialog } from 'antd-mobile';
+import type { ReactNode } from 'react';
+
+/** The question is the dialog's accessible name, unless `label` names it (required when it is not text). */
+type Named = { content: string; label?: string } | { content: ReactNode; label: string };
+
+export type ConfirmDialogOptions = Named & { confirmText: string; cancelText: string };
+export type AlertDialogOptions = Named & { confirmText: string };
+
+const nameOf = (options: Named): string => options.label ?? (options.content as string);
+
+/**
+ * Asks a yes/no question in antd-mobile's themed dialog and resolves to the answer. Unlike a bare
+ * `Dialog.confirm`, the dialog is named (screen readers announce it; axe's aria-dialog-name).
+ */
+export function confirmDialog({ content, confirmText, cancelText, ...named }: ConfirmDialogOptions): Promise<boolean> {
+  return Dialog.confirm({ content, confirmText, cancelText, 'aria-label': nameOf({ content, ...named } as Named) });
+}
+
+/** Tells the shopper or operator something that needs an OK; resolves when it is closed. */
+export function alertDialog({ content, confirmText, ...named }: AlertDialogOptions): Promise<void> {
+  return Dialog.alert({ content, confirmText, 'aria-label': nameOf({ content, ...named } as Named) });
+}

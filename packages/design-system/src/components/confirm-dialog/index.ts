@@ -1,0 +1,1 @@
+export { confirmDialog, alertDialog, type ConfirmDialogOptions, type AlertDialogOptions } from './confirm-dialog';
