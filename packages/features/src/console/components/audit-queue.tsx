@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminListQuery, AuditBody, AuditStatus, Page } from '@bazaar/contract';
 import { useAdminList } from '../api/use-admin-list';
@@ -7,6 +7,7 @@ import { formatTime } from './format';
 import { QueuePage } from './queue-page';
 import { RecordCard } from './record-card';
 import { AUDIT_FILTERS } from './status-filters';
+import { useListQuery } from './use-list-query';
 import { useAudit } from './use-audit';
 
 /** What every audited money record has. */
@@ -36,17 +37,15 @@ export interface AuditQueueProps<T extends AuditRecord> {
  */
 export function AuditQueue<T extends AuditRecord>({ name, fetch, audit: call, lines, extra }: AuditQueueProps<T>) {
   const { t } = useTranslation('console');
-  const [status, setStatus] = useState<string>('auditing');
-  const list = useAdminList(name, { status }, fetch);
+  const { filter, tabs } = useListQuery('auditing');
+  const list = useAdminList(name, filter, fetch);
   const audit = useAudit(call, list.refresh);
 
   return (
     <QueuePage
       statuses={AUDIT_FILTERS}
-      status={status}
-      onStatus={setStatus}
+      {...tabs}
       list={list}
-      itemKey={(r) => r.id}
       renderItem={(r) => (
         <RecordCard
           title={`#${r.id} · ${r.amount}`}

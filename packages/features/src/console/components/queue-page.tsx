@@ -5,7 +5,7 @@ import { useListTexts, type PagedList } from '../../lib';
 import { StatusTabs } from './status-tabs';
 import './console.css';
 
-export interface QueuePageProps<T> {
+export interface QueuePageProps<T extends { id: string | number }> {
   /** Status filters (keys of `status.*`); the first is the default. */
   statuses?: readonly string[];
   status?: string;
@@ -13,13 +13,13 @@ export interface QueuePageProps<T> {
   /** Shows a search box with this placeholder. */
   searchPlaceholder?: string;
   onSearch?: (keyword: string) => void;
+  /** The records, each keyed by its id. */
   list: PagedList<T>;
   renderItem: (item: T) => ReactNode;
-  itemKey: (item: T) => string | number;
 }
 
 /** Every console queue: status tabs, an optional search, and a pull-to-refresh paged list. */
-export function QueuePage<T>(props: QueuePageProps<T>) {
+export function QueuePage<T extends { id: string | number }>(props: QueuePageProps<T>) {
   const { t } = useTranslation('console');
   const texts = useListTexts();
   const { list } = props;
@@ -47,7 +47,7 @@ export function QueuePage<T>(props: QueuePageProps<T>) {
         empty={!list.loading && !list.items.length ? <EmptyState description={t('empty')} /> : undefined}
       >
         {list.items.map((item) => (
-          <div key={props.itemKey(item)}>{props.renderItem(item)}</div>
+          <div key={item.id}>{props.renderItem(item)}</div>
         ))}
       </PullRefreshList>
     </div>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Form, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSubmit } from '../../lib';
+import { ConsoleForm } from '../components/console-form';
+import { TextField } from '../components/text-field';
 import { useAdmin } from '../session';
-import '../components/console.css';
 import './operations.css';
 
 /** Any operator's own account: who it is, and changing its password with the current one. */
@@ -32,27 +33,17 @@ export function AccountScreen() {
     Toast.show({ icon: 'success', content: t('ops.passwordChanged') });
   };
   const field = (label: string, value: string, onChange: (v: string) => void, autoComplete: string) => (
-    <Form.Item label={label}>
-      <Input type="password" value={value} onChange={onChange} aria-label={label} autoComplete={autoComplete} />
-    </Form.Item>
+    <TextField label={label} type="password" value={value} onChange={onChange} autoComplete={autoComplete} />
   );
 
   return (
-    <Form
-      layout="vertical"
-      className="bz-console-form"
-      footer={
-        <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>
-          {t('ops.changePassword')}
-        </Button>
-      }
-    >
+    <ConsoleForm submitText={t('ops.changePassword')} busy={busy} onSubmit={() => void submit()}>
       <Form.Header>
         {admin?.username} · {t(`ops.roles.${admin?.role ?? 'admin'}`)}
       </Form.Header>
       {field(t('ops.oldPassword'), current, setCurrent, 'current-password')}
       {field(t('ops.newPassword'), next, setNext, 'new-password')}
       {field(t('ops.againPassword'), again, setAgain, 'new-password')}
-    </Form>
+    </ConsoleForm>
   );
 }

@@ -1,6 +1,4 @@
 import { alertDialog } from '@bazaar/design-system';
-import { useState } from 'react';
-
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
@@ -9,6 +7,7 @@ import { formatTime } from '../components/format';
 import { QueuePage } from '../components/queue-page';
 import { RecordCard } from '../components/record-card';
 import { useAudit } from '../components/use-audit';
+import { useListQuery } from '../components/use-list-query';
 import { useDialogTexts } from '../components/use-texts';
 
 const STATUSES = ['auditing', 'passed', 'refused'] as const;
@@ -18,8 +17,8 @@ export function ApplicationsScreen() {
   const { t } = useTranslation('console');
   const api = useApi();
   const texts = useDialogTexts();
-  const [status, setStatus] = useState<string>('auditing');
-  const list = useAdminList('applications', { status }, api.admin.merchantApplications);
+  const { filter, tabs } = useListQuery('auditing');
+  const list = useAdminList('applications', filter, api.admin.merchantApplications);
   const audit = useAudit(api.admin.merchantReview, list.refresh);
 
   const approve = async (id: number) => {
@@ -33,10 +32,8 @@ export function ApplicationsScreen() {
   return (
     <QueuePage
       statuses={STATUSES}
-      status={status}
-      onStatus={setStatus}
+      {...tabs}
       list={list}
-      itemKey={(a) => a.id}
       renderItem={(a) => (
         <RecordCard
           title={a.shop_name}

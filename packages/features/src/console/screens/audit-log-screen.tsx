@@ -20,7 +20,6 @@ export function AuditLogScreen() {
       searchPlaceholder={t('searchLog')}
       onSearch={setKeyword}
       list={list}
-      itemKey={(e) => e.id}
       renderItem={(e) => (
         <RecordCard
           title={e.action}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { CATEGORY_STATUSES, LANGS, type AdminCategory, type AdminCategorySaveBody } from '@bazaar/contract';
-import { useApi, useRevalidate, useSubmit } from '../../lib';
-import { useEditedRecord } from '../api/use-catalog-detail';
+import { useApi } from '../../lib';
 import type { CatalogPaths } from '../components/catalog-paths';
+import { ConsoleForm } from '../components/console-form';
+import { EditedRecord } from '../components/edited-record';
 import { SelectField } from '../components/select-field';
 import { UploadField } from '../components/upload-field';
+import { useCatalogSave } from '../components/use-catalog-save';
 import '../components/console.css';
 import '../components/catalog.css';
 
@@ -16,20 +17,20 @@ type Values = Record<string, string>;
 /** A category: its stable key, its name in the six languages, icon, order and visibility. */
 export function CategoryEditScreen({ paths }: { paths: CatalogPaths }) {
   const api = useApi();
-  const edited = useEditedRecord('category', (n) => api.admin.categories.detail<AdminCategory>(n));
-  return edited.ready ? <CategoryForm key={edited.key} category={edited.record} paths={paths} /> : null;
+  return (
+    <EditedRecord name="category" fetch={(n) => api.admin.categories.detail<AdminCategory>(n)}>
+      {(category) => <CategoryForm category={category} paths={paths} />}
+    </EditedRecord>
+  );
 }
 
 function CategoryForm({ category, paths }: { category: AdminCategory | null; paths: CatalogPaths }) {
   const { t } = useTranslation('console');
   const api = useApi();
-  const navigate = useNavigate();
-  const { run, busy } = useSubmit();
-  // Lists and editors show the saved record (every catalog key holds "catalog").
-  const revalidate = useRevalidate();
+  const { save, busy } = useCatalogSave(paths.categories);
   const [icon, setIcon] = useState(category?.icon ? [category.icon] : []);
 
-  const save = async (values: Values) => {
+  const submit = (values: Values) => {
     const body: AdminCategorySaveBody = {
       ...(category ? { id: category.id } : {}),
       key: values.key ?? '',
@@ -38,10 +39,7 @@ function CategoryForm({ category, paths }: { category: AdminCategory | null; pat
       sort: Number(values.sort) || 0,
       status: values.status as AdminCategorySaveBody['status'],
     };
-    if ((await run(() => api.admin.categories.save<AdminCategory>(body))) === undefined) return;
-    Toast.show({ icon: 'success', content: t('action.saved') });
-    void revalidate('catalog');
-    navigate(paths.categories);
+    void save(() => api.admin.categories.save<AdminCategory>(body));
   };
 
   const initial: Values = {
@@ -51,16 +49,7 @@ function CategoryForm({ category, paths }: { category: AdminCategory | null; pat
     ...Object.fromEntries(LANGS.map((l) => [`name_${l}`, category?.name_i18n[l] ?? ''])),
   };
   return (
-    <Form
-      className="bz-console-form"
-      initialValues={initial}
-      onFinish={(values: Values) => void save(values)}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={busy}>
-          {t('action.save')}
-        </Button>
-      }
-    >
+    <ConsoleForm submitText={t('action.save')} busy={busy} initialValues={initial} onFinish={submit}>
       <Form.Item name="key" label={t('catalog.field.key')}>
         <Input maxLength={40} aria-label={t('catalog.field.key')} />
       </Form.Item>
@@ -82,6 +71,6 @@ function CategoryForm({ category, paths }: { category: AdminCategory | null; pat
       <Form.Item name="sort" label={t('catalog.field.sort')}>
         <Input inputMode="numeric" maxLength={7} aria-label={t('catalog.field.sort')} />
       </Form.Item>
-    </Form>
+    </ConsoleForm>
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSubmit } from '../../lib';
+import { ConsoleForm } from '../components/console-form';
+import { TextField } from '../components/text-field';
 import { adminSession } from '../session';
 
 export interface ConsoleLoginScreenProps {
@@ -29,35 +31,23 @@ export function ConsoleLoginScreen({ onSignedIn }: ConsoleLoginScreenProps) {
   };
 
   return (
-    <Form
-      layout="vertical"
-      className="bz-console-form"
-      footer={
-        <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>
-          {t('login.submit')}
-        </Button>
-      }
-    >
-      <Form.Item label={t('login.account')}>
-        <Input
-          value={account}
-          onChange={setAccount}
-          placeholder={t('login.accountPlaceholder')}
-          aria-label={t('login.account')}
-          autoComplete="username"
-        />
-      </Form.Item>
-      <Form.Item label={t('login.password')}>
-        <Input
-          type="password"
-          value={password}
-          onChange={setPassword}
-          placeholder={t('login.passwordPlaceholder')}
-          aria-label={t('login.password')}
-          autoComplete="current-password"
-          onEnterPress={() => void submit()}
-        />
-      </Form.Item>
-    </Form>
+    <ConsoleForm submitText={t('login.submit')} busy={busy} onSubmit={() => void submit()}>
+      <TextField
+        label={t('login.account')}
+        value={account}
+        onChange={setAccount}
+        placeholder={t('login.accountPlaceholder')}
+        autoComplete="username"
+      />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        value={password}
+        onChange={setPassword}
+        placeholder={t('login.passwordPlaceholder')}
+        autoComplete="current-password"
+        onEnterPress={() => void submit()}
+      />
+    </ConsoleForm>
   );
 }

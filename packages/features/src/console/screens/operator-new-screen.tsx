@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AdminRole } from '@bazaar/contract';
 import { useApi, useRevalidate, useSubmit } from '../../lib';
+import { ConsoleForm } from '../components/console-form';
 import { ShopSelect } from '../components/shop-select';
-import '../components/console.css';
+import { TextField } from '../components/text-field';
 import './operations.css';
 
 export interface OperatorNewScreenProps {
@@ -37,21 +38,9 @@ export function OperatorNewScreen({ onCreated }: OperatorNewScreenProps) {
   };
 
   return (
-    <Form
-      layout="vertical"
-      className="bz-console-form"
-      footer={
-        <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>
-          {t('ops.createOperator')}
-        </Button>
-      }
-    >
-      <Form.Item label={t('login.account')}>
-        <Input value={username} onChange={setUsername} aria-label={t('login.account')} maxLength={50} />
-      </Form.Item>
-      <Form.Item label={t('login.password')}>
-        <Input value={password} onChange={setPassword} aria-label={t('login.password')} autoComplete="new-password" />
-      </Form.Item>
+    <ConsoleForm submitText={t('ops.createOperator')} busy={busy} onSubmit={() => void submit()}>
+      <TextField label={t('login.account')} value={username} onChange={setUsername} maxLength={50} />
+      <TextField label={t('login.password')} value={password} onChange={setPassword} autoComplete="new-password" />
       <div className="bz-console-range">
         <label className="bz-console-range__wide">
           {t('ops.role')}
@@ -67,6 +56,6 @@ export function OperatorNewScreen({ onCreated }: OperatorNewScreenProps) {
           <ShopSelect label={t('field.shop')} none={t('ops.chooseShop')} value={shopId} onChange={setShopId} />
         )}
       </div>
-    </Form>
+    </ConsoleForm>
   );
 }

@@ -1,5 +1,4 @@
 import { confirmDialog } from '@bazaar/design-system';
-import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { formatTime } from '../components/format';
 import { QueuePage } from '../components/queue-page';
 import { OPERATOR_FILTERS } from '../components/status-filters';
 import { RecordCard, type CardAction } from '../components/record-card';
+import { useListQuery } from '../components/use-list-query';
 import { useDialogTexts } from '../components/use-texts';
 import { useAdmin } from '../session';
 import './operations.css';
@@ -29,13 +29,8 @@ export function OperatorsScreen({ newPath }: OperatorsScreenProps) {
   const navigate = useNavigate();
   const texts = useDialogTexts();
   const { run } = useSubmit();
-  const [status, setStatus] = useState<string>('normal');
-  const [keyword, setKeyword] = useState('');
-  const list = useAdminList(
-    'operators',
-    { status: status === 'all' ? undefined : status, keyword },
-    api.admin.operatorList,
-  );
+  const { filter, tabs, onSearch } = useListQuery('normal');
+  const list = useAdminList('operators', filter, api.admin.operatorList);
 
   const resetPassword = async (o: OperatorView) => {
     const values = await askFields(
@@ -74,12 +69,10 @@ export function OperatorsScreen({ newPath }: OperatorsScreenProps) {
       </div>
       <QueuePage
         statuses={OPERATOR_FILTERS}
-        status={status}
-        onStatus={setStatus}
+        {...tabs}
         searchPlaceholder={t('ops.searchOperators')}
-        onSearch={setKeyword}
+        onSearch={onSearch}
         list={list}
-        itemKey={(o) => o.id}
         renderItem={(o) => (
           <RecordCard
             title={o.id === me?.id ? `${o.username} (${t('ops.you')})` : o.username}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../lib';
@@ -8,6 +7,7 @@ import { formatTime } from '../components/format';
 import { ORDER_FILTERS } from '../components/status-filters';
 import { QueuePage } from '../components/queue-page';
 import { RecordCard } from '../components/record-card';
+import { useListQuery } from '../components/use-list-query';
 import { useShip } from '../components/use-ship';
 
 export interface OrdersScreenProps {
@@ -23,21 +23,18 @@ export function OrdersScreen({ orderPath }: OrdersScreenProps) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const api = useApi();
-  const [status, setStatus] = useState<string>('waiting_deliver');
-  const [keyword, setKeyword] = useState('');
-  const list = useAdminList('orders', { status: status === 'all' ? undefined : status, keyword }, api.admin.orderList);
+  const { filter, tabs, onSearch } = useListQuery('waiting_deliver');
+  const list = useAdminList('orders', filter, api.admin.orderList);
 
   const ship = useShip(list.refresh);
 
   return (
     <QueuePage
       statuses={ORDER_FILTERS}
-      status={status}
-      onStatus={setStatus}
+      {...tabs}
       searchPlaceholder={t('searchOrders')}
-      onSearch={setKeyword}
+      onSearch={onSearch}
       list={list}
-      itemKey={(o) => o.id}
       renderItem={(o) => (
         <RecordCard
           title={o.order_sn}

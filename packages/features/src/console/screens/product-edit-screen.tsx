@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, Form, Input, Switch, TextArea, Toast } from 'antd-mobile';
+import { Form, Input, Switch, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { LANGS, MAX_PRODUCT_IMAGES, type AdminProduct } from '@bazaar/contract';
 import { SkuEditor } from '@bazaar/design-system';
-import { useApi, useRevalidate, useSubmit } from '../../lib';
-import { useEditedRecord } from '../api/use-catalog-detail';
+import { useApi } from '../../lib';
 import { useCategoryOptions, useAdminShopOptions } from '../api/use-catalog-options';
 import type { CatalogPaths } from '../components/catalog-paths';
+import { ConsoleForm } from '../components/console-form';
+import { EditedRecord } from '../components/edited-record';
 import { SelectField } from '../components/select-field';
 import { UploadField } from '../components/upload-field';
+import { useCatalogSave } from '../components/use-catalog-save';
 import { useAdmin } from '../session';
 import { productValues, skuValue, toSaveBody, type ProductValues } from './product-form';
 import '../components/console.css';
@@ -18,18 +19,18 @@ import '../components/catalog.css';
 /** A product: shop (admins), category, titles, pictures, price or specs with their SKU grid, shelf status. */
 export function ProductEditScreen({ paths }: { paths: CatalogPaths }) {
   const api = useApi();
-  const edited = useEditedRecord('product', (n) => api.admin.products.detail<AdminProduct>(n));
-  return edited.ready ? <ProductForm key={edited.key} product={edited.record} paths={paths} /> : null;
+  return (
+    <EditedRecord name="product" fetch={(n) => api.admin.products.detail<AdminProduct>(n)}>
+      {(product) => <ProductForm product={product} paths={paths} />}
+    </EditedRecord>
+  );
 }
 
 function ProductForm({ product, paths }: { product: AdminProduct | null; paths: CatalogPaths }) {
   const { t } = useTranslation('console');
   const api = useApi();
-  const navigate = useNavigate();
   const isAdmin = useAdmin()?.role === 'admin';
-  const { run, busy } = useSubmit();
-  // Lists and editors show the saved record (every catalog key holds "catalog").
-  const revalidate = useRevalidate();
+  const { save, busy } = useCatalogSave(paths.products);
   const { data: categories = [] } = useCategoryOptions();
   const { data: shops = [] } = useAdminShopOptions(isAdmin);
   const [images, setImages] = useState(product?.images ?? []);
@@ -38,12 +39,9 @@ function ProductForm({ product, paths }: { product: AdminProduct | null; paths: 
   const required = (field: string) => [{ required: true, message: t('catalog.required', { field }) }];
   const withSpecs = sku.skus.length > 0;
 
-  const save = async (values: ProductValues) => {
+  const submit = (values: ProductValues) => {
     const body = toSaveBody(product?.id, values, images, sku, on);
-    if ((await run(() => api.admin.products.save<AdminProduct>(body))) === undefined) return;
-    Toast.show({ icon: 'success', content: t('action.saved') });
-    void revalidate('catalog');
-    navigate(paths.products);
+    void save(() => api.admin.products.save<AdminProduct>(body));
   };
   const text = (name: string, label: string, inputMode?: 'decimal' | 'numeric') => (
     <Form.Item key={name} name={name} label={label}>
@@ -52,16 +50,7 @@ function ProductForm({ product, paths }: { product: AdminProduct | null; paths: 
   );
 
   return (
-    <Form
-      className="bz-console-form"
-      initialValues={productValues(product)}
-      onFinish={(values: ProductValues) => void save(values)}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={busy}>
-          {t('action.save')}
-        </Button>
-      }
-    >
+    <ConsoleForm submitText={t('action.save')} busy={busy} initialValues={productValues(product)} onFinish={submit}>
       {isAdmin && (
         <Form.Item name="shop_id" label={t('catalog.field.shop')} rules={required(t('catalog.field.shop'))}>
           <SelectField
@@ -115,6 +104,6 @@ function ProductForm({ product, paths }: { product: AdminProduct | null; paths: 
       <Form.Item label={t('status.on')}>
         <Switch checked={on} onChange={setOn} aria-label={t('status.on')} />
       </Form.Item>
-    </Form>
+    </ConsoleForm>
   );
 }

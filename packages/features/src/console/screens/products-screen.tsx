@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { AdminProduct, AdminProductItem } from '@bazaar/contract';
 import { useApi, useSubmit } from '../../lib';
 import { useCatalogList } from '../api/use-catalog-list';
 import { useAdminShopOptions } from '../api/use-catalog-options';
 import { StatusOf } from '../components/audit-tag';
 import type { CatalogPaths } from '../components/catalog-paths';
+import { NewRecordBar } from '../components/new-record-bar';
 import { QueuePage } from '../components/queue-page';
 import { RecordCard } from '../components/record-card';
 import { SelectField } from '../components/select-field';
-import { useRemove } from '../components/use-remove';
+import { useCatalogActions } from '../components/use-catalog-actions';
+import { useListQuery } from '../components/use-list-query';
 import { useAdmin } from '../session';
 import { productBody } from './product-form';
 import '../components/catalog.css';
@@ -22,20 +22,14 @@ const STATUSES = ['all', 'on', 'off'] as const;
 export function ProductsScreen({ paths }: { paths: CatalogPaths }) {
   const { t } = useTranslation('console');
   const api = useApi();
-  const navigate = useNavigate();
   const isAdmin = useAdmin()?.role === 'admin';
   const { run } = useSubmit();
   const { data: shops = [] } = useAdminShopOptions(isAdmin);
-  const [status, setStatus] = useState<string>('all');
-  const [keyword, setKeyword] = useState('');
+  const { filter: query, tabs, onSearch } = useListQuery('all');
   const [shopId, setShopId] = useState('');
-  const filter = {
-    status: status === 'all' ? undefined : status,
-    keyword,
-    ...(shopId ? { shop_id: Number(shopId) } : {}),
-  };
+  const filter = { ...query, ...(shopId ? { shop_id: Number(shopId) } : {}) };
   const list = useCatalogList('product', filter, (q) => api.admin.products.list<AdminProductItem>(q));
-  const remove = useRemove(list.refresh);
+  const actions = useCatalogActions(paths.products, list.refresh);
 
   // The shelf switch saves the whole record as it is, with the other status.
   const toggleShelf = async (item: AdminProductItem) => {
@@ -48,7 +42,7 @@ export function ProductsScreen({ paths }: { paths: CatalogPaths }) {
 
   return (
     <>
-      <div className="bz-console-catalog__bar">
+      <NewRecordBar className="bz-console-catalog__bar" path={paths.products} label={t('catalog.newProduct')}>
         {isAdmin && (
           <SelectField
             aria-label={t('catalog.field.shop')}
@@ -58,41 +52,26 @@ export function ProductsScreen({ paths }: { paths: CatalogPaths }) {
             options={shops.map((s) => ({ value: s.id, label: s.name }))}
           />
         )}
-        <Button color="primary" onClick={() => navigate(`${paths.products}/new`)}>
-          {t('catalog.newProduct')}
-        </Button>
-      </div>
+      </NewRecordBar>
       <QueuePage
         statuses={STATUSES}
-        status={status}
-        onStatus={setStatus}
+        {...tabs}
         searchPlaceholder={t('catalog.searchProducts')}
-        onSearch={setKeyword}
+        onSearch={onSearch}
         list={list}
-        itemKey={(p) => p.id}
         renderItem={(p) => (
           <RecordCard
             title={`#${p.id} · ${p.title}`}
             status={<StatusOf status={p.status} />}
             lines={[]}
             actions={[
-              {
-                key: 'edit',
-                label: t('catalog.edit'),
-                color: 'primary',
-                onClick: () => navigate(`${paths.products}/${p.id}`),
-              },
+              actions.edit(p.id),
               {
                 key: 'shelf',
                 label: t(p.status === 'on' ? 'catalog.takeOff' : 'catalog.putOn'),
                 onClick: () => void toggleShelf(p),
               },
-              {
-                key: 'remove',
-                label: t('catalog.remove'),
-                color: 'danger',
-                onClick: () => void remove(p.title, () => api.admin.products.remove(p.id)),
-              },
+              actions.remove(p.title, () => api.admin.products.remove(p.id)),
             ]}
           >
             <div className="bz-console-catalog__product">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { RefundAction } from '@bazaar/contract';
@@ -10,6 +9,7 @@ import { formatTime } from '../components/format';
 import { REFUND_FILTERS } from '../components/status-filters';
 import { QueuePage } from '../components/queue-page';
 import { RecordCard, type CardAction } from '../components/record-card';
+import { useListQuery } from '../components/use-list-query';
 import { useDialogTexts } from '../components/use-texts';
 
 const LABELS: Record<RefundAction, string> = {
@@ -24,8 +24,8 @@ export function RefundsScreen() {
   const api = useApi();
   const texts = useDialogTexts();
   const { run } = useSubmit();
-  const [status, setStatus] = useState<string>('pending');
-  const list = useAdminList('refunds', { status }, api.admin.refundList);
+  const { filter, tabs } = useListQuery('pending');
+  const list = useAdminList('refunds', filter, api.admin.refundList);
 
   const handle = async (id: number, action: RefundAction) => {
     const remark = await askRemark(t(LABELS[action]), t('action.remarkPlaceholder'), texts);
@@ -44,10 +44,8 @@ export function RefundsScreen() {
   return (
     <QueuePage
       statuses={REFUND_FILTERS}
-      status={status}
-      onStatus={setStatus}
+      {...tabs}
       list={list}
-      itemKey={(r) => r.id}
       renderItem={(r) => (
         <RecordCard
           title={`${r.refund_sn} · ${r.amount}`}

@@ -1,9 +1,10 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import '../components/console.css';
 import { SERVICE_CHANNEL_KEYS, type AdminSettingsSaveBody, type AdminSettingsView } from '@bazaar/contract';
 import { useApi, useSubmit } from '../../lib';
 import { useSettings } from '../api/use-settings';
+import { ConsoleForm } from '../components/console-form';
 
 const MONEY = ['extract_min', 'extract_max', 'extract_daily_limit'] as const;
 const WHOLE = ['auto_cancel_minutes', 'auto_confirm_days', 'auto_complete_days'] as const;
@@ -47,16 +48,12 @@ export function SettingsScreen() {
   );
 
   return (
-    <Form
+    <ConsoleForm
       key={JSON.stringify(data)}
-      className="bz-console-form"
+      submitText={t('action.save')}
+      busy={busy}
       initialValues={toValues(data)}
       onFinish={(values: FormValues) => void save(values)}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={busy}>
-          {t('action.save')}
-        </Button>
-      }
     >
       <Form.Header>{t('settings.withdrawal')}</Form.Header>
       {field('fee_rate', 'decimal')}
@@ -66,6 +63,6 @@ export function SettingsScreen() {
       <Form.Header>{t('settings.service')}</Form.Header>
       <p className="bz-console-hint">{t('settings.serviceHint')}</p>
       {SERVICE_CHANNEL_KEYS.map((key) => field(key, 'text'))}
-    </Form>
+    </ConsoleForm>
   );
 }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
+import { Form, Input, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { SHOP_STATUSES, type AdminShop, type AdminShopSaveBody } from '@bazaar/contract';
-import { useApi, useRevalidate, useSubmit } from '../../lib';
-import { useEditedRecord } from '../api/use-catalog-detail';
+import { useApi } from '../../lib';
 import { useCategoryOptions } from '../api/use-catalog-options';
 import type { CatalogPaths } from '../components/catalog-paths';
+import { ConsoleForm } from '../components/console-form';
+import { EditedRecord } from '../components/edited-record';
 import { SelectField } from '../components/select-field';
 import { UploadField } from '../components/upload-field';
+import { useCatalogSave } from '../components/use-catalog-save';
 import { useAdmin } from '../session';
 import '../components/console.css';
 import '../components/catalog.css';
@@ -18,23 +19,23 @@ type Values = { name?: string; description?: string; category_id?: string; statu
 /** A shop's profile; an admin also opens or closes it and sets its place in the shop street. */
 export function ShopEditScreen({ paths }: { paths: CatalogPaths }) {
   const api = useApi();
-  const edited = useEditedRecord('shop', (n) => api.admin.shops.detail<AdminShop>(n));
-  return edited.ready ? <ShopForm key={edited.key} shop={edited.record} paths={paths} /> : null;
+  return (
+    <EditedRecord name="shop" fetch={(n) => api.admin.shops.detail<AdminShop>(n)}>
+      {(shop) => <ShopForm shop={shop} paths={paths} />}
+    </EditedRecord>
+  );
 }
 
 function ShopForm({ shop, paths }: { shop: AdminShop | null; paths: CatalogPaths }) {
   const { t } = useTranslation('console');
   const api = useApi();
-  const navigate = useNavigate();
   const isAdmin = useAdmin()?.role === 'admin';
-  const { run, busy } = useSubmit();
-  // Lists and editors show the saved record (every catalog key holds "catalog").
-  const revalidate = useRevalidate();
+  const { save, busy } = useCatalogSave(paths.shops);
   const { data: categories = [] } = useCategoryOptions();
   const [logo, setLogo] = useState(shop?.logo ? [shop.logo] : []);
   const [banner, setBanner] = useState(shop?.banner ? [shop.banner] : []);
 
-  const save = async (values: Values) => {
+  const submit = (values: Values) => {
     const body: AdminShopSaveBody = {
       ...(shop ? { id: shop.id } : {}),
       name: values.name ?? '',
@@ -44,15 +45,13 @@ function ShopForm({ shop, paths }: { shop: AdminShop | null; paths: CatalogPaths
       category_id: values.category_id ? Number(values.category_id) : null,
       ...(isAdmin ? { status: values.status as AdminShopSaveBody['status'], sort: Number(values.sort) || 0 } : {}),
     };
-    if ((await run(() => api.admin.shops.save<AdminShop>(body))) === undefined) return;
-    Toast.show({ icon: 'success', content: t('action.saved') });
-    void revalidate('catalog');
-    navigate(paths.shops);
+    void save(() => api.admin.shops.save<AdminShop>(body));
   };
 
   return (
-    <Form
-      className="bz-console-form"
+    <ConsoleForm
+      submitText={t('action.save')}
+      busy={busy}
       initialValues={{
         name: shop?.name ?? '',
         description: shop?.description ?? '',
@@ -60,12 +59,7 @@ function ShopForm({ shop, paths }: { shop: AdminShop | null; paths: CatalogPaths
         status: shop?.status ?? 'normal',
         sort: String(shop?.sort ?? 0),
       }}
-      onFinish={(values: Values) => void save(values)}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={busy}>
-          {t('action.save')}
-        </Button>
-      }
+      onFinish={submit}
     >
       <Form.Item name="name" label={t('catalog.field.name')}>
         <Input maxLength={100} aria-label={t('catalog.field.name')} />
@@ -101,6 +95,6 @@ function ShopForm({ shop, paths }: { shop: AdminShop | null; paths: CatalogPaths
       ) : (
         <p className="bz-console-hint">{t('catalog.hint.merchantShop')}</p>
       )}
-    </Form>
+    </ConsoleForm>
   );
 }

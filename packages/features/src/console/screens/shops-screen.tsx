@@ -1,15 +1,14 @@
-import { useState } from 'react';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { AdminShop } from '@bazaar/contract';
 import { useApi } from '../../lib';
 import { useCatalogList } from '../api/use-catalog-list';
 import { StatusOf } from '../components/audit-tag';
 import type { CatalogPaths } from '../components/catalog-paths';
+import { NewRecordBar } from '../components/new-record-bar';
 import { QueuePage } from '../components/queue-page';
 import { RecordCard } from '../components/record-card';
-import { useRemove } from '../components/use-remove';
+import { useCatalogActions } from '../components/use-catalog-actions';
+import { useListQuery } from '../components/use-list-query';
 import { useAdmin } from '../session';
 import '../components/catalog.css';
 
@@ -19,31 +18,20 @@ const STATUSES = ['all', 'normal', 'closed'] as const;
 export function ShopsScreen({ paths }: { paths: CatalogPaths }) {
   const { t } = useTranslation('console');
   const api = useApi();
-  const navigate = useNavigate();
   const isAdmin = useAdmin()?.role === 'admin';
-  const [status, setStatus] = useState<string>('all');
-  const [keyword, setKeyword] = useState('');
-  const filter = { status: status === 'all' ? undefined : status, keyword };
+  const { filter, tabs, onSearch } = useListQuery('all');
   const list = useCatalogList('shop', filter, (q) => api.admin.shops.list<AdminShop>(q));
-  const remove = useRemove(list.refresh);
+  const actions = useCatalogActions(paths.shops, list.refresh);
 
   return (
     <>
-      {isAdmin && (
-        <div className="bz-console-catalog__bar">
-          <Button color="primary" onClick={() => navigate(`${paths.shops}/new`)}>
-            {t('catalog.newShop')}
-          </Button>
-        </div>
-      )}
+      {isAdmin && <NewRecordBar className="bz-console-catalog__bar" path={paths.shops} label={t('catalog.newShop')} />}
       <QueuePage
         statuses={isAdmin ? STATUSES : undefined}
-        status={status}
-        onStatus={setStatus}
+        {...tabs}
         searchPlaceholder={isAdmin ? t('catalog.searchShops') : undefined}
-        onSearch={isAdmin ? setKeyword : undefined}
+        onSearch={isAdmin ? onSearch : undefined}
         list={list}
-        itemKey={(s) => s.id}
         renderItem={(s) => (
           <RecordCard
             title={`#${s.id} · ${s.name}`}
@@ -54,22 +42,8 @@ export function ShopsScreen({ paths }: { paths: CatalogPaths }) {
               { label: t('catalog.field.sort'), value: s.sort },
             ]}
             actions={[
-              {
-                key: 'edit',
-                label: t('catalog.edit'),
-                color: 'primary',
-                onClick: () => navigate(`${paths.shops}/${s.id}`),
-              },
-              ...(isAdmin
-                ? [
-                    {
-                      key: 'remove',
-                      label: t('catalog.remove'),
-                      color: 'danger' as const,
-                      onClick: () => void remove(s.name, () => api.admin.shops.remove(s.id)),
-                    },
-                  ]
-                : []),
+              actions.edit(s.id),
+              ...(isAdmin ? [actions.remove(s.name, () => api.admin.shops.remove(s.id))] : []),
             ]}
           />
         )}

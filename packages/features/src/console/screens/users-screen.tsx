@@ -1,5 +1,4 @@
 import { confirmDialog } from '@bazaar/design-system';
-import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@bazaar/contract';
@@ -9,6 +8,7 @@ import { StatusOf } from '../components/audit-tag';
 import { formatTime } from '../components/format';
 import { QueuePage } from '../components/queue-page';
 import { RecordCard } from '../components/record-card';
+import { useListQuery } from '../components/use-list-query';
 import { useDialogTexts } from '../components/use-texts';
 
 const STATUSES = ['all', 'normal', 'frozen'] as const;
@@ -19,9 +19,8 @@ export function UsersScreen() {
   const api = useApi();
   const texts = useDialogTexts();
   const { run } = useSubmit();
-  const [status, setStatus] = useState<string>('all');
-  const [keyword, setKeyword] = useState('');
-  const list = useAdminList('users', { status: status === 'all' ? undefined : status, keyword }, api.admin.userList);
+  const { filter, tabs, onSearch } = useListQuery('all');
+  const list = useAdminList('users', filter, api.admin.userList);
 
   const toggle = async (user: AdminUser) => {
     const frozen = user.status !== 'frozen';
@@ -36,12 +35,10 @@ export function UsersScreen() {
   return (
     <QueuePage
       statuses={STATUSES}
-      status={status}
-      onStatus={setStatus}
+      {...tabs}
       searchPlaceholder={t('searchUsers')}
-      onSearch={setKeyword}
+      onSearch={onSearch}
       list={list}
-      itemKey={(u) => u.id}
       renderItem={(u) => (
         <RecordCard
           title={`#${u.id} · ${u.nickname || u.username}`}

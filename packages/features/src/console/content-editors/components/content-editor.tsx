@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Form, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi, useSubmit } from '../../../lib';
+import { ConsoleForm } from '../../components/console-form';
 import { useContentChanged, useContentDetail, type ContentKind } from '../api/use-content';
 import '../../components/console.css';
 import './content.css';
@@ -44,19 +45,15 @@ export function ContentEditor<R, V extends object>(props: ContentEditorProps<R, 
   };
 
   return (
-    <Form
+    <ConsoleForm
       key={id ?? 'new'}
-      className="bz-console-form bz-console-content__form"
-      layout="vertical"
+      className="bz-console-content__form"
+      submitText={t('save')}
+      busy={busy}
       initialValues={props.toValues(data)}
       onFinish={(values: V) => void save(values)}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={busy}>
-          {t('save')}
-        </Button>
-      }
     >
       {props.children}
-    </Form>
+    </ConsoleForm>
   );
 }

@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { StatusTag, confirmDialog } from '@bazaar/design-system';
 import { useApi, useSubmit } from '../../../lib';
+import { NewRecordBar } from '../../components/new-record-bar';
 import { QueuePage } from '../../components/queue-page';
 import { RecordCard } from '../../components/record-card';
+import { useListQuery } from '../../components/use-list-query';
 import { useContentList, type ContentKind } from '../api/use-content';
 import '../../components/console.css';
 import './content.css';
@@ -30,9 +32,8 @@ export function ContentList<T extends { id: number; status: string }>(props: Con
   const api = useApi();
   const navigate = useNavigate();
   const { run } = useSubmit();
-  const [status, setStatus] = useState<string>('all');
-  const [keyword, setKeyword] = useState('');
-  const list = useContentList<T>(props.kind, { status: status === 'all' ? undefined : status, keyword });
+  const { filter, tabs, onSearch } = useListQuery('all');
+  const list = useContentList<T>(props.kind, filter);
 
   const remove = async (item: T) => {
     const content = t('removeConfirm', { name: props.name(item) });
@@ -44,19 +45,13 @@ export function ContentList<T extends { id: number; status: string }>(props: Con
 
   return (
     <>
-      <div className="bz-console-content__bar">
-        <Button color="primary" onClick={() => navigate(`${props.path}/new`)}>
-          {props.newLabel}
-        </Button>
-      </div>
+      <NewRecordBar className="bz-console-content__bar" path={props.path} label={props.newLabel} />
       <QueuePage
         statuses={STATUSES.map((s) => s)}
-        status={status}
-        onStatus={setStatus}
+        {...tabs}
         searchPlaceholder={t('searchPlaceholder')}
-        onSearch={setKeyword}
+        onSearch={onSearch}
         list={list}
-        itemKey={(item) => item.id}
         renderItem={(item) => (
           <RecordCard
             title={`#${item.id} · ${props.name(item)}`}
