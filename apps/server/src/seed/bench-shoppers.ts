@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { hashPassword } from '../lib/password';
 import { nowSeconds } from '../lib/time';
-import { post } from '../modules/ledger';
+import { insertFundedShopper } from './funded-shopper';
 
 /** The order/pay benchmark's shoppers: bench-shopper-<n>@bazaar.test, all with these secrets. */
 export const BENCH_SHOPPER = {
@@ -29,9 +29,9 @@ export async function seedBenchShoppers(db: Db, count: number): Promise<number> 
     const email = BENCH_SHOPPER.email(n);
     await db.transaction().execute(async (trx) => {
       if (await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) return;
-      const { id } = await trx
-        .insertInto('users')
-        .values({
+      await insertFundedShopper(
+        trx,
+        {
           username: `bench-shopper-${n}`,
           nickname: `Bench Shopper ${n}`,
           email,
@@ -39,19 +39,13 @@ export async function seedBenchShoppers(db: Db, count: number): Promise<number> 
           pay_password_hash: payHash,
           createtime: now,
           updatetime: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await post(trx, {
-        type: 'deposit',
-        ref: `user:${id}`,
-        memo: 'Benchmark balance',
-        idempotencyKey: `seed:bench-shopper:${n}:deposit`,
-        postings: [
-          { account: { kind: 'external_deposits' }, amount: -BENCH_SHOPPER.balanceCents },
-          { account: { kind: 'user_available', ownerId: id }, amount: BENCH_SHOPPER.balanceCents },
-        ],
-      });
+        },
+        {
+          cents: BENCH_SHOPPER.balanceCents,
+          memo: 'Benchmark balance',
+          idempotencyKey: `seed:bench-shopper:${n}:deposit`,
+        },
+      );
       added += 1;
     });
   }

@@ -1,7 +1,7 @@
 import type { Trx } from '../db';
 import { hashPassword } from '../lib/password';
 import { nowSeconds } from '../lib/time';
-import { post } from '../modules/ledger';
+import { insertFundedShopper } from './funded-shopper';
 
 export const DEMO_SHOPPER = {
   email: 'demo@bazaar.test',
@@ -15,9 +15,9 @@ export const DEMO_SHOPPER = {
 /** The demo account, its wallet funded through the ledger like any real deposit. */
 export async function insertDemoShopper(trx: Trx): Promise<number> {
   const now = nowSeconds();
-  const { id } = await trx
-    .insertInto('users')
-    .values({
+  return insertFundedShopper(
+    trx,
+    {
       username: DEMO_SHOPPER.username,
       nickname: 'Demo Shopper',
       email: DEMO_SHOPPER.email,
@@ -29,18 +29,11 @@ export async function insertDemoShopper(trx: Trx): Promise<number> {
       pay_password_hash: await hashPassword(DEMO_SHOPPER.payPassword),
       createtime: now,
       updatetime: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await post(trx, {
-    type: 'deposit',
-    ref: `user:${id}`,
-    memo: 'Demo starting balance',
-    idempotencyKey: 'seed:demo-shopper:deposit',
-    postings: [
-      { account: { kind: 'external_deposits' }, amount: -DEMO_SHOPPER.startingBalanceCents },
-      { account: { kind: 'user_available', ownerId: id }, amount: DEMO_SHOPPER.startingBalanceCents },
-    ],
-  });
-  return id;
+    },
+    {
+      cents: DEMO_SHOPPER.startingBalanceCents,
+      memo: 'Demo starting balance',
+      idempotencyKey: 'seed:demo-shopper:deposit',
+    },
+  );
 }
