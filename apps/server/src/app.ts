@@ -37,6 +37,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { adminAuthPlugin } from './plugins/admin-auth';
 import { authPlugin } from './plugins/auth';
 import { coercePlugin } from './plugins/coerce';
+import { nulTextPlugin } from './plugins/nul-text';
 import { dbPlugin } from './plugins/db';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { envelopePlugin } from './plugins/envelope';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(envelopePlugin);
   await app.register(responseCachePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(nulTextPlugin);
   await app.register(coercePlugin);
   await app.register(authPlugin);
   await app.register(adminAuthPlugin);

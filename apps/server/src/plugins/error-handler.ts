@@ -23,6 +23,9 @@ export function sendEnvelope(
     .send({ code, msg: translate(request.lang, msgKey, params), time: nowSeconds(), data });
 }
 
+/** PostgreSQL's "invalid byte sequence" and "untranslatable character": input no text has. */
+const PG_UNREADABLE_TEXT = new Set(['22021', '22P05']);
+
 /**
  * One place turns every failure into the contract's envelope: business and validation
  * failures are code 0 with HTTP 200 (the client shows msg as a toast), 401 and 429 keep their
@@ -59,6 +62,13 @@ export const errorHandlerPlugin = fp(
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         // Unreadable JSON, wrong content type, body too large: the request itself is at fault.
         request.log.info({ err: error }, 'bad request');
+        return sendEnvelope(request, reply, 200, ResultCode.failure, 'validation.invalid_body', {
+          reason: 'bad_request',
+        });
+      }
+      if (PG_UNREADABLE_TEXT.has((error as { code?: unknown }).code as string)) {
+        // Text PostgreSQL cannot hold (nul-text.ts refuses the common case up front).
+        request.log.info({ err: error }, 'unreadable text');
         return sendEnvelope(request, reply, 200, ResultCode.failure, 'validation.invalid_body', {
           reason: 'bad_request',
         });
