@@ -146,10 +146,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(orderAdminRoutes);
-  await app.register(adminSessionRoutes);
+  await app.register(adminSessionRoutes, { signInRateLimit: config.adminSignInRateLimit });
   await app.register(walletRoutes);
   await app.register(walletAdminRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, { signInRateLimit: config.adminSignInRateLimit });
   await app.register(adminContentRoutes);
   await app.register(adminCatalogRoutes);
   if (options.extraRoutes) await app.register(async (scoped) => options.extraRoutes?.(scoped as App));

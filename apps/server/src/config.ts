@@ -20,6 +20,8 @@ export interface AppConfig {
   moneyRateLimit: MoneyRateLimit;
   /** Limits of common/upload per account and per client address (UPLOAD_RATE_LIMIT_*). */
   uploadRateLimit: MoneyRateLimit;
+  /** Operator sign-ins (and own-password changes) per client address per minute (ADMIN_SIGN_IN_RATE_LIMIT). */
+  adminSignInRateLimit: number;
   /** Unique per instance and stable across its restarts (INSTANCE_NAME; default host:port). */
   instanceName: string;
   /** How often each instance polls the jobs table for due order timers (JOB_POLL_MS). */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: env.REDIS_PREFIX || 'bazaar:',
     moneyRateLimit: parseMoneyRateLimit(env),
     uploadRateLimit: parseUploadRateLimit(env),
+    adminSignInRateLimit: positiveInt(env.ADMIN_SIGN_IN_RATE_LIMIT, 10, 'ADMIN_SIGN_IN_RATE_LIMIT'),
     instanceName:
       env.INSTANCE_NAME ||
       // pm2's cluster mode runs several workers on one port; each keeps its number across restarts.

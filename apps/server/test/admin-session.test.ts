@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app-types';
+import { loadConfig } from '../src/config';
 import { assertShopAccess } from '../src/plugins/admin-auth';
 import { createAdmin } from './helpers/admins';
 import { createShopper } from './helpers/shoppers';
@@ -70,5 +71,29 @@ describe('operator sign-in and roles', () => {
     const headers = { token: op.token };
     expect((await server.request('/api/admin/logout', { method: 'POST', headers })).body.code).toBe(1);
     expect((await server.request('/api/admin/probe', { headers })).status).toBe(401);
+  });
+});
+
+describe('operator sign-in limit', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { adminSignInRateLimit: 3 } });
+  });
+  afterAll(() => server.close());
+
+  it('follows ADMIN_SIGN_IN_RATE_LIMIT: the 4th sign-in in a minute from one address is refused with 429', async () => {
+    const op = await createAdmin(server.app);
+    const signIn = () =>
+      server.request('/api/admin/login', { method: 'POST', json: { account: op.username, password: op.password } });
+    for (let i = 0; i < 3; i += 1) expect((await signIn()).body.code).toBe(1);
+    const refused = await signIn();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 429, data: null });
+  });
+
+  it('is 10 a minute unless set', () => {
+    expect(loadConfig({}).adminSignInRateLimit).toBe(10);
+    expect(loadConfig({ ADMIN_SIGN_IN_RATE_LIMIT: '200' }).adminSignInRateLimit).toBe(200);
+    expect(() => loadConfig({ ADMIN_SIGN_IN_RATE_LIMIT: '0' })).toThrow(/ADMIN_SIGN_IN_RATE_LIMIT/);
   });
 });

@@ -7,13 +7,13 @@ import { tokenOf } from '../../plugins/auth';
 import { Type } from '@sinclair/typebox';
 
 /** Sign-in of operators and merchants; separate accounts and tokens from shoppers. */
-export async function adminSessionRoutes(app: App): Promise<void> {
+export async function adminSessionRoutes(app: App, opts: { signInRateLimit: number }): Promise<void> {
   app.post(
     '/api/admin/login',
     {
       schema: { tags: ['admin'], body: AdminLoginBody, response: { 200: Envelope(AdminLoginAnswer) } },
       // Guessing operator passwords is the most valuable attack on the platform.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: opts.signInRateLimit, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const account = request.body.account.trim();

@@ -25,7 +25,7 @@ const security = [{ token: [] }];
  * The console's operations calls: operator accounts, an order's whole story and the settlement.
  * Registered by adminRoutes. Every change is written to the audit log in its own transaction.
  */
-export async function adminOperationsRoutes(app: App): Promise<void> {
+export async function adminOperationsRoutes(app: App, opts: { signInRateLimit: number }): Promise<void> {
   const operator = { preHandler: app.authenticateAdmin };
   const adminOnly = { preHandler: [app.authenticateAdmin, app.requireAdminRole] };
 
@@ -57,7 +57,7 @@ export async function adminOperationsRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Type.Null()) },
       },
       // Guessing the old password through a borrowed session is limited like sign-in.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: opts.signInRateLimit, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const admin = request.admin!;

@@ -15,7 +15,7 @@ import { adminUserList, setFrozen } from './users';
  * The console's own calls. Orders and the dashboard are open to merchants (scoped to their
  * shop); users, applications, settings and the audit log are the admin's alone.
  */
-export async function adminRoutes(app: App): Promise<void> {
+export async function adminRoutes(app: App, opts: { signInRateLimit: number }): Promise<void> {
   const operator = { preHandler: app.authenticateAdmin };
   const adminOnly = { preHandler: [app.authenticateAdmin, app.requireAdminRole] };
 
@@ -93,5 +93,5 @@ export async function adminRoutes(app: App): Promise<void> {
     reply.ok(await auditLogList(app.db, request.query)),
   );
 
-  await adminOperationsRoutes(app);
+  await adminOperationsRoutes(app, opts);
 }
