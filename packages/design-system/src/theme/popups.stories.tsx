@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ActionSheet, Button, Dialog, Picker, Popup, Toast, type DialogShowProps } from 'antd-mobile';
-import { Price } from '@bazaar/design-system';
+import { Price, confirmDialog } from '@bazaar/design-system';
 
 /**
  * antd-mobile renders popups, dialogs, action sheets, pickers and toasts into <body>, outside the
@@ -72,20 +72,31 @@ export const BottomPopup: Story = {
   ),
 };
 
-/** As the app asks: `Dialog.confirm()` renders into <body>. */
+/** A confirm opened on mount, as the app asks; it closes when the story is left. */
+function ShowConfirm({
+  content,
+  confirmText,
+  cancelText,
+}: {
+  content: string;
+  confirmText: string;
+  cancelText: string;
+}) {
+  useEffect(() => {
+    void confirmDialog({ content, confirmText, cancelText });
+    return () => Dialog.clear();
+  }, [content, confirmText, cancelText]);
+  return <Page />;
+}
+
+/** As the app asks: `confirmDialog()` renders into <body>, named by its question. */
 export const ConfirmDialog: Story = {
-  render: () => (
-    <ShowDialog
-      title="Cancel the order?"
-      content="The amount goes back to your balance."
-      actions={[
-        [
-          { key: 'keep', text: 'Keep' },
-          { key: 'cancel', text: 'Cancel order', bold: true, danger: true },
-        ],
-      ]}
-    />
-  ),
+  render: () => <ShowConfirm content="Cancel the order?" confirmText="Cancel order" cancelText="Keep" />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Cancel the order?' });
+    await expect(within(dialog).getByRole('button', { name: 'Keep' })).toBeVisible();
+  },
 };
 
 export const ActionSheetOpen: Story = {
