@@ -1,43 +1,13 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DATA_DIR } from './helpers/data-dir';
+import { PNG } from './helpers/png';
+import { setShopperCookie } from './helpers/shop-session';
+import { DEMO_SHOPPER, signIn, signUp } from './helpers/shopper';
 
-const DEMO = { account: 'demo@bazaar.test', password: 'demo1234' };
-
-/** Signs in through the API and hands the token to the browser as the shop would keep it. */
-async function apiToken(request: APIRequestContext, account: string, password: string): Promise<string> {
-  const body = await (await request.post('/api/user/login', { data: { account, password } })).json();
-  expect(body.code).toBe(1);
-  return body.data.userinfo.token;
-}
-
-async function useToken(context: BrowserContext, baseURL: string, token: string) {
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
-}
-
-/** A fresh shopper of our own, so password changes never touch the demo account. */
-async function newShopper(request: APIRequestContext, tag: string) {
-  const email = `${tag}-${Date.now()}@example.com`;
-  const password = 'secret1';
-  const body = await (
-    await request.post('/api/user/register', {
-      data: {
-        family_name: 'Lee',
-        given_name: 'Ann',
-        email,
-        mobile: `08${Date.now() % 100_000_000}`,
-        password,
-        repassword: password,
-        real_name: 'Ann Lee',
-      },
-    })
-  ).json();
-  expect(body.code).toBe(1);
-  return { email, password };
-}
-
-// The server under test writes mail to DATA_DIR/outbox (no SMTP_URL); the same folder as playwright.config.ts.
-const OUTBOX = join(process.env.E2E_DATA_DIR ?? `/tmp/bazaar-e2e-${process.env.E2E_PORT ?? 3100}`, 'outbox');
+// The server under test writes mail to DATA_DIR/outbox (no SMTP_URL).
+const OUTBOX = join(DATA_DIR, 'outbox');
 
 /** The last 6-digit code mailed to `email`. */
 async function mailedCode(email: string): Promise<string> {
@@ -91,7 +61,7 @@ test.describe('account', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Please input account and password')).toBeVisible();
 
-    await signInThroughForm(page, DEMO.account, 'wrong-password');
+    await signInThroughForm(page, DEMO_SHOPPER.account, 'wrong-password');
     await expect(page.getByText('Account or password is incorrect')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
@@ -104,13 +74,13 @@ test.describe('account', () => {
     await expect(page.getByText('Please login first')).toBeVisible();
     await expect(page).toHaveURL(/\/login\?path=%2Fsetting$/);
 
-    await signInThroughForm(page, DEMO.account, DEMO.password);
+    await signInThroughForm(page, DEMO_SHOPPER.account, DEMO_SHOPPER.password);
     await expect(page).toHaveURL(/\/setting$/);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
   test('a quick-login link signs in and opens its path', async ({ page, request }) => {
-    const token = await apiToken(request, DEMO.account, DEMO.password);
+    const token = await signIn(request, DEMO_SHOPPER.account, DEMO_SHOPPER.password);
     const minted = await (await request.post('/api/user/quick_token', { headers: { token } })).json();
     expect(minted.code).toBe(1);
     const quickToken: string = minted.data.quickToken;
@@ -127,8 +97,8 @@ test.describe('account', () => {
   });
 
   test('logout clears the session', async ({ page, context, baseURL, request }) => {
-    const token = await apiToken(request, DEMO.account, DEMO.password);
-    await useToken(context, baseURL!, token);
+    const token = await signIn(request, DEMO_SHOPPER.account, DEMO_SHOPPER.password);
+    await setShopperCookie(context, baseURL!, token);
     await page.goto('/filter');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'OK' }).click();
@@ -148,8 +118,8 @@ test.describe('account', () => {
     baseURL,
     request,
   }) => {
-    const token = await apiToken(request, DEMO.account, DEMO.password);
-    await useToken(context, baseURL!, token);
+    const token = await signIn(request, DEMO_SHOPPER.account, DEMO_SHOPPER.password);
+    await setShopperCookie(context, baseURL!, token);
     await page.goto('/setting');
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     // Revoked elsewhere (e.g. "sign out of all devices" on another phone).
@@ -161,10 +131,10 @@ test.describe('account', () => {
   });
 
   test('a password change signs out every device', async ({ page, browser, baseURL, request }) => {
-    const shopper = await newShopper(request, 'pw');
+    const shopper = await signUp(request, 'pw');
     const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const otherToken = await apiToken(request, shopper.email, shopper.password);
-    await useToken(other, baseURL!, otherToken);
+    const otherToken = await signIn(request, shopper.email, shopper.password);
+    await setShopperCookie(other, baseURL!, otherToken);
     const otherPage = await other.newPage();
     await otherPage.goto('/filter');
     await expect(otherPage.getByText(shopper.email)).toBeVisible();
@@ -200,7 +170,7 @@ test.describe('account', () => {
     baseURL,
     request,
   }) => {
-    await useToken(context, baseURL!, await apiToken(request, DEMO.account, DEMO.password));
+    await setShopperCookie(context, baseURL!, await signIn(request, DEMO_SHOPPER.account, DEMO_SHOPPER.password));
     await page.goto('/language');
     await expect(page).toHaveTitle(/Language/);
     const stored = page.waitForResponse((r) => r.url().includes('/api/user/set_language'));
@@ -216,7 +186,7 @@ test.describe('account', () => {
   });
 
   test('a forgotten password is reset with an emailed code', async ({ page }) => {
-    const shopper = await newShopper(page.request, 'forgot');
+    const shopper = await signUp(page.request, 'forgot');
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgotPassword$/);
@@ -239,8 +209,8 @@ test.describe('account', () => {
   });
 
   test('a first payment code needs no old one; changing it does', async ({ page, context, baseURL }) => {
-    const shopper = await newShopper(page.request, 'pay');
-    await useToken(context, baseURL!, await apiToken(page.request, shopper.email, shopper.password));
+    const shopper = await signUp(page.request, 'pay');
+    await setShopperCookie(context, baseURL!, await signIn(page.request, shopper.email, shopper.password));
     await page.goto('/passwords');
     await expect(page.getByRole('link', { name: /Payment code\s*Not set/ })).toBeVisible();
     await page.getByRole('link', { name: /Payment code/ }).click();
@@ -267,15 +237,11 @@ test.describe('account', () => {
   });
 
   test('the profile takes an avatar upload and new names', async ({ page, context, baseURL }) => {
-    const shopper = await newShopper(page.request, 'profile');
-    await useToken(context, baseURL!, await apiToken(page.request, shopper.email, shopper.password));
+    const shopper = await signUp(page.request, 'profile');
+    await setShopperCookie(context, baseURL!, await signIn(page.request, shopper.email, shopper.password));
     await page.goto('/profile');
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
     const saved = page.waitForResponse((r) => r.url().includes('/api/user/profile'));
-    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     expect((await (await saved).json()).code).toBe(1);
     await expect(page.locator('.bz-user-header img')).toHaveAttribute('src', /\/uploads\//);
 
@@ -291,9 +257,9 @@ test.describe('account', () => {
   });
 
   test('signing out of all devices ends every session', async ({ page, context, baseURL, request }) => {
-    const shopper = await newShopper(request, 'all');
-    const elsewhere = await apiToken(request, shopper.email, shopper.password);
-    await useToken(context, baseURL!, await apiToken(request, shopper.email, shopper.password));
+    const shopper = await signUp(request, 'all');
+    const elsewhere = await signIn(request, shopper.email, shopper.password);
+    await setShopperCookie(context, baseURL!, await signIn(request, shopper.email, shopper.password));
     await page.goto('/security');
     const devices = page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem');
     await expect(devices).toHaveCount(3); // this one, the registration's and `elsewhere`

@@ -1,54 +1,26 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken as operatorToken, call, paidOrder, pendingRecharge, PAY_CODE, PNG } from './helpers/api';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { call } from './helpers/api';
+import { adminToken } from './helpers/operator';
+import { paidOrder, plainProduct } from './helpers/orders';
+import { PNG } from './helpers/png';
+import { openAs } from './helpers/shop-session';
+import { newShopper } from './helpers/shopper';
+import { fund } from './helpers/wallet';
 
 // After-sale journeys as fresh shoppers: an address added in the app and chosen at checkout;
 // a refund with proof that the operator approves (admin API, admin/admin123); a review with a
 // picture that shows on the product. Setup and the operator's side go through the API.
 
-/** A new shopper with a payment code (and, when asked, 500.00 through a passed top-up); returns the token. */
-async function newShopper(request: APIRequestContext, funded = false): Promise<string> {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const data = await call<{ userinfo: { token: string } }>(request, 'user/register', {
-    json: {
-      family_name: 'After',
-      given_name: 'Sale',
-      email: `after-sale-${stamp}@example.com`,
-      mobile: `08${stamp.slice(-8)}`,
-      password: 'secret1',
-      repassword: 'secret1',
-      real_name: 'After Sale',
-    },
-  });
-  const token = data.userinfo.token;
-  await call(request, 'user/resetPay', { token, json: { paypwd: PAY_CODE } });
-  if (funded) {
-    const recharge = await pendingRecharge(request, token, '500');
-    await call(request, 'admin/recharge/audit', {
-      token: await operatorToken(request),
-      json: { id: recharge, status: 'passed' },
-    });
-  }
+/** A new shopper with 500.00 through a passed top-up; returns the token. */
+async function fundedShopper(request: APIRequestContext, admin: string): Promise<string> {
+  const token = await newShopper(request, 'after-sale');
+  await fund(request, { token, admin, amount: '500' });
   return token;
-}
-
-/** A product without specs from the catalog (its detail has no SKUs). */
-async function plainProduct(request: APIRequestContext): Promise<{ id: number; title: string }> {
-  const page = await call<{ data: Array<{ id: number; title: string }> }>(request, 'index/product?limit=30');
-  for (const p of page.data) {
-    const detail = await call<{ skus: unknown[]; stock: number }>(request, `product/detail?id=${p.id}`);
-    if (detail.skus.length === 0 && detail.stock > 2) return p;
-  }
-  throw new Error('no product without specs');
-}
-
-async function openAs(page: Page, baseURL: string, token: string, path: string) {
-  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
-  await page.goto(path);
 }
 
 test.describe('after-sale', () => {
   test('add an address in the app → it is chosen at checkout', async ({ page, request, baseURL }) => {
-    const token = await newShopper(request);
+    const token = await newShopper(request, 'after-sale');
     const product = await plainProduct(request);
     await openAs(page, baseURL!, token, '/address');
     await page.getByRole('button', { name: 'Add a new address' }).click();
@@ -79,7 +51,8 @@ test.describe('after-sale', () => {
   });
 
   test('refund with proof → operator approves → refunded and the money is back', async ({ page, request, baseURL }) => {
-    const token = await newShopper(request, true);
+    const admin = await adminToken(request);
+    const token = await fundedShopper(request, admin);
     const product = await plainProduct(request);
     const order = await paidOrder(request, token, product.id);
     const before = (await call<{ money: string }>(request, 'user/getUserInfo', { token })).money;
@@ -108,7 +81,6 @@ test.describe('after-sale', () => {
     await expect(progress).toContainText('Under review');
     await expect(progress).toContainText('5.50');
 
-    const admin = await operatorToken(request);
     const pending = await call<{ data: Array<{ id: number; order_id: number; images: string[] }> }>(
       request,
       'admin/refund/list?status=pending&limit=50',
@@ -131,10 +103,10 @@ test.describe('after-sale', () => {
   });
 
   test('review with a picture → shown on the product', async ({ page, request, baseURL }) => {
-    const token = await newShopper(request, true);
+    const admin = await adminToken(request);
+    const token = await fundedShopper(request, admin);
     const product = await plainProduct(request);
     const order = await paidOrder(request, token, product.id);
-    const admin = await operatorToken(request);
     await call(request, 'admin/order/ship', { token: admin, json: { id: order.id, company: 'Kerry', number: 'KE9' } });
     await call(request, 'order/confirm', { token, json: { id: order.id } });
 

@@ -1,14 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { setShopperCookie } from './helpers/shop-session';
+import { DEMO_SHOPPER, signIn } from './helpers/shopper';
 
-const SHOPPER = { account: 'demo@bazaar.test', password: 'demo1234' };
-
-/** Signs the demo shopper in through the API and hands the token to the shop as its Admin-Token cookie. */
-async function signIn(context: BrowserContext, baseURL: string): Promise<string> {
-  const res = await context.request.post('/api/user/login', { data: SHOPPER });
-  const body = await res.json();
-  expect(body.code).toBe(1);
-  const token: string = body.data.userinfo.token;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
+/** Signs the demo shopper in through the API and hands the token to the shop. */
+async function signInAsDemo(context: BrowserContext, baseURL: string): Promise<string> {
+  const token = await signIn(context.request, DEMO_SHOPPER.account, DEMO_SHOPPER.password);
+  await setShopperCookie(context, baseURL, token);
   return token;
 }
 
@@ -27,7 +24,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test.describe('catalog', () => {
   test('search → detail → pick a SKU → add to bag', async ({ page, context, baseURL }) => {
-    const token = await signIn(context, baseURL!);
+    const token = await signInAsDemo(context, baseURL!);
     const product = await productWithSpecs(page);
     const keyword = product.title.split(',')[0]!;
     await page.goto('/search');
@@ -60,7 +57,7 @@ test.describe('catalog', () => {
   });
 
   test('buy now hands the chosen SKU and quantity to the checkout', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL!);
+    await signInAsDemo(context, baseURL!);
     const product = await productWithSpecs(page);
     await page.goto(`/detail/${product.id}`);
     await page.getByRole('button', { name: 'Buy now' }).click();
@@ -144,7 +141,7 @@ test.describe('catalog', () => {
   });
 
   test('follow and unfollow a shop; the state survives a reload', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL!);
+    await signInAsDemo(context, baseURL!);
     const { shopId, shopName } = await productWithSpecs(page);
     await page.goto(`/shop/${shopId}`);
     const header = page.locator('.bz-shop-header');
@@ -170,7 +167,7 @@ test.describe('catalog', () => {
     context,
     baseURL,
   }) => {
-    await signIn(context, baseURL!);
+    await signInAsDemo(context, baseURL!);
     const { id, title } = await productWithSpecs(page);
     await page.goto(`/detail/${id}`);
     const favourite = page.locator('.bz-product-actions__favourite');

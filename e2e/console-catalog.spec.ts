@@ -1,35 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { call } from './helpers/api';
 import { signInToConsole } from './helpers/console';
+import { ADMIN, adminToken, createMerchant, MERCHANT_PASSWORD } from './helpers/operator';
+import { PNG, uploadPng } from './helpers/png';
 
 // The console's catalog editors: an admin creates a product with two SKUs (and a picture)
 // in the console and a shopper finds it in the shop; a merchant never sees another shop's
 // products. Shops and the merchant account come from the API; operators act in the console.
-
-// A real 1×1 PNG: common/upload checks the content and re-encodes it.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-async function call<T>(request: APIRequestContext, path: string, options: { token?: string; json?: unknown } = {}) {
-  const headers = options.token ? { token: options.token } : {};
-  const res =
-    options.json === undefined
-      ? await request.get(`/api/${path}`, { headers })
-      : await request.post(`/api/${path}`, { headers, data: options.json });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${path}: ${body.msg}`).toBe(1);
-  return body.data;
-}
-
-const adminToken = async (request: APIRequestContext) =>
-  (
-    await call<{ admininfo: { token: string } }>(request, 'admin/login', {
-      json: { account: 'admin', password: 'admin123' },
-    })
-  ).admininfo.token;
 
 type Shop = { id: number; name: string };
 
@@ -44,7 +21,7 @@ test.describe('console catalog', () => {
     const [shop] = await twoShops(request, await adminToken(request));
     const title = `Moonbeam lamp ${Date.now()}`;
 
-    await signInToConsole(page, 'admin', 'admin123');
+    await signInToConsole(page, ADMIN.account, ADMIN.password);
     await page.getByRole('button', { name: 'Products' }).click();
     await expect(page).toHaveURL(/\/console\/products$/);
     await page.getByRole('button', { name: 'New product' }).click();
@@ -106,11 +83,7 @@ test.describe('console catalog', () => {
     const admin = await adminToken(request);
     const [theirs, mine] = await twoShops(request, admin);
     const categories = await call<{ data: { id: number }[] }>(request, 'admin/category/list', { token: admin });
-    const upload = await request.post('/api/common/upload', {
-      headers: { token: admin },
-      multipart: { file: { name: 'p.png', mimeType: 'image/png', buffer: PNG } },
-    });
-    const { url } = ((await upload.json()) as Envelope<{ url: string }>).data;
+    const url = await uploadPng(request, admin);
     const product = async (shopId: number, title: string) =>
       call<{ id: number }>(request, 'admin/product/save', {
         token: admin,
@@ -120,12 +93,9 @@ test.describe('console catalog', () => {
     const other = await product(theirs.id, `Theirs lantern ${stamp}`);
     await product(mine.id, `Mine lantern ${stamp}`);
     const username = `e2e-catalog-${stamp}`;
-    await call(request, 'admin/operator/create', {
-      token: admin,
-      json: { username, password: 'merchant123', role: 'merchant', shop_id: mine.id },
-    });
+    await createMerchant(request, admin, username, mine.id);
 
-    await signInToConsole(page, username, 'merchant123');
+    await signInToConsole(page, username, MERCHANT_PASSWORD);
     await expect(page.getByRole('button', { name: 'Categories' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Products' }).click();
     await expect(page.getByRole('combobox', { name: 'Shop' })).toHaveCount(0);

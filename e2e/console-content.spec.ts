@@ -1,20 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PNG, adminToken, call } from './helpers/api';
+import { call } from './helpers/api';
+import { signInToConsole } from './helpers/console';
+import { ADMIN, adminToken } from './helpers/operator';
+import { PNG } from './helpers/png';
+import { setShopperCookie } from './helpers/shop-session';
+import { DEMO_SHOPPER, signIn } from './helpers/shopper';
 
 // The console's content editors: an admin creates a promo code and a banner (its picture uploaded
 // in the console); a shopper then sees the banner on /home and has the code accepted at checkout.
 const stamp = Date.now().toString(36).toUpperCase();
 const CODE = `E2E${stamp}`;
 const BANNER = `E2E banner ${stamp}`;
-
-async function signIn(page: Page) {
-  await page.goto('/console/');
-  await expect(page).toHaveURL(/\/console\/login$/);
-  await page.getByRole('textbox', { name: 'Account' }).fill('admin');
-  await page.getByRole('textbox', { name: 'Password' }).fill('admin123');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Paid orders today')).toBeVisible();
-}
 
 async function openEditor(page: Page, list: string, create: string) {
   await page.goto('/console/content');
@@ -29,7 +25,7 @@ test.describe('console content', () => {
     request,
     baseURL,
   }) => {
-    await signIn(page);
+    await signInToConsole(page, ADMIN.account, ADMIN.password);
 
     // A promo code: 15 % off, valid at once.
     await openEditor(page, 'Promo codes', 'New promo code');
@@ -60,16 +56,13 @@ test.describe('console content', () => {
     await expect(page.locator('article', { hasText: BANNER })).toBeVisible();
 
     // The shopper's side.
-    const shopper = await call<{ userinfo: { token: string } }>(request, 'user/login', {
-      json: { account: 'demo@bazaar.test', password: 'demo1234' },
-    });
-    const token = shopper.userinfo.token;
+    const token = await signIn(request, DEMO_SHOPPER.account, DEMO_SHOPPER.password);
     const shop = await page
       .context()
       .browser()!
       .newContext({ viewport: { width: 390, height: 844 } });
     const shopPage = await shop.newPage();
-    await shop.addCookies([{ name: 'Admin-Token', value: token, url: baseURL! }]);
+    await setShopperCookie(shop, baseURL!, token);
     await shopPage.goto(`${baseURL}/home`);
     await expect(shopPage.locator(`.bz-banner-carousel img[alt="${BANNER}"]`).first()).toBeAttached();
 

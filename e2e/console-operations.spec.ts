@@ -1,43 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, call, paidOrder, pendingRecharge, PAY_CODE } from './helpers/api';
+import { call } from './helpers/api';
 import { signInToConsole } from './helpers/console';
+import { ADMIN, adminToken, MERCHANT_PASSWORD } from './helpers/operator';
+import { paidOrder, plainProducts } from './helpers/orders';
+import { setShopperCookie } from './helpers/shop-session';
+import { newShopper } from './helpers/shopper';
+import { fund } from './helpers/wallet';
 
 // The console's operations side: an admin creates a merchant operator in the console, who signs
 // in and sees its own shop's settlement only; an admin adds a tracking line to a shipped order
 // and the shopper sees it on the order's logistics. Shoppers and orders are set up through the API.
-
-async function fundedShopper(request: APIRequestContext, admin: string): Promise<string> {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const data = await call<{ userinfo: { token: string } }>(request, 'user/register', {
-    json: {
-      family_name: 'Ops',
-      given_name: 'Shopper',
-      email: `ops-${stamp}@example.com`,
-      mobile: `09${stamp.slice(-8)}`,
-      password: 'secret1',
-      repassword: 'secret1',
-      real_name: 'Ops Shopper',
-    },
-  });
-  const token = data.userinfo.token;
-  await call(request, 'user/resetPay', { token, json: { paypwd: PAY_CODE } });
-  const recharge = await pendingRecharge(request, token, '5000');
-  await call(request, 'admin/recharge/audit', { token: admin, json: { id: recharge, status: 'passed' } });
-  return token;
-}
-
-/** A product without specs from a shop, with stock. */
-async function plainProducts(request: APIRequestContext) {
-  const products = await call<{ data: Array<{ id: number; shop_id: number }> }>(request, 'index/product?limit=50');
-  const picks: Array<{ id: number; shop_id: number }> = [];
-  for (const p of products.data) {
-    if (picks.some((q) => q.shop_id === p.shop_id)) continue;
-    const detail = await call<{ skus: unknown[]; stock: number }>(request, `product/detail?id=${p.id}`);
-    if (detail.skus.length === 0 && detail.stock > 2) picks.push(p);
-    if (picks.length === 2) break;
-  }
-  return picks;
-}
 
 /** Ships, confirms and completes an order (completion through a review of its one item). */
 async function completedOrder(request: APIRequestContext, admin: string, token: string, productId: number) {
@@ -64,7 +36,8 @@ async function completedOrder(request: APIRequestContext, admin: string, token: 
 test.describe('console operations', () => {
   test('an admin creates a merchant operator, who sees only its own shop’s settlement', async ({ page, request }) => {
     const admin = await adminToken(request);
-    const shopper = await fundedShopper(request, admin);
+    const shopper = await newShopper(request, 'ops');
+    await fund(request, { token: shopper, admin, amount: '5000' });
     const [mine, theirs] = await plainProducts(request);
     const own = await completedOrder(request, admin, shopper, mine!.id);
     const other = await completedOrder(request, admin, shopper, theirs!.id);
@@ -72,12 +45,12 @@ test.describe('console operations', () => {
     const shopName = shops.data.find((s) => s.id === mine!.shop_id)!.name;
     const username = `ops-merchant-${Date.now()}`;
 
-    await signInToConsole(page, 'admin', 'admin123');
+    await signInToConsole(page, ADMIN.account, ADMIN.password);
     await page.getByRole('button', { name: 'Operators' }).click();
     await expect(page).toHaveURL(/\/console\/operators$/);
     await page.getByRole('button', { name: 'Create operator' }).click();
     await page.getByRole('textbox', { name: 'Account' }).fill(username);
-    await page.getByRole('textbox', { name: 'Password' }).fill('merchant123');
+    await page.getByRole('textbox', { name: 'Password' }).fill(MERCHANT_PASSWORD);
     await page.getByRole('combobox', { name: 'Role' }).selectOption('merchant');
     await page.getByRole('combobox', { name: 'Shop' }).selectOption({ label: shopName });
     await page.getByRole('button', { name: 'Create operator' }).click();
@@ -93,7 +66,7 @@ test.describe('console operations', () => {
     await page.goto('/console/');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await signInToConsole(page, username, 'merchant123');
+    await signInToConsole(page, username, MERCHANT_PASSWORD);
     const answer = page.waitForResponse((r) => r.url().includes('/api/admin/settlement'));
     await page.getByRole('button', { name: 'Settlement' }).click();
     const settlement = ((await (await answer).json()) as { data: { gross: string; shops: Array<{ shop_id: number }> } })
@@ -117,7 +90,8 @@ test.describe('console operations', () => {
     baseURL,
   }) => {
     const admin = await adminToken(request);
-    const shopper = await fundedShopper(request, admin);
+    const shopper = await newShopper(request, 'ops');
+    await fund(request, { token: shopper, admin, amount: '5000' });
     const [product] = await plainProducts(request);
     const order = await paidOrder(request, shopper, product!.id);
     await call(request, 'admin/order/ship', {
@@ -126,7 +100,7 @@ test.describe('console operations', () => {
     });
     const line = `Arrived at the Bangkok hub ${Date.now()}`;
 
-    await signInToConsole(page, 'admin', 'admin123');
+    await signInToConsole(page, ADMIN.account, ADMIN.password);
     await page.goto('/console/orders');
     await page.getByRole('tab', { name: 'Shipped', exact: true }).click();
     await page.locator('article', { hasText: order.order_sn }).getByRole('button', { name: 'Details' }).click();
@@ -140,7 +114,7 @@ test.describe('console operations', () => {
     await expect(page.getByText(line).first()).toBeVisible();
 
     // The shopper's order page shows the line in its logistics.
-    await page.context().addCookies([{ name: 'Admin-Token', value: shopper, url: baseURL! }]);
+    await setShopperCookie(page.context(), baseURL!, shopper);
     await page.goto(`/orderInfo/${order.id}`);
     await expect(page.getByRole('region', { name: 'Logistics' })).toContainText(line);
   });

@@ -1,28 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, call, pendingRecharge, PAY_CODE } from './helpers/api';
+import { call } from './helpers/api';
 import { signInToConsole } from './helpers/console';
+import { ADMIN, adminToken, createMerchant, MERCHANT_PASSWORD } from './helpers/operator';
+import { paidOrder, plainProducts } from './helpers/orders';
+import { newShopper } from './helpers/shopper';
+import { fund, pendingRecharge } from './helpers/wallet';
 
 // The operator console at /console: an admin passes a shopper's recharge and the balance
 // changes; a merchant ships its own shop's order and never sees another shop's. Shoppers,
 // orders and the merchant account are set up through the API; the operators act in the console.
-
-async function newShopper(request: APIRequestContext): Promise<string> {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const data = await call<{ userinfo: { token: string } }>(request, 'user/register', {
-    json: {
-      family_name: 'Console',
-      given_name: 'Shopper',
-      email: `console-${stamp}@example.com`,
-      mobile: `08${stamp.slice(-8)}`,
-      password: 'secret1',
-      repassword: 'secret1',
-      real_name: 'Console Shopper',
-    },
-  });
-  const token = data.userinfo.token;
-  await call(request, 'user/resetPay', { token, json: { paypwd: PAY_CODE } });
-  return token;
-}
 
 const balance = async (request: APIRequestContext, token: string) =>
   (await call<{ money: string }>(request, 'user/getUserInfo', { token })).money;
@@ -32,11 +18,11 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 
 test.describe('console', () => {
   test('an admin passes a recharge in the console and the shopper’s balance changes', async ({ page, request }) => {
-    const shopper = await newShopper(request);
+    const shopper = await newShopper(request, 'console');
     const id = await pendingRecharge(request, shopper, '123.45');
     expect(await balance(request, shopper)).toBe('0.00');
 
-    await signInToConsole(page, 'admin', 'admin123');
+    await signInToConsole(page, ADMIN.account, ADMIN.password);
     await page.getByTestId('pendingRecharges').click();
     await expect(page).toHaveURL(/\/console\/recharges$/);
     const card = page.locator('article', { hasText: `#${id} · 123.45` });
@@ -54,44 +40,15 @@ test.describe('console', () => {
 
   test('a merchant ships its own order and cannot see another shop’s', async ({ page, request }) => {
     const admin = await adminToken(request);
-    const shopper = await newShopper(request);
-    await call(request, 'admin/recharge/audit', {
-      token: admin,
-      json: { id: await pendingRecharge(request, shopper, '5000'), status: 'passed' },
-    });
+    const shopper = await newShopper(request, 'console');
+    await fund(request, { token: shopper, admin, amount: '5000' });
     // Two products of two different shops, without specs.
-    const products = await call<{ data: Array<{ id: number; shop_id: number }> }>(request, 'index/product?limit=50');
-    const picks: Array<{ id: number; shop_id: number }> = [];
-    for (const p of products.data) {
-      if (picks.some((q) => q.shop_id === p.shop_id)) continue;
-      const detail = await call<{ skus: unknown[]; stock: number }>(request, `product/detail?id=${p.id}`);
-      if (detail.skus.length === 0 && detail.stock > 2) picks.push(p);
-      if (picks.length === 2) break;
-    }
-    const [mine, theirs] = picks;
-    const address = await call<{ id: number }>(request, 'user/address_add', {
-      token: shopper,
-      json: { name: 'Ann Lee', mobile: '0812345678', area: 'Bangkok', address: '99 Rama I Road', tag: 'Home' },
-    });
-    const order = async (productId: number) => {
-      const created = await call<{ order_ids: number[] }>(request, 'order/create', {
-        token: shopper,
-        json: { items: [{ product_id: productId, quantity: 1 }], address_id: address.id },
-      });
-      const id = created.order_ids[0]!;
-      await call(request, 'order/pay', { token: shopper, json: { order_id: id, paypwd: PAY_CODE } });
-      return call<{ id: number; order_sn: string; status: string }>(request, `order/detail?id=${id}`, {
-        token: shopper,
-      });
-    };
-    const own = await order(mine!.id);
-    const other = await order(theirs!.id);
-    await call(request, 'admin/operator/create', {
-      token: admin,
-      json: { username: 'e2e-merchant', password: 'merchant123', role: 'merchant', shop_id: mine!.shop_id },
-    });
+    const [mine, theirs] = await plainProducts(request);
+    const own = await paidOrder(request, shopper, mine!.id);
+    const other = await paidOrder(request, shopper, theirs!.id);
+    await createMerchant(request, admin, 'e2e-merchant', mine!.shop_id);
 
-    await signInToConsole(page, 'e2e-merchant', 'merchant123');
+    await signInToConsole(page, 'e2e-merchant', MERCHANT_PASSWORD);
     // A merchant has no wallet queues, and their screens send it back to the dashboard.
     await expect(page.getByTestId('pendingRecharges')).toHaveCount(0);
     await page.goto('/console/recharges');

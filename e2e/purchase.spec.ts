@@ -1,33 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { call } from './helpers/api';
+import { adminToken } from './helpers/operator';
+import { typeCode } from './helpers/pay-keypad';
+import { openAs } from './helpers/shop-session';
+import { DEMO_SHOPPER, PAY_CODE, signIn } from './helpers/shopper';
 
 // The purchase path as the demo shopper: bag → checkout → payment code → orders, then
 // cancelling an unpaid order and confirming a shipped one. Setup goes through the API.
-const SHOPPER = { account: 'demo@bazaar.test', password: 'demo1234', payCode: '123456' };
-
-type Envelope<T> = { code: number; msg: string; data: T };
 type Line = { product_id: number; sku_id?: number; quantity: number; title: string; shop: string };
-
-async function call<T>(
-  request: APIRequestContext,
-  path: string,
-  options: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const headers = { ...(options.token ? { token: options.token } : {}), ...options.headers };
-  const res =
-    options.json === undefined
-      ? await request.get(`/api/${path}`, { headers })
-      : await request.post(`/api/${path}`, { headers, data: options.json });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${path}: ${body.msg}`).toBe(1);
-  return body.data;
-}
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const data = await call<{ userinfo: { token: string } }>(request, 'user/login', {
-    json: { account: SHOPPER.account, password: SHOPPER.password },
-  });
-  return data.userinfo.token;
-}
 
 /** Two in-stock lines from two different shops (first SKU with stock when the product has specs). */
 async function linesFromTwoShops(request: APIRequestContext): Promise<Line[]> {
@@ -74,7 +54,7 @@ async function prepareShopper(request: APIRequestContext, token: string) {
 
 /** The demo shopper's token, with an empty bag and an address. */
 async function freshShopper(request: APIRequestContext): Promise<string> {
-  const token = await signIn(request);
+  const token = await signIn(request, DEMO_SHOPPER.account, DEMO_SHOPPER.password);
   await prepareShopper(request, token);
   return token;
 }
@@ -86,18 +66,12 @@ async function addToBag(request: APIRequestContext, token: string, line: Line, q
   });
 }
 
-async function openAs(page: Page, baseURL: string, token: string, path: string) {
-  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
-  await page.goto(path);
-}
-
 /** An unpaid order of one line, placed through the API. */
 async function placeOrder(request: APIRequestContext, token: string, line: Line): Promise<number> {
   const addresses = await call<Array<{ id: number; is_default: boolean }>>(request, 'user/address_list', { token });
   const address = addresses.find((a) => a.is_default) ?? addresses[0]!;
   const created = await call<{ order_ids: number[] }>(request, 'order/create', {
     token,
-    headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
     json: {
       items: [{ product_id: line.product_id, quantity: 1, ...(line.sku_id ? { sku_id: line.sku_id } : {}) }],
       address_id: address.id,
@@ -128,10 +102,6 @@ async function pickOnProductPage(page: Page, request: APIRequestContext, line: L
   await sheet.getByRole('button', { name: 'Confirm' }).click();
 }
 
-async function typeCode(page: Page, code: string) {
-  for (const digit of code) await page.getByRole('button', { name: digit, exact: true }).click();
-}
-
 test.describe('purchase', () => {
   test('bag from two shops → checkout → pay with the payment code → waiting deliver', async ({
     page,
@@ -160,7 +130,7 @@ test.describe('purchase', () => {
     // A wrong code: the server's message, and nothing is charged.
     await typeCode(page, '000000');
     await expect(page.getByRole('alert')).toContainText(/incorrect|wrong/i);
-    await typeCode(page, SHOPPER.payCode);
+    await typeCode(page, PAY_CODE);
     await expect(page.getByText('Payment successful')).toBeVisible();
 
     const after = await call<{ money: string; order_counts: Record<string, number> }>(request, 'user/getUserInfo', {
@@ -210,16 +180,9 @@ test.describe('purchase', () => {
     const token = await freshShopper(request);
     const [line] = await linesFromTwoShops(request);
     const id = await placeOrder(request, token, line!);
-    await call(request, 'order/pay', {
-      token,
-      headers: { 'Idempotency-Key': `e2e-pay-${id}` },
-      json: { order_id: id, paypwd: SHOPPER.payCode },
-    });
-    const admin = await call<{ admininfo: { token: string } }>(request, 'admin/login', {
-      json: { account: 'admin', password: 'admin123' },
-    });
+    await call(request, 'order/pay', { token, json: { order_id: id, paypwd: PAY_CODE } });
     await call(request, 'admin/order/ship', {
-      token: admin.admininfo.token,
+      token: await adminToken(request),
       json: { id, company: 'SF Express', number: 'SF123456789' },
     });
 
@@ -274,7 +237,7 @@ test.describe('purchase', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/payment\?pay_sn=/);
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await typeCode(page, SHOPPER.payCode);
+    await typeCode(page, PAY_CODE);
     await expect(page.getByText('Payment successful')).toBeVisible();
     await page.getByRole('button', { name: 'View order' }).click();
     await expect(page.locator('.bz-order-info__banner')).toContainText('Waiting deliver');
@@ -300,7 +263,6 @@ test.describe('purchase', () => {
     const addresses = await call<Array<{ id: number }>>(request, 'user/address_list', { token });
     await call(request, 'order/create', {
       token,
-      headers: { 'Idempotency-Key': `e2e-sold-out-${Date.now()}` },
       json: {
         items: [{ product_id: soldOut!.product_id, quantity: await stockOf(soldOut!), ...sku(soldOut!) }],
         address_id: addresses[0]!.id,

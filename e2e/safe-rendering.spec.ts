@@ -1,16 +1,20 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, call, PNG, type Envelope } from './helpers/api';
+import { call } from './helpers/api';
+import { signInToConsole } from './helpers/console';
+import { DATA_DIR } from './helpers/data-dir';
+import { ADMIN, adminToken } from './helpers/operator';
+import { plainProduct } from './helpers/orders';
+import { setShopperCookie } from './helpers/shop-session';
+import { newShopper, PAY_CODE } from './helpers/shopper';
+import { fund } from './helpers/wallet';
 
 // Stored text is shown as text: hostile strings saved as a nickname, an address, a review, a shop
 // (through a merchant application) and an article body are opened in the shop and the console.
 // Nothing may run (no dialog, no flag set, no Content-Security-Policy violation, which would mean
 // markup got into the page and only the CSP stopped it), plain text shows literally, article HTML
 // is sanitized, and nothing pushes the 390 px page sideways.
-const PAY_CODE = '123456';
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/bazaar-e2e-${PORT}`;
 
 const IMG = '<img src=x onerror=window.__pwned=1;alert(1)>';
 const SCRIPT = '<script>window.__pwned=1</script>';
@@ -35,48 +39,19 @@ interface Stored {
 async function storeHostileText(request: APIRequestContext): Promise<Stored> {
   const admin = await adminToken(request);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const { userinfo } = await call<{ userinfo: { token: string } }>(request, 'user/register', {
-    json: {
-      family_name: SCRIPT,
-      given_name: word(40),
-      email: `hostile-${stamp}@example.com`,
-      mobile: `08${stamp.slice(-8)}`,
-      password: 'secret1',
-      repassword: 'secret1',
-      real_name: IMG,
-    },
-  });
-  const token = userinfo.token;
-  await call(request, 'user/resetPay', { token, json: { paypwd: PAY_CODE } });
+  const token = await newShopper(request, 'hostile', { family_name: SCRIPT, given_name: word(40), real_name: IMG });
   const nickname = `${IMG.slice(0, 30)}${BIDI}`;
   await call(request, 'user/profile', { token, json: { nickname } });
 
   // Funds through a passed manual recharge, for an order that can be reviewed.
-  const upload = await request.post('/api/common/upload', {
-    headers: { token },
-    multipart: { file: { name: 'p.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  const image = ((await upload.json()) as Envelope<{ url: string }>).data.url;
-  const recharge = await call<{ id: number }>(request, 'user/recharge', {
-    token,
-    json: { type: 'manual', amount: '500', address: SCRIPT, image },
-  });
-  await call(request, 'admin/recharge/audit', { token: admin, json: { id: recharge.id, status: 'passed' } });
+  await fund(request, { token, admin, amount: '500', address: SCRIPT });
 
   const address = { name: SCRIPT, area: BIDI, address: `${IMG} ${word(50)}` };
   const { id: addressId } = await call<{ id: number }>(request, 'user/address_add', {
     token,
     json: { ...address, mobile: '0812345678', tag: 'Home' },
   });
-  const products = await call<{ data: Array<{ id: number }> }>(request, 'index/product?limit=30');
-  let productId = 0;
-  for (const p of products.data) {
-    const detail = await call<{ skus: unknown[]; stock: number }>(request, `product/detail?id=${p.id}`);
-    if (detail.skus.length === 0 && detail.stock > 2) {
-      productId = p.id;
-      break;
-    }
-  }
+  const { id: productId } = await plainProduct(request);
   const created = await call<{ order_ids: number[] }>(request, 'order/create', {
     token,
     json: { items: [{ product_id: productId, quantity: 1 }], address_id: addressId, remark: IMG },
@@ -217,7 +192,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function asShopper(page: Page, baseURL: string) {
-  await page.context().addCookies([{ name: 'Admin-Token', value: stored.token, url: baseURL }]);
+  await setShopperCookie(page.context(), baseURL, stored.token);
 }
 
 test.describe('stored text in the shop', () => {
@@ -290,17 +265,9 @@ test.describe('stored text in the shop', () => {
 });
 
 test.describe('stored text in the console', () => {
-  async function signIn(page: Page) {
-    await page.goto('/console/');
-    await page.getByRole('textbox', { name: 'Account' }).fill('admin');
-    await page.getByRole('textbox', { name: 'Password' }).fill('admin123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Paid orders today')).toBeVisible();
-  }
-
   test('users, applications, orders and recharges', async ({ page }) => {
     const check = await watch(page);
-    await signIn(page);
+    await signInToConsole(page, ADMIN.account, ADMIN.password);
     await page.goto('/console/users');
     await expectLiteral(page, stored.nickname);
     await check();

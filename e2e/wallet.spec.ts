@@ -1,67 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { call } from './helpers/api';
+import { adminToken } from './helpers/operator';
+import { typeCode } from './helpers/pay-keypad';
+import { PNG } from './helpers/png';
+import { openAs } from './helpers/shop-session';
+import { newShopper, PAY_CODE } from './helpers/shopper';
+import { fund } from './helpers/wallet';
 
 // Wallet journeys as a fresh shopper: an on-chain top-up with evidence that the operator
 // passes (through the admin API, signed in as the first operator admin/admin123), and a
 // withdrawal that the operator refuses. Setup and the operator's side go through the API.
-const PAY_CODE = '123456';
-// A real 1×1 PNG: common/upload checks the content and re-encodes it.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-async function call<T>(
-  request: APIRequestContext,
-  path: string,
-  options: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const headers = { ...(options.token ? { token: options.token } : {}), ...options.headers };
-  const res =
-    options.json === undefined
-      ? await request.get(`/api/${path}`, { headers })
-      : await request.post(`/api/${path}`, { headers, data: options.json });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${path}: ${body.msg}`).toBe(1);
-  return body.data;
-}
-
-/** A new shopper with a payment code, signed in; returns the token. */
-async function newShopper(request: APIRequestContext): Promise<string> {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const password = 'secret1';
-  const data = await call<{ userinfo: { token: string } }>(request, 'user/register', {
-    json: {
-      family_name: 'Wallet',
-      given_name: 'Tester',
-      email: `wallet-${stamp}@example.com`,
-      mobile: `07${stamp.slice(-8)}`,
-      password,
-      repassword: password,
-      real_name: 'Wallet Tester',
-    },
-  });
-  const token = data.userinfo.token;
-  await call(request, 'user/resetPay', { token, json: { paypwd: PAY_CODE } });
-  return token;
-}
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const data = await call<{ admininfo: { token: string } }>(request, 'admin/login', {
-    json: { account: 'admin', password: 'admin123' },
-  });
-  return data.admininfo.token;
-}
-
-async function openAs(page: Page, baseURL: string, token: string, path: string) {
-  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
-  await page.goto(path);
-}
-
-async function typeCode(page: Page, code: string) {
-  for (const digit of code) await page.getByRole('button', { name: digit, exact: true }).click();
-}
 
 test.describe('wallet', () => {
   test('on-chain top-up with evidence → operator passes → balance and fund record', async ({
@@ -69,7 +17,7 @@ test.describe('wallet', () => {
     request,
     baseURL,
   }) => {
-    const token = await newShopper(request);
+    const token = await newShopper(request, 'wallet');
     await openAs(page, baseURL!, token, '/topUp');
     await expect(page.locator('.bz-balance-card')).toContainText('$0.00');
     await page.getByText('On-chain top up').click();
@@ -105,7 +53,7 @@ test.describe('wallet', () => {
     await expect(record).toContainText('Auditing');
 
     // The operator passes it.
-    const admin = await operatorToken(request);
+    const admin = await adminToken(request);
     const pending = await call<{ data: Array<{ id: number; address: string }> }>(
       request,
       'admin/recharge/list?status=auditing&limit=50',
@@ -131,19 +79,10 @@ test.describe('wallet', () => {
   });
 
   test('withdrawal → operator refuses → balance restored', async ({ page, request, baseURL }) => {
-    const token = await newShopper(request);
+    const token = await newShopper(request, 'wallet');
     // 200.00 on the balance through a passed manual top-up.
-    const upload = await request.post('/api/common/upload', {
-      headers: { token },
-      multipart: { file: { name: 'p.png', mimeType: 'image/png', buffer: PNG } },
-    });
-    const { url } = ((await upload.json()) as Envelope<{ url: string }>).data;
-    const recharge = await call<{ id: number }>(request, 'user/recharge', {
-      token,
-      json: { type: 'manual', amount: '200', address: 'Card 6222', image: url },
-    });
-    const admin = await operatorToken(request);
-    await call(request, 'admin/recharge/audit', { token: admin, json: { id: recharge.id, status: 'passed' } });
+    const admin = await adminToken(request);
+    await fund(request, { token, admin, amount: '200' });
 
     await openAs(page, baseURL!, token, '/withDraw');
     await page.getByRole('button', { name: 'Withdraw' }).click();
@@ -195,7 +134,7 @@ test.describe('wallet', () => {
   });
 
   test('copy on a page without HTTPS says it is not supported', async ({ page, request, baseURL }) => {
-    const token = await newShopper(request);
+    const token = await newShopper(request, 'wallet');
     // 127.0.0.1 counts as secure; pretend the shop is served over plain HTTP on a LAN.
     await page.addInitScript(() => Object.defineProperty(window, 'isSecureContext', { value: false }));
     await openAs(page, baseURL!, token, '/walletTopUp');
