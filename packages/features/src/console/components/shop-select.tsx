@@ -1,4 +1,4 @@
-import { useShopOptions } from '../api/use-shop-options';
+import { ShopChooser } from './shop-chooser';
 
 export interface ShopSelectProps {
   label: string;
@@ -8,20 +8,12 @@ export interface ShopSelectProps {
   onChange: (value: string) => void;
 }
 
-/** A native shop chooser (one 44 px control a keyboard and a screen reader know), fed by the shop list. */
+/** The shop chooser with its visible label, for the operations screens' filter grids. */
 export function ShopSelect({ label, none, value, onChange }: ShopSelectProps) {
-  const { data: shops = [] } = useShopOptions();
   return (
     <label className="bz-console-range__wide">
       {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{none}</option>
-        {shops.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-      </select>
+      <ShopChooser aria-label={label} placeholder={none} value={value} onChange={onChange} />
     </label>
   );
 }

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { LANGS, MAX_PRODUCT_IMAGES, type AdminProduct } from '@bazaar/contract';
 import { SkuEditor } from '@bazaar/design-system';
 import { useApi } from '../../lib';
-import { useCategoryOptions, useAdminShopOptions } from '../api/use-catalog-options';
+import { useCategoryOptions } from '../api/use-catalog-options';
 import type { CatalogPaths } from '../components/catalog-paths';
 import { ConsoleForm } from '../components/console-form';
 import { EditedRecord } from '../components/edited-record';
 import { SelectField } from '../components/select-field';
+import { ShopChooser } from '../components/shop-chooser';
 import { UploadField } from '../components/upload-field';
 import { useCatalogSave } from '../components/use-catalog-save';
 import { useAdmin } from '../session';
@@ -32,7 +33,6 @@ function ProductForm({ product, paths }: { product: AdminProduct | null; paths: 
   const isAdmin = useAdmin()?.role === 'admin';
   const { save, busy } = useCatalogSave(paths.products);
   const { data: categories = [] } = useCategoryOptions();
-  const { data: shops = [] } = useAdminShopOptions(isAdmin);
   const [images, setImages] = useState(product?.images ?? []);
   const [sku, setSku] = useState(() => skuValue(product));
   const [on, setOn] = useState(product ? product.status === 'on' : true);
@@ -53,11 +53,7 @@ function ProductForm({ product, paths }: { product: AdminProduct | null; paths: 
     <ConsoleForm submitText={t('action.save')} busy={busy} initialValues={productValues(product)} onFinish={submit}>
       {isAdmin && (
         <Form.Item name="shop_id" label={t('catalog.field.shop')} rules={required(t('catalog.field.shop'))}>
-          <SelectField
-            aria-label={t('catalog.field.shop')}
-            placeholder={t('catalog.choose')}
-            options={shops.map((s) => ({ value: s.id, label: s.name }))}
-          />
+          <ShopChooser aria-label={t('catalog.field.shop')} placeholder={t('catalog.choose')} />
         </Form.Item>
       )}
       <Form.Item name="category_id" label={t('catalog.field.category')} rules={required(t('catalog.field.category'))}>

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { AdminProduct, AdminProductItem } from '@bazaar/contract';
 import { useApi, useSubmit } from '../../lib';
 import { useCatalogList } from '../api/use-catalog-list';
-import { useAdminShopOptions } from '../api/use-catalog-options';
 import { StatusOf } from '../components/audit-tag';
 import type { CatalogPaths } from '../components/catalog-paths';
 import { NewRecordBar } from '../components/new-record-bar';
 import { QueuePage } from '../components/queue-page';
 import { RecordCard } from '../components/record-card';
-import { SelectField } from '../components/select-field';
+import { ShopChooser } from '../components/shop-chooser';
 import { useCatalogActions } from '../components/use-catalog-actions';
 import { useListQuery } from '../components/use-list-query';
 import { useAdmin } from '../session';
@@ -24,7 +23,6 @@ export function ProductsScreen({ paths }: { paths: CatalogPaths }) {
   const api = useApi();
   const isAdmin = useAdmin()?.role === 'admin';
   const { run } = useSubmit();
-  const { data: shops = [] } = useAdminShopOptions(isAdmin);
   const { filter: query, tabs, onSearch } = useListQuery('all');
   const [shopId, setShopId] = useState('');
   const filter = { ...query, ...(shopId ? { shop_id: Number(shopId) } : {}) };
@@ -44,12 +42,11 @@ export function ProductsScreen({ paths }: { paths: CatalogPaths }) {
     <>
       <NewRecordBar className="bz-console-catalog__bar" path={paths.products} label={t('catalog.newProduct')}>
         {isAdmin && (
-          <SelectField
+          <ShopChooser
             aria-label={t('catalog.field.shop')}
             value={shopId}
             onChange={setShopId}
             placeholder={t('catalog.allShops')}
-            options={shops.map((s) => ({ value: s.id, label: s.name }))}
           />
         )}
       </NewRecordBar>

@@ -1,5 +1,6 @@
 import type { AdminInfo, AdminOrderDetail, OperatorView, Settlement } from '@bazaar/contract';
 import { fixtures, page, type FixtureRoutes } from '../../lib/storybook';
+import { catalogRoutes } from './catalog-fixtures';
 
 /** Story-only answers of the console's calls, over the shop's fixtures (orders, wallet records). */
 
@@ -155,4 +156,7 @@ export const consoleRoutes: FixtureRoutes = {
   'POST /admin/operator/disable': ok,
   'POST /admin/operator/create': ({ body }) => ({ id: 10, ...body }),
   'GET /admin/settlement': ({ params }) => settlement(params.shop_id ? Number(params.shop_id) : null),
+  // The shop choosers (settlement, new operator) list shops through the admin catalog.
+  'GET /admin/shop/list': catalogRoutes['GET /admin/shop/list']!,
+  'GET /admin/shop/detail': catalogRoutes['GET /admin/shop/detail']!,
 };
