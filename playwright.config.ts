@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DATA_DIR } from './e2e/helpers/data-dir';
 
 // Browser journeys run in Debian's Chromium (test tools cannot download their
 // own browser here) against the built server on a fresh SQLite database.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/bazaar-e2e-${PORT}`;
 // E2E_FROM_SOURCE=1 runs the server with tsx instead of its build, and E2E_SHOP_DIST points at
 // a private shop build (E2E_CONSOLE_DIST at a private console build), so several developers can run journeys side by side.
 const SERVER = process.env.E2E_FROM_SOURCE
