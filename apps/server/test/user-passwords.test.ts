@@ -211,7 +211,8 @@ describe('resetpwd', () => {
 });
 
 describe('resetPay', () => {
-  const format = 'Payment code must be at least 6 characters and only numbers';
+  // Spec §5 writes it with a lower-case p, as the shop's own check does.
+  const format = 'payment code must be at least 6 characters and only numbers';
 
   it('sets the first payment code without an old one', async () => {
     const shopper = await createShopper(server.app, { payPassword: null });

@@ -79,11 +79,34 @@ describe('POST user/extract: refusals', () => {
     ['abc', 'Draw amount cannot be less than or equal to 0 or empty'],
     ['1000.01', 'Draw amount cannot be larger than balance'],
     ['9.99', 'Draw amount cannot be less than 10.00'],
-    ['50000.01', 'Draw amount cannot be larger than 50000.00'],
+    // Over the balance and the maximum alike: the balance comes first, as the spec lists them.
+    ['50000.01', 'Draw amount cannot be larger than balance'],
   ])('amount %j: %s', async (amount, msg) => {
     const body: Record<string, unknown> = bank(s, amount);
     if (amount === undefined) delete body.amount;
     expect((await extract(s, body)).body).toMatchObject({ code: 0, msg });
+  });
+
+  it('an amount over the maximum but within the balance: the maximum', async () => {
+    const rich = await createShopper(server.app, { balanceCents: 60_000_00 });
+    expect((await extract(rich, bank(rich, '50000.01'))).body).toMatchObject({
+      code: 0,
+      msg: 'Draw amount cannot be larger than 50000.00',
+    });
+  });
+
+  it('an amount over the balance is refused before the payment code is checked: no try is spent', async () => {
+    const p = await createShopper(server.app, { balanceCents: 50_00 });
+    for (let i = 0; i < 6; i += 1) {
+      const res = await extract(p, { ...bank(p, '60'), paypwd: '000000' });
+      expect(res.body).toMatchObject({ code: 0, msg: 'Draw amount cannot be larger than balance' });
+    }
+    const row = await server.app.db
+      .selectFrom('users')
+      .select(['pay_fail_count', 'pay_locked_until'])
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ pay_fail_count: 0, pay_locked_until: 0 });
   });
 
   it.each([

@@ -100,7 +100,7 @@ export const en = {
   'password.must_differ': 'New password must be different from the old one',
   'password.not_match': 'Passwords do not match',
   'password.too_short': 'Password must be at least 6 characters long',
-  'password.paycode_format': 'Payment code must be at least 6 characters and only numbers',
+  'password.paycode_format': 'payment code must be at least 6 characters and only numbers',
   'password.old_required': 'Please enter the old password',
   'password.old_incorrect': 'The old password is incorrect',
   'password.captcha_incorrect': 'The verification code is incorrect or has expired',

@@ -29,9 +29,9 @@ export async function walletRoutes(app: App): Promise<void> {
 
   app.post('/api/user/extract', { ...auth, schema: schemas.extractSchema }, async (request, reply) => {
     const userId = request.userId!;
-    // Field checks, then the payment code (its failures must persist, so outside the
-    // transaction), then balance and daily limit under the wallet lock inside it.
-    const plan = await planWithdrawal(app.db, request.body);
+    // Field checks and the balance, then the payment code (its failures must persist, so outside
+    // the transaction), then balance and daily limit again under the wallet lock inside it.
+    const plan = await planWithdrawal(app.db, userId, request.body);
     await verifyPayPassword(app.db, userId, request.body.paypwd);
     return reply.ok(await app.idempotent(request, (trx) => createWithdrawal(trx, userId, plan)));
   });

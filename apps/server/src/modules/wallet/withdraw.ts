@@ -65,12 +65,15 @@ function fail(
 
 /**
  * Checks a withdrawal request before the payment code is verified, so a typo in the
- * amount never costs one of the five payment-code tries.
+ * amount never costs one of the five payment-code tries. The amount is checked as the spec
+ * orders it (positive, then within the balance), then against the platform's limits; the
+ * balance is checked again under the wallet lock when the withdrawal is written.
  */
-export async function planWithdrawal(db: DbOrTrx, input: ExtractInput): Promise<WithdrawalPlan> {
+export async function planWithdrawal(db: DbOrTrx, userId: number, input: ExtractInput): Promise<WithdrawalPlan> {
   const amount = parseMoney(input.amount);
   if (!amount) throw new BusinessError('withdraw.amount_positive', { field: 'amount' });
-  const settings = await withdrawalSettings(db);
+  const [settings, { money }] = await Promise.all([withdrawalSettings(db), userBalances(db, userId)]);
+  if (amount > money) throw new BusinessError('withdraw.amount_exceeds_balance', { field: 'amount' });
   if (amount < settings.minCents) {
     throw new BusinessError('withdraw.below_minimum', {
       field: 'amount',
