@@ -29,9 +29,10 @@ export function AppLayout() {
   const isTab = name !== undefined && tabs.includes(name);
   const title = name ? t(titleKey(name)) : t('appName');
 
+  // Product-spec §2: the page title is the translation of the route's title key.
   useEffect(() => {
-    document.title = name ? `${title} · ${t('appName')}` : t('appName');
-  }, [name, title, t]);
+    document.title = title;
+  }, [title]);
 
   return (
     <div className={isTab ? 'bz-app bz-app--tabs' : 'bz-app'}>

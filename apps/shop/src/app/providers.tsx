@@ -19,6 +19,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const client = useMemo(
     () =>
       createClient({
+        // Product-spec §7: the API's host is configurable (a build-time setting; same origin by default).
+        baseURL: import.meta.env.VITE_API_BASE_URL || '/api',
         getToken: tokenStore.get,
         getLang: () => i18n.language,
         translate: (key, fallback) => i18n.t(key, { defaultValue: fallback }),
