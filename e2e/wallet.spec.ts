@@ -26,7 +26,11 @@ test.describe('wallet', () => {
     // §5 messages on the client before any call.
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Please choose charge network')).toBeVisible();
-    await expect(page.getByText('Please choose the same network as the withdrawal platform')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Please choose the same network as the withdrawal platform; deposits via DEX, BSC and HECO are not supported.',
+      ),
+    ).toBeVisible();
 
     await page.getByRole('radio', { name: /TRC20/ }).click();
     await expect(page.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormField, PasswordInput } from '@bazaar/design-system';
+import { FormField, PasswordInput, paymentCodeSheetDefaults } from '@bazaar/design-system';
 
 export interface PasswordFieldProps {
   id: string;
@@ -8,7 +8,10 @@ export interface PasswordFieldProps {
   value: string;
   onChange: (value: string) => void;
   autoComplete?: string;
-  /** A payment code: digit pad and its own placeholder. */
+  /**
+   * A payment code: digits only, as many as the payment pad takes (a longer code, valid for the
+   * API, could never be typed on it), with its own placeholder.
+   */
   payCode?: boolean;
 }
 
@@ -31,6 +34,7 @@ export function PasswordField({
         onChange={payCode ? (v) => onChange(v.replace(/\D/g, '')) : onChange}
         autoComplete={payCode ? 'off' : autoComplete}
         inputMode={payCode ? 'numeric' : 'text'}
+        maxLength={payCode ? paymentCodeSheetDefaults.length : undefined}
         placeholder={t(payCode ? 'field.payCodePlaceholder' : 'field.passwordPlaceholder')}
         showLabel={t('field.showPassword')}
         hideLabel={t('field.hidePassword')}

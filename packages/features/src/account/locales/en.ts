@@ -38,7 +38,7 @@ export const en = {
     oldPayCode: 'Current payment code',
     newPayCode: 'New payment code',
     confirmPayCode: 'Confirm payment code',
-    payCodePlaceholder: '6 or more digits',
+    payCodePlaceholder: '6 digits',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },

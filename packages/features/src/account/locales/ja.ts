@@ -39,7 +39,7 @@ export const ja: AccountMessages = {
     oldPayCode: '現在の支払いコード',
     newPayCode: '新しい支払いコード',
     confirmPayCode: '支払いコード（確認）',
-    payCodePlaceholder: '6桁以上の数字',
+    payCodePlaceholder: '6桁の数字',
     showPassword: 'パスワードを表示',
     hidePassword: 'パスワードを隠す',
   },

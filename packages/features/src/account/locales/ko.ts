@@ -39,7 +39,7 @@ export const ko: AccountMessages = {
     oldPayCode: '현재 결제 비밀번호',
     newPayCode: '새 결제 비밀번호',
     confirmPayCode: '결제 비밀번호 확인',
-    payCodePlaceholder: '6자리 이상 숫자',
+    payCodePlaceholder: '숫자 6자리',
     showPassword: '비밀번호 표시',
     hidePassword: '비밀번호 숨기기',
   },

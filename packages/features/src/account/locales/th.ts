@@ -39,7 +39,7 @@ export const th: AccountMessages = {
     oldPayCode: 'รหัสชำระเงินปัจจุบัน',
     newPayCode: 'รหัสชำระเงินใหม่',
     confirmPayCode: 'ยืนยันรหัสชำระเงิน',
-    payCodePlaceholder: 'ตัวเลข 6 หลักขึ้นไป',
+    payCodePlaceholder: 'ตัวเลข 6 หลัก',
     showPassword: 'แสดงรหัสผ่าน',
     hidePassword: 'ซ่อนรหัสผ่าน',
   },

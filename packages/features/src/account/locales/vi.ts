@@ -39,7 +39,7 @@ export const vi: AccountMessages = {
     oldPayCode: 'Mã thanh toán hiện tại',
     newPayCode: 'Mã thanh toán mới',
     confirmPayCode: 'Xác nhận mã thanh toán',
-    payCodePlaceholder: 'Từ 6 chữ số trở lên',
+    payCodePlaceholder: '6 chữ số',
     showPassword: 'Hiện mật khẩu',
     hidePassword: 'Ẩn mật khẩu',
   },

@@ -39,7 +39,7 @@ export const zhCn: AccountMessages = {
     oldPayCode: '当前支付密码',
     newPayCode: '新支付密码',
     confirmPayCode: '确认支付密码',
-    payCodePlaceholder: '6 位或以上数字',
+    payCodePlaceholder: '6 位数字',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
   },

@@ -17,7 +17,8 @@ export const en = {
     capitalRecord: 'Fund records',
   },
   network: 'Recharge network',
-  sameNetwork: 'Please choose the same network as the withdrawal platform',
+  sameNetwork:
+    'Please choose the same network as the withdrawal platform; deposits via DEX, BSC and HECO are not supported.',
   noNetworks: 'No network is available for on-chain top up at the moment.',
   depositAddress: 'Deposit address · {{network}}',
   minAmount: 'Minimum {{min}} {{currency}}',

@@ -18,7 +18,8 @@ export const ja: WalletMessages = {
     capitalRecord: '資金履歴',
   },
   network: 'チャージネットワーク',
-  sameNetwork: '出金元プラットフォームと同じネットワークを選択してください',
+  sameNetwork:
+    '出金元プラットフォームと同じネットワークを選択してください。DEX、BSC、HECO 経由の入金はサポートされていません。',
   noNetworks: '現在、オンチェーンチャージに使えるネットワークはありません。',
   depositAddress: '入金アドレス · {{network}}',
   minAmount: '最低 {{min}} {{currency}}',

@@ -18,7 +18,7 @@ export const ko: WalletMessages = {
     capitalRecord: '자금 내역',
   },
   network: '충전 네트워크',
-  sameNetwork: '출금 플랫폼과 같은 네트워크를 선택해 주세요',
+  sameNetwork: '출금 플랫폼과 같은 네트워크를 선택해 주세요. DEX, BSC, HECO를 통한 입금은 지원되지 않습니다.',
   noNetworks: '현재 온체인 충전에 사용할 수 있는 네트워크가 없습니다.',
   depositAddress: '입금 주소 · {{network}}',
   minAmount: '최소 {{min}} {{currency}}',

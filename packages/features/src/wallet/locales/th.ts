@@ -18,7 +18,7 @@ export const th: WalletMessages = {
     capitalRecord: 'ประวัติการเงิน',
   },
   network: 'เครือข่ายเติมเงิน',
-  sameNetwork: 'กรุณาเลือกเครือข่ายเดียวกับแพลตฟอร์มที่ถอนเงิน',
+  sameNetwork: 'กรุณาเลือกเครือข่ายเดียวกับแพลตฟอร์มที่ถอนเงิน ไม่รองรับการฝากผ่าน DEX, BSC และ HECO',
   noNetworks: 'ขณะนี้ไม่มีเครือข่ายสำหรับเติมเงินผ่านบล็อกเชน',
   depositAddress: 'ที่อยู่ฝากเงิน · {{network}}',
   minAmount: 'ขั้นต่ำ {{min}} {{currency}}',

@@ -18,7 +18,7 @@ export const vi: WalletMessages = {
     capitalRecord: 'Lịch sử giao dịch',
   },
   network: 'Mạng nạp tiền',
-  sameNetwork: 'Vui lòng chọn cùng mạng với nền tảng rút tiền',
+  sameNetwork: 'Vui lòng chọn cùng mạng với nền tảng rút tiền; không hỗ trợ nạp tiền qua DEX, BSC và HECO.',
   noNetworks: 'Hiện chưa có mạng nào để nạp qua blockchain.',
   depositAddress: 'Địa chỉ nạp · {{network}}',
   minAmount: 'Tối thiểu {{min}} {{currency}}',

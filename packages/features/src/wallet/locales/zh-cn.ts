@@ -18,7 +18,7 @@ export const zhCn: WalletMessages = {
     capitalRecord: '资金记录',
   },
   network: '充值网络',
-  sameNetwork: '请选择与提现平台相同的网络',
+  sameNetwork: '请选择与提现平台相同的网络；不支持通过 DEX、BSC 和 HECO 充值。',
   noNetworks: '暂无可用的链上充值网络。',
   depositAddress: '充值地址 · {{network}}',
   minAmount: '最低 {{min}} {{currency}}',
