@@ -21,6 +21,26 @@ test.describe('home', () => {
     await expect(page.getByText('热销商品')).toBeVisible();
   });
 
+  test('a thin progress bar shows while the next page opens (spec §2)', async ({ page }) => {
+    await page.goto('/home');
+    const explore = page.locator('.adm-tab-bar-item', { hasText: 'Explore' });
+    await expect(explore).toBeVisible();
+    // The bar of the first page load has finished (else the next one reuses its element).
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    await page.evaluate(() => {
+      const w = window as unknown as { barSeen: number };
+      w.barSeen = 0;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) w.barSeen += 1;
+      }).observe(document.body, { childList: true });
+    });
+    await explore.click();
+    await expect(page).toHaveURL(/\/explore$/);
+    expect(await page.evaluate(() => (window as unknown as { barSeen: number }).barSeen)).toBeGreaterThan(0);
+    // …and is gone once the page is shown.
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
   test('an unknown page says so and leads home', async ({ page }) => {
     await page.goto('/home/nothing-here');
     await page.getByRole('button', { name: 'Back to Home' }).click();

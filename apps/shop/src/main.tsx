@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@bazaar/design-system/style.css';
 import { i18nReady } from './app/i18n';
+import { trackNavigations } from './app/progress';
 import { Providers } from './app/providers';
 import { QuickLoginGate } from './app/quick-login-gate';
 import { preloadRoute } from './app/route-handle';
@@ -23,4 +24,5 @@ function render() {
 // untranslated; a failed download still renders rather than leaving a blank page. The page's
 // screen downloads meanwhile.
 preloadRoute(window.location.pathname);
+trackNavigations();
 void i18nReady.then(render, render);

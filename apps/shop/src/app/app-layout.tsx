@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, titleKey, type RouteName } from '../config/paths';
 import { KeepAliveOutlet } from './keep-alive-outlet';
+import { PageShown } from './page-shown';
 import { RouteFallback } from './route-fallback';
 import { useRouteName } from './route-handle';
 import { builtRoutes } from './routes';
@@ -47,6 +48,7 @@ export function AppLayout() {
       <main className="bz-app__main">
         <Suspense fallback={<RouteFallback />}>
           <KeepAliveOutlet />
+          <PageShown />
         </Suspense>
       </main>
       {isTab && tabs.length > 1 && (
