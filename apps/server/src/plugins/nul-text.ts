@@ -1,6 +1,6 @@
-import type { preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { BusinessError } from '../lib/errors';
+import { addInputHook } from '../lib/input-hook';
 
 /** True when a string anywhere in the value (objects and arrays, however deep) holds a NUL character. */
 export function holdsNul(value: unknown): boolean {
@@ -19,18 +19,12 @@ export function holdsNul(value: unknown): boolean {
  */
 export const nulTextPlugin = fp(
   async (app) => {
-    app.addHook('onRoute', (route) => {
-      const { querystring, params, body } = route.schema ?? {};
-      if (!querystring && !params && !body) return;
-      const refuse: preValidationHookHandler = (request, _reply, done) => {
-        if (holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body)) {
-          done(new BusinessError('validation.invalid_body', { reason: 'bad_request' }));
-          return;
-        }
-        done();
-      };
-      const own = route.preValidation;
-      route.preValidation = [refuse, ...(Array.isArray(own) ? own : own ? [own] : [])];
+    addInputHook(app, 'first', () => (request, _reply, done) => {
+      if (holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body)) {
+        done(new BusinessError('validation.invalid_body', { reason: 'bad_request' }));
+        return;
+      }
+      done();
     });
   },
   { name: 'nul-text' },
