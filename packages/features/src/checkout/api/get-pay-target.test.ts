@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@bazaar/contract';
+import { findBatch } from './get-pay-target';
+
+/** The shopper's unpaid orders, newest first, served 50 a page like the API. */
+function unpaid(paySns: string[]) {
+  const orders = paySns.map((pay_sn, i) => ({ id: paySns.length - i, pay_sn }) as Order);
+  const pages: number[] = [];
+  const api = {
+    order: {
+      list: async ({ page = 1, limit = 10 }: { page?: number; limit?: number }) => {
+        pages.push(page);
+        return {
+          total: orders.length,
+          per_page: limit,
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(orders.length / limit)),
+          data: orders.slice((page - 1) * limit, page * limit),
+        };
+      },
+    },
+  } as unknown as Parameters<typeof findBatch>[0];
+  return { api, pages };
+}
+
+describe('findBatch', () => {
+  it('finds a batch on the first page and reads no further', async () => {
+    const { api, pages } = unpaid(['B', 'A', 'A', ...Array(100).fill('Z')]);
+    expect(await findBatch(api, 'A')).toHaveLength(2);
+    expect(pages).toEqual([1]);
+  });
+
+  it('finds a batch past the first 50 unpaid orders, also one that spans two pages', async () => {
+    const { api, pages } = unpaid([...Array(49).fill('N'), 'A', 'A', 'A', ...Array(60).fill('O')]);
+    expect(await findBatch(api, 'A')).toHaveLength(3);
+    expect(pages).toEqual([1, 2]);
+  });
+
+  it('answers nothing when no unpaid order belongs to the batch (paid or cancelled)', async () => {
+    const { api, pages } = unpaid(Array(120).fill('Z'));
+    expect(await findBatch(api, 'A')).toEqual([]);
+    expect(pages).toEqual([1, 2, 3]);
+  });
+});
