@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@bazaar/contract';
+import { page as pageOf } from '../../lib/storybook/fixture-routes';
 import { findBatch } from './get-pay-target';
 
-/** The shopper's unpaid orders, newest first, served 50 a page like the API. */
+/** The shopper's unpaid orders, newest first, paged like the API (the stories' fixture pager). */
 function unpaid(paySns: string[]) {
   const orders = paySns.map((pay_sn, i) => ({ id: paySns.length - i, pay_sn }) as Order);
   const pages: number[] = [];
   const api = {
     order: {
-      list: async ({ page = 1, limit = 10 }: { page?: number; limit?: number }) => {
-        pages.push(page);
-        return {
-          total: orders.length,
-          per_page: limit,
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(orders.length / limit)),
-          data: orders.slice((page - 1) * limit, page * limit),
-        };
+      list: async (params: { page?: number; limit?: number }) => {
+        pages.push(params.page ?? 1);
+        return pageOf(orders, params);
       },
     },
   } as unknown as Parameters<typeof findBatch>[0];
