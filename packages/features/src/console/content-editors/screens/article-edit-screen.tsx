@@ -11,22 +11,19 @@ import {
   type Lang,
 } from '@bazaar/contract';
 import { ContentEditor } from '../components/content-editor';
-import { OrderFields } from '../components/order-fields';
+import { OrderFields, orderBody, orderValues, useRequiredRule, type OrderValues } from '../components/order-fields';
 import type { ContentPaths } from './content-paths';
 
-interface Values {
+interface Values extends OrderValues {
   type: ArticleType[];
   key: string;
-  sort: string;
-  shown: boolean;
   translations: Record<Lang, { title: string; content: string }>;
 }
 
 const toValues = (a?: AdminArticle): Values => ({
   type: [a?.type ?? 'help'],
   key: a?.key ?? '',
-  sort: String(a?.sort ?? 0),
-  shown: (a?.status ?? 'normal') === 'normal',
+  ...orderValues(a),
   translations:
     a?.translations ??
     (Object.fromEntries(LANGS.map((l) => [l, { title: '', content: '' }])) as Values['translations']),
@@ -36,8 +33,7 @@ const toValues = (a?: AdminArticle): Values => ({
 const toBody = (v: Values): AdminArticleSave => ({
   type: v.type[0] ?? 'help',
   key: v.key.trim(),
-  sort: Number(v.sort) || 0,
-  status: v.shown ? 'normal' : 'hidden',
+  ...orderBody(v),
   translations: Object.fromEntries(
     LANGS.map((l) => [l, { title: v.translations[l]?.title ?? '', content: v.translations[l]?.content ?? '' }]),
   ),
@@ -50,7 +46,7 @@ const toBody = (v: Values): AdminArticleSave => ({
 export function ArticleEditScreen({ paths }: { paths: ContentPaths }) {
   const { t } = useTranslation('consoleContent');
   const [lang, setLang] = useState<Lang>('en');
-  const required = (field: string) => [{ required: true, message: t('required', { field }) }];
+  const required = useRequiredRule();
   return (
     <ContentEditor<AdminArticle, Values> kind="articles" path={paths.articles} toValues={toValues} toBody={toBody}>
       <Form.Item name="type" label={t('field.articleType')}>

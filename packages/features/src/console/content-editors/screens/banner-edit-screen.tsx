@@ -4,38 +4,34 @@ import type { AdminBanner, AdminBannerSave } from '@bazaar/contract';
 import { ImageUploader } from '@bazaar/design-system';
 import { useApi } from '../../../lib';
 import { ContentEditor } from '../components/content-editor';
-import { OrderFields } from '../components/order-fields';
+import { OrderFields, orderBody, orderValues, useRequiredRule, type OrderValues } from '../components/order-fields';
 import type { ContentPaths } from './content-paths';
 
-interface Values {
+interface Values extends OrderValues {
   title: string;
   image: string[];
   link: string;
-  sort: string;
-  shown: boolean;
 }
 
 const toValues = (b?: AdminBanner): Values => ({
   title: b?.title ?? '',
   image: b?.image ? [b.image] : [],
   link: b?.link ?? '',
-  sort: String(b?.sort ?? 0),
-  shown: (b?.status ?? 'normal') === 'normal',
+  ...orderValues(b),
 });
 
 const toBody = (v: Values): AdminBannerSave => ({
   title: v.title.trim(),
   image: v.image[0] ?? '',
   link: v.link.trim(),
-  sort: Number(v.sort) || 0,
-  status: v.shown ? 'normal' : 'hidden',
+  ...orderBody(v),
 });
 
 /** A banner: its picture (uploaded with the operator's token), title, in-shop link, order, shown or hidden. */
 export function BannerEditScreen({ paths }: { paths: ContentPaths }) {
   const { t } = useTranslation('consoleContent');
   const api = useApi();
-  const required = (field: string) => [{ required: true, message: t('required', { field }) }];
+  const required = useRequiredRule();
   return (
     <ContentEditor<AdminBanner, Values> kind="banners" path={paths.banners} toValues={toValues} toBody={toBody}>
       <Form.Item name="image" label={t('field.image')} rules={required(t('field.image'))}>

@@ -2,16 +2,14 @@ import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AdminNetwork, AdminNetworkSave } from '@bazaar/contract';
 import { ContentEditor } from '../components/content-editor';
-import { OrderFields } from '../components/order-fields';
+import { OrderFields, orderBody, orderValues, useRequiredRule, type OrderValues } from '../components/order-fields';
 import type { ContentPaths } from './content-paths';
 
-interface Values {
+interface Values extends OrderValues {
   name: string;
   currency: string;
   address: string;
   min_amount: string;
-  sort: string;
-  shown: boolean;
 }
 
 const toValues = (n?: AdminNetwork): Values => ({
@@ -19,8 +17,7 @@ const toValues = (n?: AdminNetwork): Values => ({
   currency: n?.currency ?? 'USDT',
   address: n?.address ?? '',
   min_amount: n?.min_amount ?? '',
-  sort: String(n?.sort ?? 0),
-  shown: (n?.status ?? 'normal') === 'normal',
+  ...orderValues(n),
 });
 
 const toBody = (v: Values): AdminNetworkSave => ({
@@ -28,14 +25,13 @@ const toBody = (v: Values): AdminNetworkSave => ({
   currency: v.currency.trim() || 'USDT',
   address: v.address.trim(),
   min_amount: v.min_amount.trim(),
-  sort: Number(v.sort) || 0,
-  status: v.shown ? 'normal' : 'hidden',
+  ...orderBody(v),
 });
 
 /** A deposit network: name (DEX, BSC and HECO are refused by the server), currency, address, minimum. */
 export function NetworkEditScreen({ paths }: { paths: ContentPaths }) {
   const { t } = useTranslation('consoleContent');
-  const required = (field: string) => [{ required: true, message: t('required', { field }) }];
+  const required = useRequiredRule();
   return (
     <ContentEditor<AdminNetwork, Values> kind="networks" path={paths.networks} toValues={toValues} toBody={toBody}>
       <Form.Item name="name" label={t('field.name')} rules={required(t('field.name'))}>

@@ -2,7 +2,7 @@ import { Form, Input, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AdminPromo, AdminPromoSave, PromoType } from '@bazaar/contract';
 import { ContentEditor } from '../components/content-editor';
-import { OrderFields } from '../components/order-fields';
+import { OrderFields, isShown, statusOf, useRequiredRule } from '../components/order-fields';
 import { fromLocalInput, toLocalInput } from '../components/dates';
 import type { ContentPaths } from './content-paths';
 
@@ -31,7 +31,7 @@ const toValues = (p?: AdminPromo): Values => ({
   endtime: toLocalInput(p?.endtime ?? 0),
   per_user_limit: String(p?.per_user_limit ?? 1),
   total_limit: String(p?.total_limit ?? 0),
-  shown: (p?.status ?? 'normal') === 'normal',
+  shown: isShown(p),
 });
 
 function toBody(v: Values): AdminPromoSave {
@@ -46,14 +46,14 @@ function toBody(v: Values): AdminPromoSave {
     endtime: fromLocalInput(v.endtime),
     per_user_limit: Number(v.per_user_limit) || 1,
     total_limit: Number(v.total_limit) || 0,
-    status: v.shown ? 'normal' : 'hidden',
+    status: statusOf(v.shown),
   };
 }
 
 /** A promo code: fixed amount or percent off, minimum spend, one shop or all, validity and use limits. */
 export function PromoEditScreen({ paths }: { paths: ContentPaths }) {
   const { t } = useTranslation('consoleContent');
-  const required = (field: string) => [{ required: true, message: t('required', { field }) }];
+  const required = useRequiredRule();
   const number = (name: keyof Values, label: string, mode: 'numeric' | 'decimal' = 'numeric') => (
     <Form.Item name={name} label={label}>
       <Input inputMode={mode} aria-label={label} />
