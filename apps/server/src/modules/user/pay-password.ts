@@ -11,6 +11,18 @@ export const PAY_LOCK_SECONDS = 15 * 60;
 /** A payment-code check takes well under a second; a reservation this old was cut off by a crash. */
 export const RESERVATION_STALE_SECONDS = 60;
 
+/**
+ * Reservations this instance could not release because the database failed mid-check, by
+ * shopper: the shopper's next check here releases them, so a retry after the database is back
+ * is not refused for tries that were never checked.
+ */
+const owedReleases = new Map<number, number>();
+
+/** Records a reservation of `userId` that could not be released (exported for tests). */
+export function oweRelease(userId: number): void {
+  owedReleases.set(userId, (owedReleases.get(userId) ?? 0) + 1);
+}
+
 function lockedError(until: number): BusinessError {
   const minutes = Math.max(1, Math.ceil((until - nowSeconds()) / 60));
   return new BusinessError('payment.locked', { field: 'paypwd', params: { minutes } });
@@ -46,7 +58,8 @@ export async function verifyPayPassword(db: Db, userId: number, paypwd: string |
   const stale = now - RESERVATION_STALE_SECONDS;
   // An expired lock starts a fresh series; checks in flight that old were cut off by a crash.
   const expired = sql<boolean>`pay_locked_until > 0`;
-  const pending = sql<number>`(case when ${expired} or pay_checked_at < ${stale} then 0 else pay_checks_pending end)`;
+  const owed = owedReleases.get(userId) ?? 0;
+  const pending = sql<number>`(case when ${expired} or pay_checked_at < ${stale} or pay_checks_pending <= ${owed} then 0 else pay_checks_pending - ${owed} end)`;
   const reserved = await db
     .updateTable('users')
     .set({
@@ -66,9 +79,10 @@ export async function verifyPayPassword(db: Db, userId: number, paypwd: string |
     // Locked, or every remaining try is already being checked by parallel requests.
     throw lockedError(Math.max(user.pay_locked_until, now + 60));
   }
+  if (owed > 0) owedReleases.delete(userId);
 
   // Whatever happens now, the reservation ends: with the check's outcome, or (the database
-  // failing mid-check) released here so that it never waits to grow stale.
+  // failing mid-check) released here, or, when the database is gone, by the next check here.
   let released = false;
   const done = sql<number>`case when pay_checks_pending > 0 then pay_checks_pending - 1 else 0 end`;
   try {
@@ -87,7 +101,7 @@ export async function verifyPayPassword(db: Db, userId: number, paypwd: string |
         .set({ pay_checks_pending: done })
         .where('id', '=', userId)
         .execute()
-        .catch(() => undefined);
+        .catch(() => oweRelease(userId));
     }
     throw error;
   }
