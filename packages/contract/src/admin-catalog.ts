@@ -141,12 +141,22 @@ export const MAX_SPEC_VALUES = 20;
 export const MAX_SKUS = 200;
 
 const Stock = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+/** The stock an editor loaded: a save then moves the stock by what the editor changed. */
+const StockLoaded = Type.Optional(
+  Type.Integer({
+    minimum: 0,
+    maximum: 1_000_000,
+    description:
+      'The available stock the editor showed when it loaded the product. With it an edit adds the difference (stock − stock_loaded) to the stock as it is at saving, so units that orders took or gave back meanwhile stay counted once; without it the stock is set as given',
+  }),
+);
 
 export const AdminSkuInput = Type.Object({
   spec: Type.Record(Type.String(), Type.String({ maxLength: 40 })),
   price: MoneyInput,
   market_price: Type.Optional(MoneyInput),
   stock: Stock,
+  stock_loaded: StockLoaded,
 });
 export type AdminSkuInput = Static<typeof AdminSkuInput>;
 
@@ -166,6 +176,7 @@ export const AdminProductSaveBody = Type.Object({
   price: Type.Optional(MoneyInput),
   market_price: Type.Optional(MoneyInput),
   stock: Type.Optional(Stock),
+  stock_loaded: StockLoaded,
   freight: Type.Optional(MoneyInput),
   specs: Type.Optional(
     Type.Array(

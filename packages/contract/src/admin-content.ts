@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Money, MoneyInput, UnixTime } from './common';
+import { AddressFormat } from './deposit';
 import { LANGS } from './languages';
 import { LiteralUnion, Nullable } from './schema-helpers';
 
@@ -43,6 +44,28 @@ export const AdminBannerSave = Type.Object({
 });
 export type AdminBannerSave = Static<typeof AdminBannerSave>;
 
+/**
+ * What gives each shopper their own deposit address on a network (user/deposit_address) and what a
+ * watcher reads the chain with. Only an extended public key is ever stored: an `xprv` is refused.
+ */
+const networkChain = {
+  address_format: AddressFormat,
+  xpub: Type.String({
+    maxLength: 200,
+    description:
+      'The account’s BIP-32 extended public key (xpub…, e.g. of m/44’/60’/0’); addresses are <xpub>/0/<user id>. Empty: no own addresses on this network',
+  }),
+  confirmations: Type.Integer({
+    minimum: 1,
+    maximum: 10_000,
+    description: 'Blocks a deposit waits for before it is credited',
+  }),
+  rpc_url: Type.String({
+    maxLength: 500,
+    description: 'JSON-RPC (EVM) or TronGrid-style (TRON) http(s) URL the watcher reads the chain through',
+  }),
+};
+
 /** A chain network shoppers deposit USDT on (user/getBlockchain lists the `normal` ones). */
 export const AdminNetwork = Type.Object({
   id: Id,
@@ -53,6 +76,7 @@ export const AdminNetwork = Type.Object({
   sort,
   status: ContentStatus,
   createtime: UnixTime,
+  ...networkChain,
 });
 export type AdminNetwork = Static<typeof AdminNetwork>;
 
@@ -62,6 +86,10 @@ export const AdminNetworkSave = Type.Object({
   currency: Type.Optional(Type.String({ minLength: 1, maxLength: 20, default: 'USDT' })),
   address: Type.String({ minLength: 1, maxLength: 200 }),
   min_amount: money(),
+  address_format: Type.Optional(AddressFormat),
+  xpub: Type.Optional(networkChain.xpub),
+  confirmations: Type.Optional(networkChain.confirmations),
+  rpc_url: Type.Optional(networkChain.rpc_url),
 });
 export type AdminNetworkSave = Static<typeof AdminNetworkSave>;
 

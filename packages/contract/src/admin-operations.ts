@@ -125,7 +125,10 @@ export const Settlement = Type.Object({
   shop_id: Nullable(Id),
   start: UnixTime,
   end: UnixTime,
-  fee_rate: Type.Number({ description: 'Platform fee, percent of what the shop keeps after refunds' }),
+  fee_rate: Type.Number({
+    description:
+      'The platform commission rate now (setting commission_rate), percent of what the shop keeps after refunds; each fee is what its settlement posted',
+  }),
   ...settlementSums,
   shops: Type.Array(SettlementShop),
   lines: Type.Array(SettlementLine, { description: 'The newest 50 orders of the period' }),

@@ -40,7 +40,9 @@ export type AdminListQuery = Static<typeof AdminListQuery>;
 export const AuditBody = Type.Object({
   id: Id,
   status: LiteralUnion(['passed', 'refused'] as const),
-  remark: Type.Optional(Type.String()),
+  remark: Type.Optional(
+    Type.String({ description: 'Required when refusing: the reason the shopper reads on the record' }),
+  ),
 });
 export type AuditBody = Static<typeof AuditBody>;
 
@@ -57,7 +59,7 @@ export type RefundAction = Static<typeof RefundAction>;
 export const RefundHandleBody = Type.Object({
   id: Id,
   action: RefundAction,
-  remark: Type.Optional(Type.String()),
+  remark: Type.Optional(Type.String({ description: 'Required to refuse: the reason the shopper reads on the refund' })),
 });
 export type RefundHandleBody = Static<typeof RefundHandleBody>;
 
@@ -69,17 +71,26 @@ export type UserFreezeBody = Static<typeof UserFreezeBody>;
 
 const settingsFields = {
   fee_rate: Type.Number({ description: 'Withdrawal service charge, percent' }),
+  commission_rate: Type.Number({
+    description:
+      'The platform commission on each completed order, percent of what the shop keeps after refunds (default 1); posted to the platform revenue account at settlement',
+  }),
   auto_cancel_minutes: Type.Integer({ minimum: 1, default: 30 }),
   auto_confirm_days: Type.Integer({ minimum: 1, default: 10 }),
   auto_complete_days: Type.Integer({ minimum: 1, default: 7 }),
 };
 
-/** The operator's settings (fee rate, withdrawal limits, automatic transitions). */
+const cardAccountsDescription =
+  'The platform accounts shown on the card top-up form, one per line: the currency, a space, then the account';
+
+/** The operator's settings (fee rate, commission rate, withdrawal and card top-up limits, automatic transitions). */
 export const AdminSettings = Type.Object({
   ...settingsFields,
   extract_min: Money,
   extract_max: Money,
   extract_daily_limit: Money,
+  card_recharge_max: Money,
+  card_accounts: Type.String({ description: cardAccountsDescription, examples: ['USD City Bank 6222 0000 1234'] }),
 });
 export type AdminSettings = Static<typeof AdminSettings>;
 
@@ -90,6 +101,8 @@ export const AdminSettingsBody = Type.Partial(
     extract_min: MoneyInput,
     extract_max: MoneyInput,
     extract_daily_limit: MoneyInput,
+    card_recharge_max: MoneyInput,
+    card_accounts: Type.String({ maxLength: 2000, description: cardAccountsDescription }),
   }),
 );
 export type AdminSettingsBody = Static<typeof AdminSettingsBody>;

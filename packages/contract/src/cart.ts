@@ -50,5 +50,11 @@ export const CartUpdateBody = Type.Object({
 });
 export type CartUpdateBody = Static<typeof CartUpdateBody>;
 
-export const CartDelBody = Type.Object({ ids: Type.Array(Id, { minItems: 1 }) });
+/**
+ * At most this many cart lines (or buy-now lines) in one call: removed together, priced or checked
+ * out together. Each id is a database parameter, and the databases take about 32,000 at most.
+ */
+export const MAX_LINES_PER_CALL = 200;
+
+export const CartDelBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: MAX_LINES_PER_CALL }) });
 export type CartDelBody = Static<typeof CartDelBody>;

@@ -137,6 +137,7 @@ export const Review = Type.Object({
   postage_score: Score,
   content: Type.String(),
   images: Type.Array(Type.String()),
+  spec: Type.String({ description: 'The SKU the reviewer bought, e.g. "Color: Red; Size: M"; empty without specs' }),
   createtime: UnixTime,
 });
 export type Review = Static<typeof Review>;

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, PageQuery, UnixTime } from './common';
 import { AuditStatus } from './wallet';
-import { LiteralUnion } from './schema-helpers';
+import { LiteralUnion, Nullable } from './schema-helpers';
 
 /** help_support, law and platform: localized, sanitized HTML. */
 export const Article = Type.Object({
@@ -12,15 +12,29 @@ export const Article = Type.Object({
 });
 export type Article = Static<typeof Article>;
 
-export const NOTIFICATION_TYPES = ['order', 'refund', 'recharge', 'extract'] as const;
+export const NOTIFICATION_TYPES = ['order', 'refund', 'recharge', 'extract', 'price_drop', 'back_in_stock'] as const;
 export const NotificationType = LiteralUnion(NOTIFICATION_TYPES);
 export type NotificationType = Static<typeof NotificationType>;
+
+export const NOTIFICATION_TARGET_KINDS = ['order', 'recharge', 'extract', 'product'] as const;
+
+/** The record a notification is about, which tapping it opens (a refund's is its order). */
+export const NotificationTarget = Type.Object({
+  kind: LiteralUnion(NOTIFICATION_TARGET_KINDS, {
+    description:
+      'order (order and refund news), recharge (a top-up record), extract (a withdrawal record) or product (alerts on a favourite: its detail page)',
+  }),
+  id: Id,
+});
+export type NotificationTarget = Static<typeof NotificationTarget>;
 
 export const Notification = Type.Object({
   id: Id,
   type: NotificationType,
-  title: Type.String(),
-  content: Type.String(),
+  title: Type.String({ description: 'In the request language' }),
+  content: Type.String({ description: 'In the request language' }),
+  /** null for news about nothing that can be opened (and for rows written before targets were kept). */
+  target: Nullable(NotificationTarget),
   is_read: Type.Boolean(),
   createtime: UnixTime,
 });
@@ -29,9 +43,12 @@ export type Notification = Static<typeof Notification>;
 export const NotificationListQuery = PageQuery;
 export type NotificationListQuery = PageQuery;
 
+/** At most this many notifications marked read by ids in one call (a page holds at most 50). */
+export const MAX_NOTIFICATIONS_READ = 200;
+
 /** Mark some (`ids`) or every (`all: true`) notification as read. */
 export const NotificationReadBody = Type.Object({
-  ids: Type.Optional(Type.Array(Id)),
+  ids: Type.Optional(Type.Array(Id, { maxItems: MAX_NOTIFICATIONS_READ })),
   all: Type.Optional(Type.Boolean()),
 });
 export type NotificationReadBody = Static<typeof NotificationReadBody>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Money, PageQuery, UnixTime } from './common';
 import { Address } from './address';
+import { MAX_LINES_PER_CALL } from './cart';
 import { Score, ShopCard } from './catalog';
 import { OrderListStatus, OrderStatus } from './order-status';
 import { Nullable, UploadUrl } from './schema-helpers';
@@ -14,6 +15,13 @@ export const OrderItem = Type.Object({
   price: Money,
   quantity: Type.Integer({ minimum: 1 }),
   reviewed: Type.Boolean(),
+  refundable: Type.Optional(
+    Type.String({
+      ...Money,
+      description:
+        'What may still be refunded on this line: its paid share of the order total (freight and discount spread by goods amount) less what was refunded. Before shipping a refund returns exactly this',
+    }),
+  ),
 });
 export type OrderItem = Static<typeof OrderItem>;
 
@@ -66,14 +74,14 @@ export type OrderLineInput = Static<typeof OrderLineInput>;
  * checkout page can show totals before an address exists (then `address` is null).
  */
 export const PreviewBody = Type.Object({
-  cart_ids: Type.Optional(Type.Array(Id)),
-  items: Type.Optional(Type.Array(OrderLineInput)),
+  cart_ids: Type.Optional(Type.Array(Id, { maxItems: MAX_LINES_PER_CALL })),
+  items: Type.Optional(Type.Array(OrderLineInput, { maxItems: MAX_LINES_PER_CALL })),
   address_id: Type.Optional(Id),
   promo_code: Type.Optional(Type.String()),
 });
 export type PreviewBody = Static<typeof PreviewBody>;
 
-export const PreviewItem = Type.Omit(OrderItem, ['reviewed']);
+export const PreviewItem = Type.Omit(OrderItem, ['reviewed', 'refundable']);
 export type PreviewItem = Static<typeof PreviewItem>;
 
 export const PreviewGroup = Type.Object({
@@ -138,6 +146,6 @@ export const CommentBody = Type.Object({
   service_score: Score,
   postage_score: Score,
   content: Type.String(),
-  images: Type.Optional(Type.Array(UploadUrl)),
+  images: Type.Optional(Type.Array(UploadUrl, { maxItems: 20 })),
 });
 export type CommentBody = Static<typeof CommentBody>;

@@ -22,13 +22,14 @@ export type RefundStatus = Static<typeof RefundStatus>;
 
 export const RefundBody = Type.Object({
   order_id: Id,
-  product_ids: Type.Array(Id, { minItems: 1 }),
+  product_ids: Type.Array(Id, { minItems: 1, maxItems: 50 }),
   type: RefundType,
-  amount: MoneyInput,
+  /** Before shipping the server sets it (the items' whole paid share) and refuses any other. */
+  amount: Type.Optional(MoneyInput),
   goods_status: GoodsStatus,
   reason: Type.String(),
   explain: Type.String(),
-  images: Type.Array(UploadUrl),
+  images: Type.Array(UploadUrl, { maxItems: 20 }),
 });
 export type RefundBody = Static<typeof RefundBody>;
 

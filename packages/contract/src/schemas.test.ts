@@ -63,6 +63,8 @@ describe('contract schemas', () => {
       favourite_count: 0,
       follow_count: 0,
       unread_notifications: 0,
+      alert_price_drop: true,
+      alert_back_in_stock: true,
     };
     expect(Value.Check(User, user)).toBe(true);
     expect(Value.Check(User, { ...user, money: 10 })).toBe(false);

@@ -46,6 +46,8 @@ export const User = Type.Composite([
     favourite_count: Type.Integer(),
     follow_count: Type.Integer(),
     unread_notifications: Type.Integer(),
+    alert_price_drop: Type.Boolean({ description: 'Alerts when a favourite gets cheaper are on (the default)' }),
+    alert_back_in_stock: Type.Boolean({ description: 'Alerts when a sold-out favourite is back are on (the default)' }),
   }),
 ]);
 export type User = Static<typeof User>;
@@ -97,7 +99,7 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const QuickLoginBody = Type.Object({ quickToken: Type.String() });
 export type QuickLoginBody = Static<typeof QuickLoginBody>;
 
-/** Any subset of the editable fields; the email is not changed here. */
+/** Any subset of the editable fields and alert switches; the email is not changed here. */
 export const ProfileBody = Type.Partial(
   Type.Object({
     avatar: UploadUrl,
@@ -106,6 +108,8 @@ export const ProfileBody = Type.Partial(
     given_name: Type.String(),
     real_name: Type.String(),
     mobile: Type.String(),
+    alert_price_drop: Type.Boolean({ description: 'Notify when a favourite gets cheaper (price_drop)' }),
+    alert_back_in_stock: Type.Boolean({ description: 'Notify when a sold-out favourite is back (back_in_stock)' }),
   }),
 );
 export type ProfileBody = Static<typeof ProfileBody>;

@@ -41,6 +41,20 @@ export const ChainRechargeBody = Type.Object({
 export type ChainRechargeBody = Static<typeof ChainRechargeBody>;
 
 export const RechargeBody = Type.Union([ManualRechargeBody, ChainRechargeBody]);
+
+/** The platform's account for card top-ups in one currency. */
+export const CardAccount = Type.Object({
+  currency: Type.String({ examples: ['USD'] }),
+  account: Type.String({ description: 'Bank, account number and holder, as the operator wrote them' }),
+});
+export type CardAccount = Static<typeof CardAccount>;
+
+/** What the card top-up form shows before the shopper types: where to pay and the largest amount. */
+export const CardRechargeInfo = Type.Object({
+  max_amount: Money,
+  accounts: Type.Array(CardAccount),
+});
+export type CardRechargeInfo = Static<typeof CardRechargeInfo>;
 export type RechargeBody = Static<typeof RechargeBody>;
 
 export const RechargeRecord = Type.Object({
@@ -58,8 +72,11 @@ export const RechargeRecord = Type.Object({
 });
 export type RechargeRecord = Static<typeof RechargeRecord>;
 
-/** recharge_log and extract_log. */
-export const AuditLogQuery = Type.Composite([PageQuery, Type.Object({ status: Type.Optional(AuditStatus) })]);
+/** recharge_log and extract_log; `id` narrows the list to that one record (a fund record's reference). */
+export const AuditLogQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ status: Type.Optional(AuditStatus), id: Type.Optional(Id) }),
+]);
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
 
 export const EXTRACT_TYPES = ['bank', 'chain'] as const;
@@ -105,8 +122,11 @@ export const ExtractRecord = Type.Object({
   amount: Money,
   fee: Money,
   actual_amount: Money,
+  bank_name: Type.String({ description: '"" for chain withdrawals' }),
+  bank_card_no: Type.String({ description: 'Masked to its last four digits ("•••• 1234"); "" for chain withdrawals' }),
+  address: Type.String({ description: 'The receiving chain address; "" for bank withdrawals' }),
   status: AuditStatus,
-  audit_remark: Type.String(),
+  audit_remark: Type.String({ description: 'The operator’s remark; the reason when refused' }),
   createtime: UnixTime,
   audittime: Nullable(UnixTime),
 });
@@ -121,6 +141,10 @@ export const BillLine = Type.Object({
   after: Money,
   memo: Type.String(),
   ref: Type.String({ description: 'The order, refund, recharge or withdrawal it belongs to' }),
+  /** The audit state, now, of the recharge or withdrawal of `ref`; null for other refs. */
+  state: Nullable(AuditStatus),
+  /** The order of an `order:` or `refund:` ref; null for other refs. */
+  order_id: Nullable(Id),
   createtime: UnixTime,
 });
 export type BillLine = Static<typeof BillLine>;

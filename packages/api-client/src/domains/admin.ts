@@ -30,14 +30,16 @@ import type {
 import type { RequestFn } from '../request-types';
 import { createAdminResource } from './admin-resource';
 
-/** A withdrawal as operators list it: who asked, and where to pay. */
+/**
+ * A withdrawal as operators list it: who asked, and where to pay. `bank_card_no` is in full
+ * while the withdrawal is under audit (the operator pays it), masked afterwards.
+ */
 export type AdminExtractItem = ExtractRecord & {
   user_id: number;
-  bank_card_no: string;
-  bank_name: string;
+  /** The shopper's account name. */
+  username: string;
   account_name: string;
   network_id: number | null;
-  address: string;
 };
 
 /**
@@ -56,7 +58,8 @@ export function createAdminApi(http: RequestFn) {
     logout: () => http<null>({ method: 'POST', url: '/admin/logout', data: {} }),
     /** Today's paid orders and sales and the queues; a merchant's shop only. */
     dashboard: () => http<AdminDashboard>({ method: 'GET', url: '/admin/dashboard' }),
-    rechargeList: (query?: AdminListQuery) => list<RechargeRecord & { user_id: number }>('/admin/recharge/list', query),
+    rechargeList: (query?: AdminListQuery) =>
+      list<RechargeRecord & { user_id: number; username: string }>('/admin/recharge/list', query),
     /**
      * Passes or refuses a recharge, once.
      * @example await admin.admin.rechargeAudit({ id: 3, status: 'passed', remark: 'Seen on chain' });

@@ -50,6 +50,12 @@ describe('domain methods build the contract call', () => {
     ['order.cancel', (c: Client) => c.order.cancel(9), 'POST', '/api/order/cancel'],
     ['order.refundDetail', (c: Client) => c.order.refundDetail(3), 'GET', '/api/order/refund_detail?id=3'],
     ['wallet.networks', (c: Client) => c.wallet.networks(), 'GET', '/api/user/getBlockchain'],
+    [
+      'wallet.depositAddress',
+      (c: Client) => c.wallet.depositAddress(2),
+      'GET',
+      '/api/user/deposit_address?network_id=2',
+    ],
     ['wallet.extractInfo', (c: Client) => c.wallet.extractInfo(), 'GET', '/api/user/extract'],
     ['address.remove', (c: Client) => c.address.remove(5), 'GET', '/api/user/address_del?id=5'],
     ['content.setLanguage', (c: Client) => c.content.setLanguage('th'), 'GET', '/api/user/set_language?lang=th'],
@@ -66,6 +72,42 @@ describe('domain methods build the contract call', () => {
     const { client, sent } = setup();
     await call(client);
     expect(sent[0]).toMatchObject({ method, url });
+  });
+
+  it.each([
+    [
+      'discovery.recommend',
+      (c: Client) => c.discovery.recommend({ id: 42, limit: 6 }),
+      '/api/product/recommend?id=42&limit=6',
+    ],
+    ['discovery.recentlyViewed', (c: Client) => c.discovery.recentlyViewed(), '/api/user/recently_viewed'],
+    ['discovery.buyAgain', (c: Client) => c.discovery.buyAgain({ page: 2 }), '/api/user/buy_again?page=2'],
+    [
+      'discovery.shopFeed',
+      (c: Client) => c.discovery.shopFeed({ page: 1, limit: 20 }),
+      '/api/shop/feed?page=1&limit=20',
+    ],
+  ])('%s reads with the token', async (_name, call, url) => {
+    const { client, sent } = setup();
+    await call(client);
+    expect(sent[0]).toMatchObject({ method: 'GET', url, headers: { token: 't' } });
+  });
+
+  it('discovery.recommend answers the cards themselves', async () => {
+    const card = {
+      id: 7,
+      shop_id: 1,
+      title: 'Lamp',
+      image: '',
+      price: '9.90',
+      market_price: '12.00',
+      sales: 3,
+      favorable_rate: 98,
+    };
+    const fake = fakeAxios(() => ok([card]));
+    const client = createClient({ axios: fake.instance });
+    await expect(client.discovery.recommend({ id: 2 })).resolves.toEqual([card]);
+    expect(fake.sent[0]?.url).toBe('/api/product/recommend?id=2');
   });
 
   it('order.create sends the body and the idempotency key', async () => {

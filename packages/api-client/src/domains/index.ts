@@ -5,6 +5,7 @@ import { createAfterSaleApi, type AfterSaleApi } from './after-sale';
 import { createCartApi, type CartApi } from './cart';
 import { createCatalogApi, type CatalogApi } from './catalog';
 import { createContentApi, type ContentApi } from './content';
+import { createDiscoveryApi, type DiscoveryApi } from './discovery';
 import { createOrderApi, type OrderApi } from './order';
 import { createSocialApi, type SocialApi } from './social';
 import { createUserApi, type UserApi } from './user';
@@ -14,6 +15,8 @@ export interface Domains {
   user: UserApi;
   /** Catalog plus follows and favourites. */
   catalog: CatalogApi & SocialApi;
+  /** Recommendations, recently viewed, buy again and the followed shops' feed. */
+  discovery: DiscoveryApi;
   cart: CartApi;
   /** Orders plus refunds and reviews. */
   order: OrderApi & AfterSaleApi;
@@ -27,6 +30,7 @@ export function createDomains(http: RequestFn): Domains {
   return {
     user: createUserApi(http),
     catalog: { ...createCatalogApi(http), ...createSocialApi(http) },
+    discovery: createDiscoveryApi(http),
     cart: createCartApi(http),
     order: { ...createOrderApi(http), ...createAfterSaleApi(http) },
     wallet: createWalletApi(http),
@@ -43,6 +47,7 @@ export type {
   CartApi,
   CatalogApi,
   ContentApi,
+  DiscoveryApi,
   OrderApi,
   SocialApi,
   UserApi,

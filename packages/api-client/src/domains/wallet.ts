@@ -2,6 +2,8 @@ import type {
   AuditLogQuery,
   BillLine,
   BillQuery,
+  CardRechargeInfo,
+  DepositAddress,
   ExtractBody,
   ExtractInfo,
   ExtractRecord,
@@ -18,12 +20,21 @@ export function createWalletApi(http: RequestFn) {
     /** Deposit networks and the platform's address on each. */
     networks: () => http<Network[]>({ method: 'GET', url: '/user/getBlockchain' }),
     /**
+     * The caller's own deposit address on a network (the same on every call), with its minimum and
+     * the confirmations a deposit waits for. Refused (code 0) on a network without an xpub.
+     * @example const { address, confirmations } = await client.wallet.depositAddress(2);
+     */
+    depositAddress: (networkId: number) =>
+      http<DepositAddress>({ method: 'GET', url: '/user/deposit_address', params: { network_id: networkId } }),
+    /**
      * Submits a recharge for audit.
      * @example await client.wallet.recharge({ type: 'chain', amount: '100', image: url, network_id: 1, address: '0xabc' }, { idempotencyKey });
      */
     recharge: (body: RechargeBody, options: IdempotentOptions = {}) =>
       http<RechargeRecord>({ method: 'POST', url: '/user/recharge', data: body, ...options }),
-    /** Recharge records. */
+    /** The card top-up form's receiving account per currency and its maximum amount. */
+    cardRechargeInfo: () => http<CardRechargeInfo>({ method: 'GET', url: '/user/recharge_info' }),
+    /** Recharge records; `id` narrows them to one. */
     rechargeLog: (query: AuditLogQuery = {}) =>
       http<Page<RechargeRecord>>({ method: 'GET', url: '/user/recharge_log', params: query }),
     /** Balance, fee rate and limits for the withdrawal page. */
