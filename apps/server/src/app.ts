@@ -20,6 +20,8 @@ import { adminSessionRoutes } from './modules/admin-session/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
+import { depositRoutes } from './modules/deposit/routes';
+import { discoveryRoutes } from './modules/discovery/routes';
 import { emsRoutes } from './modules/ems/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { refundRoutes } from './modules/refund/routes';
@@ -37,6 +39,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { adminAuthPlugin } from './plugins/admin-auth';
 import { authPlugin } from './plugins/auth';
 import { coercePlugin } from './plugins/coerce';
+import { jsonDepthPlugin } from './plugins/json-depth';
 import { nulTextPlugin } from './plugins/nul-text';
 import { dbPlugin } from './plugins/db';
 import { gracefulClosePlugin } from './plugins/graceful-close';
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(envelopePlugin);
   await app.register(responseCachePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(jsonDepthPlugin);
   await app.register(nulTextPlugin);
   await app.register(coercePlugin);
   await app.register(authPlugin);
@@ -135,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(reviewRoutes);
   await app.register(contentRoutes);
   await app.register(socialRoutes);
+  await app.register(discoveryRoutes);
   await app.register(userRoutes, { config });
   await app.register(emsRoutes, { config });
   // Only the upload call reads multipart bodies: @fastify/multipart's hooks (an async preValidation
@@ -144,10 +149,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await scope.register(uploadRoutes, { config });
   });
   await app.register(cartRoutes);
-  await app.register(orderRoutes);
+  await app.register(orderRoutes, { holdLimits: config.unfundedHoldLimits });
   await app.register(orderAdminRoutes);
   await app.register(adminSessionRoutes, { signInRateLimit: config.adminSignInRateLimit });
   await app.register(walletRoutes);
+  await app.register(depositRoutes);
   await app.register(walletAdminRoutes);
   await app.register(adminRoutes, { signInRateLimit: config.adminSignInRateLimit });
   await app.register(adminContentRoutes);

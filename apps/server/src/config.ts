@@ -1,6 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEmsAddressLimit, type EmsAddressLimit } from './modules/ems/limits';
+import { UNFUNDED_HOLD_DEFAULTS, type UnfundedHoldLimits } from './modules/order/unfunded-holds';
+import { IMAGE_WORK_DEFAULTS, type ImageWorkLimits } from './modules/upload/image-queue';
 import { parseMoneyRateLimit, parseUploadRateLimit, type MoneyRateLimit } from './plugins/money-rate-limit';
 
 /** Everything the server reads from the environment, parsed once at start. */
@@ -20,6 +23,12 @@ export interface AppConfig {
   moneyRateLimit: MoneyRateLimit;
   /** Limits of common/upload per account and per client address (UPLOAD_RATE_LIMIT_*). */
   uploadRateLimit: MoneyRateLimit;
+  /** The flood guard of ems/send per client address (EMS_RATE_LIMIT_*); per email the contract's 1 a minute, 10 a day. */
+  emsRateLimit: EmsAddressLimit;
+  /** Uploaded images re-encoded at once, and waiting beyond those (IMAGE_WORKERS, IMAGE_QUEUE). */
+  imageWork: ImageWorkLimits;
+  /** What a shopper's unpaid orders may hold when their balance does not cover them (UNFUNDED_HOLD_*). */
+  unfundedHoldLimits: UnfundedHoldLimits;
   /** Operator sign-ins (and own-password changes) per client address per minute (ADMIN_SIGN_IN_RATE_LIMIT). */
   adminSignInRateLimit: number;
   /** Unique per instance and stable across its restarts (INSTANCE_NAME; default host:port). */
@@ -90,6 +99,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: env.REDIS_PREFIX || 'bazaar:',
     moneyRateLimit: parseMoneyRateLimit(env),
     uploadRateLimit: parseUploadRateLimit(env),
+    emsRateLimit: parseEmsAddressLimit(env),
+    imageWork: {
+      workers: positiveInt(env.IMAGE_WORKERS, IMAGE_WORK_DEFAULTS.workers, 'IMAGE_WORKERS'),
+      queue: positiveInt(env.IMAGE_QUEUE, IMAGE_WORK_DEFAULTS.queue, 'IMAGE_QUEUE'),
+    },
+    unfundedHoldLimits: {
+      unitsPerProduct: positiveInt(
+        env.UNFUNDED_HOLD_UNITS,
+        UNFUNDED_HOLD_DEFAULTS.unitsPerProduct,
+        'UNFUNDED_HOLD_UNITS',
+      ),
+      orders: positiveInt(env.UNFUNDED_HOLD_ORDERS, UNFUNDED_HOLD_DEFAULTS.orders, 'UNFUNDED_HOLD_ORDERS'),
+    },
     adminSignInRateLimit: positiveInt(env.ADMIN_SIGN_IN_RATE_LIMIT, 10, 'ADMIN_SIGN_IN_RATE_LIMIT'),
     instanceName:
       env.INSTANCE_NAME ||

@@ -84,7 +84,6 @@ beforeAll(async () => {
     order_id: v.refunded,
     product_ids: [p2],
     type: 'refund_only',
-    amount: '1.00',
     goods_status: 'not_received',
     reason: 'Late',
     explain: 'Never came',

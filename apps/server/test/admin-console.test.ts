@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commissionRateBp } from '../src/modules/order/settings';
 import { withdrawalSettings } from '../src/modules/wallet/settings';
 import { paidOrder } from './helpers/after-sale';
 import { createAdmin } from './helpers/admins';
@@ -245,9 +246,12 @@ describe('settings', () => {
   it('reads the defaults the modules apply', async () => {
     expect((await get('/api/admin/setting')).body.data).toMatchObject({
       fee_rate: 1,
+      commission_rate: 1,
       extract_min: '10.00',
       extract_max: '50000.00',
       extract_daily_limit: '100000.00',
+      card_recharge_max: '50000.00',
+      card_accounts: '',
       auto_cancel_minutes: 30,
       auto_confirm_days: 10,
       auto_complete_days: 7,
@@ -258,6 +262,7 @@ describe('settings', () => {
   it('saves what the wallet, orders and service page then use, and logs before and after', async () => {
     const res = await post('/api/admin/setting', {
       fee_rate: 2.5,
+      commission_rate: 3.75,
       extract_min: '20',
       extract_daily_limit: 3000,
       auto_cancel_minutes: 45,
@@ -265,10 +270,12 @@ describe('settings', () => {
     });
     expect(res.body.data).toMatchObject({
       fee_rate: 2.5,
+      commission_rate: 3.75,
       extract_min: '20.00',
       extract_daily_limit: '3000.00',
       auto_cancel_minutes: 45,
     });
+    expect(await commissionRateBp(server.app.db)).toBe(375);
     expect(await withdrawalSettings(server.app.db)).toMatchObject({
       feeRateBp: 250,
       minCents: 2000,
@@ -281,9 +288,32 @@ describe('settings', () => {
     expect(JSON.parse(log.detail)).toMatchObject({ before: { fee_rate: 1 }, after: { fee_rate: 2.5 } });
   });
 
+  it('saves the card top-up maximum and receiving accounts the card form shows', async () => {
+    const res = await post('/api/admin/setting', {
+      card_recharge_max: '2500',
+      card_accounts: ' USD City Bank 6222 0000 1234 \n\n THB Siam Bank 123-4-56789 ',
+    });
+    expect(res.body.data).toMatchObject({
+      card_recharge_max: '2500.00',
+      card_accounts: 'USD City Bank 6222 0000 1234\nTHB Siam Bank 123-4-56789',
+    });
+    const info = await server.request('/api/user/recharge_info', { headers: { token: shopper.token } });
+    expect(info.body.data).toEqual({
+      max_amount: '2500.00',
+      accounts: [
+        { currency: 'USD', account: 'City Bank 6222 0000 1234' },
+        { currency: 'THB', account: 'Siam Bank 123-4-56789' },
+      ],
+    });
+    await post('/api/admin/setting', { card_recharge_max: '50000', card_accounts: '' });
+  });
+
   it.each([
     [{ extract_min: '60000' }, 'The minimum withdrawal cannot be above the maximum.'],
     [{ fee_rate: 101 }, 'Invalid value for fee_rate'],
+    [{ commission_rate: 100.5 }, 'Invalid value for commission_rate'],
+    [{ commission_rate: -1 }, undefined],
+    [{ card_recharge_max: '0' }, undefined],
     [{ extract_max: 'lots', fee_rate: 3 }, 'Invalid value for extract_max'],
     [{ auto_confirm_days: 0 }, undefined],
   ])('refuses %j and changes nothing', async (body, msg) => {

@@ -257,12 +257,15 @@ describe('settlement', () => {
   const now = () => Math.floor(Date.now() / 1000);
 
   beforeAll(async () => {
-    await setSetting(server.app, 'fee_rate', '2.5');
+    // The commission has its own rate; the withdrawal fee rate plays no part in it.
+    await setSetting(server.app, 'commission_rate', '2.5');
+    await setSetting(server.app, 'fee_rate', '7');
     const s = await createShopper(server.app, { balanceCents: 500_000 });
     const p1 = await productId(server.app, 1);
     const p2 = await productId(server.app, 2);
     const p4 = await productId(server.app, 4);
-    // Two Beta orders completed, one Alpha order completed, one Beta order partly refunded.
+    // Two Beta orders completed, one Alpha order completed, one Beta order completed after a
+    // compensation of 3.33 on receipt.
     completed = [];
     for (const product of [p2, p4, p1]) {
       const id = await paidOrder(server, s, [{ product_id: product, quantity: 3 }]);
@@ -271,24 +274,26 @@ describe('settlement', () => {
       completed.push(id);
     }
     partly = await paidOrder(server, s, [{ product_id: p2, quantity: 2 }]);
+    await advance(server, s, partly, admin.token, 'received');
     const applied = await postAs(server, s, '/api/order/refund', {
       order_id: partly,
       product_ids: [p2],
       type: 'refund_only',
       amount: '3.33',
-      goods_status: 'not_received',
-      reason: 'Changed mind',
-      explain: 'No longer needed',
+      goods_status: 'received',
+      reason: 'Scratched',
+      explain: 'A scratch on the lid',
       images: [await ownUpload(server.app, s.id)],
     });
     await post('/api/admin/refund/handle', { id: applied.body.data.id, action: 'approve' });
-    expect(await statusOf(server.app, partly)).toBe('refunded');
+    expect(await statusOf(server.app, partly)).toBe('received');
+    await server.app.db.transaction().execute((trx) => completeOrder(trx, partly));
     await expectLedgerOk(server.app);
   });
 
   const period = () => `start=${now() - 3600}&end=${now() + 3600}`;
 
-  it('adds up: per order, per shop and in total; gross − refunds equals what the ledger paid the shop', async () => {
+  it('adds up: per order, per shop and in total; net and fee equal what the ledger paid the shop and the platform', async () => {
     const all = (await get(`/api/admin/settlement?${period()}`)).body.data;
     expect(all.fee_rate).toBe(2.5);
     expect(all.shop_id).toBeNull();
@@ -311,7 +316,9 @@ describe('settlement', () => {
     const betaRow = all.shops.find((r: { shop_id: number }) => r.shop_id === betaShop);
     expect(betaRow).toMatchObject({ shop_name: 'Beta Shop', orders: 3 });
     const ledgerPaid = await balanceOf(server.app.db, { kind: 'merchant_payable', ownerId: betaShop });
-    expect(cents(betaRow.gross) - cents(betaRow.refunds)).toBe(ledgerPaid);
+    expect(cents(betaRow.net)).toBe(ledgerPaid);
+    expect(cents(all.fee)).toBe(await balanceOf(server.app.db, { kind: 'commission_revenue' }));
+    expect(cents(all.fee)).toBeGreaterThan(0);
     const totals = await server.app.db
       .selectFrom('orders')
       .select('total')

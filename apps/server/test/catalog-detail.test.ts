@@ -36,7 +36,16 @@ async function addReview(app: App, product: number, user: { id: number }, score:
     .executeTakeFirstOrThrow();
   const item = await app.db
     .insertInto('order_items')
-    .values({ order_id: order.id, product_id: product, sku_id: 0, title: p.title, price: 100, quantity: 1, createtime })
+    .values({
+      order_id: order.id,
+      product_id: product,
+      sku_id: 0,
+      title: p.title,
+      spec: 'Color: Red',
+      price: 100,
+      quantity: 1,
+      createtime,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await app.db
@@ -165,6 +174,7 @@ describe('GET /api/product/reviews', () => {
         postage_score: 3,
         content: 'Score 2',
         images: ['/uploads/r.png'],
+        spec: 'Color: Red',
         createtime: expect.any(Number),
       },
     ]);

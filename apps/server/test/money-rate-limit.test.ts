@@ -15,6 +15,7 @@ type MoneyCall = (typeof MONEY_CALLS)[number];
 
 /** A body each call accepts as valid and then refuses (code 0) without moving money. */
 const BODIES: Record<MoneyCall, unknown> = {
+  'POST /api/order/create': { items: [{ product_id: 999_999, quantity: 1 }], address_id: 999_999 },
   'POST /api/order/pay': { order_id: 999_999, paypwd: '123456' },
   'POST /api/user/extract': {
     type: 'bank',
@@ -53,6 +54,17 @@ function call(server: TestServer, name: MoneyCall, shopper: TestShopper, ip: str
   });
 }
 
+// Not an image, so refused after being counted: the limit comes before the upload is read.
+function uploadTo(server: TestServer, shopper: TestShopper, ip: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array([1, 2, 3])]), 'x.bin');
+  return server.request('/api/common/upload', {
+    method: 'POST',
+    body: form,
+    headers: { token: shopper.token, 'x-forwarded-for': ip, 'accept-language': 'ja' },
+  });
+}
+
 const LIMITED_JA = 'リクエストが多すぎます。しばらくしてから再度お試しください。';
 
 async function expectPassed(res: Awaited<ReturnType<typeof call>>) {
@@ -70,7 +82,9 @@ describe('settings', () => {
   it('default to per account and per address limits, read from the environment', () => {
     expect(loadConfig({}).moneyRateLimit).toEqual(MONEY_RATE_LIMIT_DEFAULTS);
     expect(MONEY_RATE_LIMIT_DEFAULTS.perAccount).toBeGreaterThan(0);
-    expect(MONEY_RATE_LIMIT_DEFAULTS.perAddress).toBeGreaterThan(MONEY_RATE_LIMIT_DEFAULTS.perAccount);
+    // Per address a flood guard for a carrier NAT: many shoppers at their own full allowance.
+    expect(MONEY_RATE_LIMIT_DEFAULTS.perAddress).toBeGreaterThanOrEqual(25 * MONEY_RATE_LIMIT_DEFAULTS.perAccount);
+    expect(UPLOAD_RATE_LIMIT_DEFAULTS.perAddress).toBeGreaterThanOrEqual(10 * UPLOAD_RATE_LIMIT_DEFAULTS.perAccount);
     const env = { MONEY_RATE_LIMIT_ACCOUNT: '0', MONEY_RATE_LIMIT_ADDRESS: '7', MONEY_RATE_LIMIT_WINDOW: '30' };
     expect(loadConfig(env).moneyRateLimit).toEqual({ perAccount: 0, perAddress: 7, windowSeconds: 30 });
     expect(() => loadConfig({ MONEY_RATE_LIMIT_ACCOUNT: 'many' })).toThrow(/MONEY_RATE_LIMIT_ACCOUNT/);
@@ -146,16 +160,7 @@ describe('uploads', () => {
   });
   afterAll(() => server.close());
 
-  // Not an image, so refused after being counted: the limit comes before the upload is read.
-  const upload = (shopper: TestShopper, ip: string) => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array([1, 2, 3])]), 'x.bin');
-    return server.request('/api/common/upload', {
-      method: 'POST',
-      body: form,
-      headers: { token: shopper.token, 'x-forwarded-for': ip, 'accept-language': 'ja' },
-    });
-  };
+  const upload = (shopper: TestShopper, ip: string) => uploadTo(server, shopper, ip);
 
   it('are limited per account and per address', async () => {
     const a = await createShopper(server.app);
@@ -171,7 +176,13 @@ describe('uploads', () => {
 describe('the default limits', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ config: { trustProxy: true, moneyRateLimit: MONEY_RATE_LIMIT_DEFAULTS } });
+    server = await startServer({
+      config: {
+        trustProxy: true,
+        moneyRateLimit: MONEY_RATE_LIMIT_DEFAULTS,
+        uploadRateLimit: UPLOAD_RATE_LIMIT_DEFAULTS,
+      },
+    });
   });
   afterAll(() => server.close());
 
@@ -181,6 +192,21 @@ describe('the default limits', () => {
       await expectPassed(await call(server, 'POST /api/user/resetPay', a, nextIp()));
     }
     expectLimited(await call(server, 'POST /api/user/resetPay', a, nextIp()), MONEY_RATE_LIMIT_DEFAULTS.windowSeconds);
+  });
+
+  it('let many shoppers behind one carrier address each make every call their account allows', async () => {
+    const ip = nextIp();
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => createShopper(server.app)));
+    for (const shopper of shoppers) {
+      for (let i = 0; i < MONEY_RATE_LIMIT_DEFAULTS.perAccount; i += 1) {
+        await expectPassed(await call(server, 'POST /api/user/resetPay', shopper, ip));
+      }
+    }
+    for (const shopper of shoppers.slice(0, 5)) {
+      for (let i = 0; i < UPLOAD_RATE_LIMIT_DEFAULTS.perAccount; i += 1) {
+        await expectPassed(await uploadTo(server, shopper, ip));
+      }
+    }
   });
 });
 

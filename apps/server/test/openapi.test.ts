@@ -42,6 +42,12 @@ describe('OpenAPI', () => {
     for (const route of registered) expect(Object.keys(body.paths), route).toContain(route);
   });
 
+  it('says that the duplicate-submit guard compares bodies after unknown fields are dropped', async () => {
+    const { body } = await server.request('/api/openapi.json');
+    expect(body.info.description).toMatch(/Duplicate-submit guard: .*within 1 s/);
+    expect(body.info.description).toMatch(/compared after unknown fields are dropped/);
+  });
+
   it('serves Swagger UI', async () => {
     const { status, text } = await server.request('/api/docs/');
     expect(status).toBe(200);

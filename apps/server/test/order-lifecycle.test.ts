@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@bazaar/contract';
 import { ORDER_STATUSES } from '@bazaar/contract';
 import { balanceOf } from '../src/modules/ledger';
+import { DEFAULT_COMMISSION_BP } from '../src/modules/order/settings';
+import { splitFee } from '../src/modules/wallet/fees';
 import { completeOrder, maybeCompleteOrder } from '../src/modules/order/lifecycle';
 import { transition, type OrderEvent } from '../src/modules/order/transitions';
 import { createShopper, type TestShopper } from './helpers/shoppers';
@@ -120,6 +122,16 @@ describe('order lists and detail', () => {
       'Arrived at Bangkok hub',
       'Shipped by Kerry, tracking number KE123',
     ]);
+    // The server's own line is read in the reader's language (the one typed stays as typed).
+    const zh = await server.request(`/api/order/detail?id=${id}&lang=zh-cn`, { headers: { token: s.token } });
+    expect(zh.body.data.logistics.map((l: { text: string }) => l.text)).toEqual([
+      'Arrived at Bangkok hub',
+      '已由 Kerry 发货，运单号 KE123',
+    ]);
+    const operator = await server.request(`/api/admin/order/detail?id=${id}&lang=ja`, {
+      headers: { token: admin.token },
+    });
+    expect(operator.body.data.logistics[1].text).toBe('Kerry より発送しました。追跡番号 KE123');
     const other = await createShopper(server.app);
     expect((await getAs(server, other, `/api/order/detail?id=${id}`)).body).toMatchObject({
       code: 0,
@@ -257,6 +269,7 @@ describe('the transition table', () => {
     refund_approved: [['refunding'], 'refunded'],
     return_approved: [['refunding'], 'after_sale'],
     return_confirmed: [['after_sale'], 'refunded'],
+    refund_paid_in_part: [['refunding', 'after_sale'], 'previous'],
     refund_refused: [['refunding', 'after_sale'], 'previous'],
     refund_withdrawn: [['refunding', 'after_sale'], 'previous'],
   };
@@ -339,6 +352,7 @@ describe('completion and settlement', () => {
     await postAs(server, s, '/api/order/confirm', { id });
     const order = await snapshot(id);
     const payable = await balanceOf(server.app.db, { kind: 'merchant_payable', ownerId: order.shop_id });
+    const commission = await balanceOf(server.app.db, { kind: 'commission_revenue' });
     const run = () => server.app.db.transaction().execute((trx) => maybeCompleteOrder(trx, id));
     expect(await run()).toBe(false);
     await server.app.db
@@ -348,9 +362,11 @@ describe('completion and settlement', () => {
       .execute();
     expect(await run()).toBe(true);
     expect(await statusOf(server.app, id)).toBe('completed');
-    expect(await balanceOf(server.app.db, { kind: 'merchant_payable', ownerId: order.shop_id })).toBe(
-      payable + order.total - 250,
-    );
+    // The platform keeps its commission (1% by default) of what the shop sold and did not refund.
+    const { fee, actual } = splitFee(order.total - 250, DEFAULT_COMMISSION_BP);
+    expect(fee).toBeGreaterThan(0);
+    expect(await balanceOf(server.app.db, { kind: 'merchant_payable', ownerId: order.shop_id })).toBe(payable + actual);
+    expect(await balanceOf(server.app.db, { kind: 'commission_revenue' })).toBe(commission + fee);
     expect(await run()).toBe(false);
     await expectLedgerOk(server.app);
   });

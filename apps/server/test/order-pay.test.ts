@@ -74,16 +74,18 @@ describe('order/pay', () => {
 
   it('checks the payment code and changes nothing when it is missing, unset or wrong', async () => {
     const { s, pay_sn, order_ids } = await batchFor(10_000);
-    expect((await pay(s, { pay_sn, paypwd: '' })).body.msg).toBe('Please enter payment password');
-    expect((await pay(s, { pay_sn })).body.msg).toBe('Please enter payment password');
-    expect((await pay(s, { pay_sn, paypwd: '654321' })).body.msg).toBe('Payment password is incorrect');
+    expect((await pay(s, { pay_sn, paypwd: '' })).body.msg).toBe('Please enter your payment code');
+    expect((await pay(s, { pay_sn })).body.msg).toBe('Please enter your payment code');
+    expect((await pay(s, { pay_sn, paypwd: '654321' })).body.msg).toBe(
+      'Payment code is incorrect. 4 tries left before payment locks for 15 minutes',
+    );
     expect((await pay(s, { pay_sn, paypwd: '654320' }, undefined, 'zh-cn')).body.code).toBe(0);
     expect(await statusOf(server.app, order_ids[0]!)).toBe('waiting_pay');
     expect((await userBalances(server.app.db, s.id)).money).toBe(10_000);
 
     const unset = await batchFor(10_000, null);
     expect((await pay(unset.s, { pay_sn: unset.pay_sn, paypwd: '123456' })).body.msg).toBe(
-      'Please set a payment password first',
+      'Please set a payment code first',
     );
   });
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../src/lib/time';
 import { balanceOf } from '../src/modules/ledger';
+import { DEFAULT_COMMISSION_BP } from '../src/modules/order/settings';
+import { splitFee } from '../src/modules/wallet/fees';
 import { runDueJobs, scheduleJob } from '../src/modules/jobs/queue';
 import { startScheduler } from '../src/modules/jobs/scheduler';
 import { orderJobHandlers } from '../src/modules/order/timers';
@@ -153,7 +155,7 @@ describe('auto-receive and auto-complete', () => {
     await run(receivedAt + 7 * DAY);
     expect(await statusOf(server.app, id)).toBe('completed');
     expect(await balanceOf(server.app.db, { kind: 'merchant_payable', ownerId: order.shop_id })).toBe(
-      payable + order.total,
+      payable + splitFee(order.total, DEFAULT_COMMISSION_BP).actual,
     );
     await expectLedgerOk(server.app);
   });

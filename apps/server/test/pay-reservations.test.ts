@@ -47,13 +47,13 @@ describe('payment-code checks cut off by a crash', () => {
     const mine = await shopperWith({ pending: 5, at: now(), by: instanceName() });
     const elsewhere = await shopperWith({ pending: 5, at: now(), by: 'another-instance' });
     const locked = await shopperWith({ fails: 5, pending: 0, lockedUntil: now() + 900, at: now(), by: instanceName() });
-    await expect(verifyPayPassword(server.app.db, mine.id, mine.payPassword)).rejects.toThrow('payment.locked');
+    await expect(verifyPayPassword(server.app.db, mine.id, mine.payPassword)).rejects.toThrow('payment.in_progress');
 
     await releaseOrphanedPayReservations(server.app.db);
 
     await expect(verifyPayPassword(server.app.db, mine.id, mine.payPassword)).resolves.toBeUndefined();
     await expect(verifyPayPassword(server.app.db, elsewhere.id, elsewhere.payPassword)).rejects.toThrow(
-      'payment.locked',
+      'payment.in_progress',
     );
     await expect(verifyPayPassword(server.app.db, locked.id, locked.payPassword)).rejects.toThrow('payment.locked');
   });
@@ -106,7 +106,7 @@ describe('payment-code checks whose release failed (the database dropped mid-che
       .set({ pay_checks_pending: 5, pay_checked_at: now, pay_checked_by: instanceName() })
       .where('id', '=', s.id)
       .execute();
-    await expect(verifyPayPassword(server.app.db, s.id, s.payPassword)).rejects.toThrow('payment.locked');
+    await expect(verifyPayPassword(server.app.db, s.id, s.payPassword)).rejects.toThrow('payment.in_progress');
     for (let i = 0; i < 5; i += 1) oweRelease(s.id);
 
     await expect(verifyPayPassword(server.app.db, s.id, s.payPassword)).resolves.toBeUndefined();
@@ -118,6 +118,6 @@ describe('payment-code checks whose release failed (the database dropped mid-che
     expect(row).toEqual({ pay_fail_count: 0, pay_checks_pending: 0 });
     // Owed once: a later reservation of the same shopper is counted again.
     await server.app.db.updateTable('users').set({ pay_checks_pending: 5 }).where('id', '=', s.id).execute();
-    await expect(verifyPayPassword(server.app.db, s.id, s.payPassword)).rejects.toThrow('payment.locked');
+    await expect(verifyPayPassword(server.app.db, s.id, s.payPassword)).rejects.toThrow('payment.in_progress');
   });
 });

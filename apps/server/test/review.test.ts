@@ -99,7 +99,8 @@ describe('order/comment', () => {
     });
     expect(first.body).toMatchObject({ code: 1, data: { content: text, images: [picture], product_score: 5 } });
     expect(first.body.data.user.nickname).toMatch(/\*\*\*/);
-    expect(await product(p2)).toMatchObject({ review_count: 1, product_score: 5, favorable_rate: 100 });
+    // One review moves the rates only a little from the prior (rating-rule.ts), not to 5 stars and 100%.
+    expect(await product(p2)).toMatchObject({ review_count: 1, product_score: 4.55, favorable_rate: 90.9 });
     expect(await statusOf(server.app, orderId)).toBe('received');
 
     const again = await review(s, { order_id: orderId, product_id: p2, content: 'Again' });
@@ -138,20 +139,41 @@ describe('order/comment', () => {
       .select('shops.rating')
       .where('products.id', '=', p4)
       .executeTakeFirstOrThrow();
-    // (5+4+3 + 2+2+2) / 6 = 3.0
-    expect(shopAfter.rating).toBe(3);
-    expect(shopAfter.rating).not.toBe(shopBefore.rating);
+    // Per review the average of its three scores: 4 and 2, with ten reviews' worth of 4.5 before them.
+    expect(shopBefore.rating).toBe(4.5); // (4 + 10 × 4.5) / 11 = 4.45
+    expect(shopAfter.rating).toBe(4.3); // (4 + 2 + 10 × 4.5) / 12 = 4.25
 
     const reader = await server.request(`/api/product/reviews?id=${p2}`);
     expect(reader.body.data.data[0]).toMatchObject({ content: text, images: [picture] });
   });
 
-  it('keeps the favourable rate as the share of product scores of 4 or more', async () => {
+  it('keeps the favourable rate as the share of product scores of 4 or more, with the prior', async () => {
     const t = await shopper();
     const order = await paidOrder(server, t, [{ product_id: p2, quantity: 1 }]);
     await advance(server, t, order, adminToken, 'received');
     await review(t, { order_id: order, product_id: p2, product_score: 3 });
-    expect(await product(p2)).toMatchObject({ review_count: 2, product_score: 4, favorable_rate: 50 });
+    // (1 good × 100 + 10 × 90) / 12 and (5 + 3 + 10 × 4.5) / 12.
+    expect(await product(p2)).toMatchObject({ review_count: 2, product_score: 4.42, favorable_rate: 83.3 });
+  });
+
+  it('shows the SKU the reviewer bought, in the answer and on the product page', async () => {
+    const t = await shopper();
+    const p6 = await productId(server.app, 6);
+    const red = await server.app.db
+      .selectFrom('product_skus')
+      .select('id')
+      .where('product_id', '=', p6)
+      .where('spec_key', '=', 'Color:Red')
+      .executeTakeFirstOrThrow();
+    const order = await paidOrder(server, t, [{ product_id: p6, sku_id: red.id, quantity: 1 }]);
+    await advance(server, t, order, adminToken, 'received');
+    const answer = await review(t, { order_id: order, product_id: p6 });
+    expect(answer.body.data).toMatchObject({ spec: 'Color: Red' });
+    const page = await server.request(`/api/product/reviews?id=${p6}`);
+    expect(page.body.data.data[0]).toMatchObject({ spec: 'Color: Red', content: 'Great' });
+    // A product without specs says nothing about a SKU.
+    const plain = await server.request(`/api/product/reviews?id=${p2}`);
+    expect(plain.body.data.data[0].spec).toBe('');
   });
 
   it('needs a token', async () => {

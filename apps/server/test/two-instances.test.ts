@@ -181,7 +181,8 @@ describe.skipIf(TEST_DB !== 'postgres')('two instances on one PostgreSQL and one
   });
 
   it('an auto-cancel timer that both instances see due runs exactly once', async () => {
-    const s = await createShopper(app);
+    // Funded: the unpaid orders of an account whose balance does not cover them are limited.
+    const s = await createShopper(app, { balanceCents: 100_000_000 });
     const stockBefore = await stock();
     const orders = [];
     for (let i = 0; i < 6; i++) orders.push(await placeOrder(s, i % 2 ? a : b, 2));

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneAccountRecords } from '../src/modules/user/housekeeping';
+import { KNOWN_ADDRESS_SECONDS } from '../src/modules/user/known-addresses';
 import { thirdLoginSign } from '../src/modules/user/third-login';
 import { createShopper, type TestShopper } from './helpers/shoppers';
 import { startServer, type TestServer } from './helpers/test-server';
@@ -305,7 +306,7 @@ describe('thirdlogin', () => {
 });
 
 describe('housekeeping', () => {
-  it('prunes expired tokens, old quick tokens, mailed codes and sign-in attempts, and nothing live', async () => {
+  it('prunes expired tokens, old quick tokens, mailed codes, sign-in attempts and addresses no longer known, and nothing live', async () => {
     const shopper = await createShopper(server.app);
     const db = server.app.db;
     const t = now();
@@ -338,6 +339,13 @@ describe('housekeeping', () => {
         { identifier: `prune-${t}`, ip: '192.0.2.9', success: 0, createtime: t - 60 },
       ])
       .execute();
+    await db
+      .insertInto('account_addresses')
+      .values([
+        { user_id: shopper.id, ip: '192.0.2.10', last_seen: t - KNOWN_ADDRESS_SECONDS - 1 },
+        { user_id: shopper.id, ip: '192.0.2.11', last_seen: t - day },
+      ])
+      .execute();
 
     await pruneAccountRecords(db, t);
 
@@ -351,5 +359,7 @@ describe('housekeeping', () => {
     expect(
       await db.selectFrom('login_attempts').select('id').where('identifier', '=', `prune-${t}`).execute(),
     ).toHaveLength(1);
+    const addresses = await db.selectFrom('account_addresses').select('ip').where('user_id', '=', shopper.id).execute();
+    expect(addresses).toEqual([{ ip: '192.0.2.11' }]);
   });
 });

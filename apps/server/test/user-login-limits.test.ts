@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../src/modules/user/login-limits';
+import { waitForCode } from './helpers/outbox';
 import { createShopper } from './helpers/shoppers';
 import { startServer, type TestServer } from './helpers/test-server';
 
@@ -22,7 +23,12 @@ function login(server: TestServer, account: string, password: string, ip: string
   return server.request('/api/user/login', { json: { account, password }, headers: { 'x-forwarded-for': ip } });
 }
 
-async function seedFailures(server: TestServer, rows: { identifier: string; ip: string }, count: number, age = 60) {
+async function seedFailures(
+  server: TestServer,
+  rows: { identifier: string; ip: string; user_id?: number },
+  count: number,
+  age = 60,
+) {
   const values = Array.from({ length: count }, () => ({
     ...rows,
     scope: 'user' as const,
@@ -62,7 +68,11 @@ describe('failed sign-ins per account', () => {
 
   it(`lock after ${LOGIN_LIMITS.account.lockAfter} failures, from any address, until they leave the 15-minute window`, async () => {
     const shopper = await createShopper(proxied.app);
-    await seedFailures(proxied, { identifier: shopper.email, ip: nextIp() }, LOGIN_LIMITS.account.lockAfter);
+    await seedFailures(
+      proxied,
+      { identifier: shopper.email, ip: nextIp(), user_id: shopper.id },
+      LOGIN_LIMITS.account.lockAfter,
+    );
     expect((await login(proxied, shopper.email, shopper.password, nextIp())).body).toMatchObject({
       code: 0,
       msg: LOCKED,
@@ -76,7 +86,7 @@ describe('failed sign-ins per account', () => {
     await proxied.app.db
       .updateTable('login_attempts')
       .set({ createtime: now() - LOGIN_LIMITS.windowSeconds - 1 })
-      .where('identifier', '=', shopper.email)
+      .where('user_id', '=', shopper.id)
       .execute();
     expect((await login(proxied, shopper.email, shopper.password, nextIp())).body.code).toBe(1);
   });
@@ -88,10 +98,22 @@ describe('failed sign-ins per account', () => {
 
   it('start again after a successful sign-in', async () => {
     const shopper = await createShopper(proxied.app);
-    await seedFailures(proxied, { identifier: shopper.email, ip: nextIp() }, LOGIN_LIMITS.account.lockAfter - 1, 120);
+    await seedFailures(
+      proxied,
+      { identifier: shopper.email, ip: nextIp(), user_id: shopper.id },
+      LOGIN_LIMITS.account.lockAfter - 1,
+      120,
+    );
     await proxied.app.db
       .insertInto('login_attempts')
-      .values({ scope: 'user', identifier: shopper.email, ip: '192.0.2.1', success: 1, createtime: now() - 60 })
+      .values({
+        scope: 'user',
+        identifier: shopper.email,
+        ip: '192.0.2.1',
+        success: 1,
+        createtime: now() - 60,
+        user_id: shopper.id,
+      })
       .execute();
     const t0 = Date.now();
     expect((await login(proxied, shopper.email, 'wrong', nextIp())).body.msg).toBe('Account or password is incorrect');
@@ -100,10 +122,70 @@ describe('failed sign-ins per account', () => {
 
   it('count a burst of parallel guesses in full', async () => {
     const shopper = await createShopper(proxied.app);
-    await seedFailures(proxied, { identifier: shopper.email, ip: nextIp() }, LOGIN_LIMITS.account.lockAfter - 2);
+    await seedFailures(
+      proxied,
+      { identifier: shopper.email, ip: nextIp(), user_id: shopper.id },
+      LOGIN_LIMITS.account.lockAfter - 2,
+    );
     const ip = nextIp();
     const answers = await Promise.all(Array.from({ length: 6 }, () => login(proxied, shopper.email, 'wrong', ip)));
     expect(answers.filter((a) => a.body.msg === LOCKED).length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("an account's budget", () => {
+  it('is shared by its email, mobile and username', async () => {
+    const shopper = await createShopper(proxied.app);
+    const { username, mobile } = await proxied.app.db
+      .selectFrom('users')
+      .select(['username', 'mobile'])
+      .where('id', '=', shopper.id)
+      .executeTakeFirstOrThrow();
+    for (const account of [shopper.email, mobile!, username]) {
+      expect((await login(proxied, account, 'wrong', nextIp())).body.msg).toBe('Account or password is incorrect');
+    }
+    const rows = await proxied.app.db
+      .selectFrom('login_attempts')
+      .select('user_id')
+      .where('identifier', 'in', [shopper.email, mobile!, username.toLowerCase()])
+      .execute();
+    expect(rows).toEqual([{ user_id: shopper.id }, { user_id: shopper.id }, { user_id: shopper.id }]);
+    // Seven more by username make ten for the account: the email is locked too.
+    await seedFailures(proxied, { identifier: username, ip: nextIp(), user_id: shopper.id }, 7, 0);
+    expect((await login(proxied, shopper.email, shopper.password, nextIp())).body.msg).toBe(LOCKED);
+    expect((await login(proxied, mobile!, shopper.password, nextIp())).body.msg).toBe(LOCKED);
+  });
+
+  it('spent by a stranger does not lock the owner out of an address they signed in from', async () => {
+    const shopper = await createShopper(proxied.app);
+    const home = nextIp();
+    expect((await login(proxied, shopper.email, shopper.password, home)).body.code).toBe(1);
+    // Under attack from elsewhere, after that sign-in.
+    await seedFailures(proxied, { identifier: shopper.email, ip: nextIp(), user_id: shopper.id }, 40, 0);
+    expect((await login(proxied, shopper.email, shopper.password, nextIp())).body.msg).toBe(LOCKED);
+    const t0 = Date.now();
+    expect((await login(proxied, shopper.email, shopper.password, home)).body.code).toBe(1);
+    expect(Date.now() - t0).toBeLessThan(900);
+    // Guesses from the owner's address itself still count there.
+    await seedFailures(proxied, { identifier: shopper.email, ip: home, user_id: shopper.id }, 40, 0);
+    expect((await login(proxied, shopper.email, shopper.password, home)).body.msg).toBe(LOCKED);
+  });
+
+  it('spent by a stranger does not stop the owner who proves their mailbox', async () => {
+    const shopper = await createShopper(proxied.app);
+    await seedFailures(proxied, { identifier: shopper.email, ip: nextIp(), user_id: shopper.id }, 40, 0);
+    const device = nextIp();
+    expect((await login(proxied, shopper.email, shopper.password, device)).body.msg).toBe(LOCKED);
+    const headers = { 'x-forwarded-for': device };
+    await proxied.request('/api/ems/send', { json: { email: shopper.email, event: 'resetpwd' }, headers });
+    const captcha = await waitForCode(proxied.config.dataDir, shopper.email);
+    const reset = await proxied.request('/api/user/resetpwd', {
+      json: { email: shopper.email, captcha, newpassword: 'mine-again1' },
+      headers,
+    });
+    expect(reset.body.code).toBe(1);
+    expect((await login(proxied, shopper.email, 'mine-again1', device)).body.code).toBe(1);
+    expect((await login(proxied, shopper.email, 'mine-again1', nextIp())).body.msg).toBe(LOCKED);
   });
 });
 
@@ -122,7 +204,11 @@ describe('wrong old passwords in resetpwd', () => {
       .where('identifier', '=', shopper.email)
       .executeTakeFirstOrThrow();
     expect(row.success).toBe(0);
-    await seedFailures(proxied, { identifier: shopper.email, ip: nextIp() }, LOGIN_LIMITS.account.lockAfter);
+    await seedFailures(
+      proxied,
+      { identifier: shopper.email, ip: nextIp(), user_id: shopper.id },
+      LOGIN_LIMITS.account.lockAfter,
+    );
     expect((await change(shopper.password)).body.msg).toBe(LOCKED);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMS_ADDRESS_LIMIT_DEFAULTS } from '../src/modules/ems/limits';
 import { verifyPayPassword } from '../src/modules/user/pay-password';
 import { outboxFor, waitForCode } from './helpers/outbox';
 import { createShopper, type TestShopper } from './helpers/shoppers';
@@ -78,13 +79,13 @@ describe('ems/send', () => {
     }
   });
 
-  it('sends at most one code a minute per client address', async () => {
+  it('sends each of two shoppers behind one client address their code (a carrier NAT)', async () => {
     const ip = nextIp();
-    expect((await sendEms('first@example.com', 'resetpwd', ip)).body.code).toBe(1);
-    expect((await sendEms('second@example.com', 'resetpwd', ip)).body).toMatchObject({
-      code: 0,
-      msg: 'Please wait a minute before requesting another code.',
-    });
+    const [first, second] = [await createShopper(server.app), await createShopper(server.app)];
+    expect((await sendEms(first.email, 'resetpwd', ip)).body.code).toBe(1);
+    expect((await sendEms(second.email, 'resetpwd', ip)).body.code).toBe(1);
+    expect(await waitForCode(server.config.dataDir, first.email)).toMatch(/^\d{6}$/);
+    expect(await waitForCode(server.config.dataDir, second.email)).toMatch(/^\d{6}$/);
   });
 
   it('sends at most 10 codes a day per email address', async () => {
@@ -100,15 +101,49 @@ describe('ems/send', () => {
       msg: 'Too many codes have been requested today, please try again tomorrow.',
     });
   });
-  it('sends at most 10 codes a day per client address', async () => {
+  it(`guards each client address against floods: ${EMS_ADDRESS_LIMIT_DEFAULTS.perAddress} codes per ${EMS_ADDRESS_LIMIT_DEFAULTS.windowSeconds / 60} minutes, then 429`, async () => {
     const ip = nextIp();
-    for (let i = 0; i < 10; i += 1) {
-      await server.app.kv.del(`ems:minute:ip:${ip}`);
-      expect((await sendEms(`daily-ip-${i}@example.com`, 'resetpwd', ip)).body.code, `send ${i + 1}`).toBe(1);
+    const { perAddress } = server.config.emsRateLimit;
+    for (let i = 0; i < perAddress; i += 1) {
+      expect((await sendEms(`flood-${i}@example.com`, 'resetpwd', ip)).body.code, `send ${i + 1}`).toBe(1);
     }
-    await server.app.kv.del(`ems:minute:ip:${ip}`);
-    expect((await sendEms('daily-ip-10@example.com', 'resetpwd', ip)).body.msg).toBe(
+    const refused = await sendEms(`flood-${perAddress}@example.com`, 'resetpwd', ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 429, msg: 'Too many requests, please try again later.' });
+  });
+
+  it("cannot be spent by strangers: the owner's own address keeps its budget of the email", async () => {
+    const owner = await createShopper(server.app);
+    const home = nextIp();
+    // The owner signed in from home once: that address is theirs.
+    const signIn = await call(
+      '/api/user/login',
+      { account: owner.email, password: owner.password },
+      {
+        'x-forwarded-for': home,
+      },
+    );
+    expect(signIn.body.code).toBe(1);
+    for (let i = 0; i < 10; i += 1) {
+      await server.app.kv.del(`ems:minute:email:${owner.email}`);
+      expect((await sendEms(owner.email)).body.code, `stranger's send ${i + 1}`).toBe(1);
+    }
+    await server.app.kv.del(`ems:minute:email:${owner.email}`);
+    expect((await sendEms(owner.email)).body.msg).toBe(
       'Too many codes have been requested today, please try again tomorrow.',
+    );
+    // Within the same minute as the strangers' last send, too.
+    expect((await sendEms(owner.email, 'resetpwd', home)).body.code).toBe(1);
+    const code = await waitForCode(server.config.dataDir, owner.email, 11);
+    const reset = await call(
+      '/api/user/resetpwd',
+      { email: owner.email, captcha: code, newpassword: 'reset-at-home1' },
+      { 'x-forwarded-for': home },
+    );
+    expect(reset.body.code).toBe(1);
+    // The owner's own budget is the contract's: 1 a minute.
+    expect((await sendEms(owner.email, 'resetpwd', home)).body.msg).toBe(
+      'Please wait a minute before requesting another code.',
     );
   });
 });
@@ -246,7 +281,7 @@ describe('resetPay', () => {
     });
     expect((await call('/api/user/resetPay', { paypwd: '999998', oldpaypwd: '000000' }, h)).body).toMatchObject({
       code: 0,
-      msg: 'Payment password is incorrect',
+      msg: 'Payment code is incorrect. 4 tries left before payment locks for 15 minutes',
     });
     expect((await call('/api/user/resetPay', { paypwd: '999997', oldpaypwd: shopper.payPassword }, h)).body.code).toBe(
       1,
@@ -285,30 +320,53 @@ describe('verify_pay and the payment lock', () => {
       data: null,
     });
     expect((await call('/api/user/verify_pay', { paypwd: '000000' }, h)).body.msg).toBe(
-      'Payment password is incorrect',
+      'Payment code is incorrect. 4 tries left before payment locks for 15 minutes',
     );
-    expect((await call('/api/user/verify_pay', { paypwd: '' }, h)).body.msg).toBe('Please enter payment password');
-    expect((await call('/api/user/verify_pay', {}, h)).body.msg).toBe('Please enter payment password');
+    expect((await call('/api/user/verify_pay', { paypwd: '' }, h)).body.msg).toBe('Please enter your payment code');
+    expect((await call('/api/user/verify_pay', {}, h)).body.msg).toBe('Please enter your payment code');
     const unset = await createShopper(server.app, { payPassword: null });
     expect((await call('/api/user/verify_pay', { paypwd: '123456' }, { token: unset.token })).body.msg).toBe(
-      'Please set a payment password first',
+      'Please set a payment code first',
     );
+  });
+
+  it('says how many wrong codes are left in the language of the request', async () => {
+    const shopper = await createShopper(server.app);
+    const ask = (lang: string, paypwd: string) =>
+      call('/api/user/verify_pay', { paypwd }, { token: shopper.token, 'accept-language': lang });
+    expect((await ask('ja', '000001')).body.msg).toBe(
+      '支払いコードが正しくありません。あと 4 回間違えると、支払いが 15 分間ロックされます',
+    );
+    expect((await ask('vi', '000002')).body.msg).toBe(
+      'Mật khẩu thanh toán không đúng. Nhập sai thêm 3 lần nữa, thanh toán sẽ bị khóa 15 phút',
+    );
+    // A right code starts the count again.
+    expect((await ask('en', shopper.payPassword)).body.code).toBe(1);
+    expect((await ask('th', '000003')).body.msg).toBe('รหัสชำระเงินไม่ถูกต้อง หากกรอกผิดอีก 4 ครั้ง การชำระเงินจะถูกล็อก 15 นาที');
   });
 
   it('5 wrong codes lock payment for 15 minutes, even for the right code', async () => {
     const shopper = await createShopper(server.app);
     const h = { token: shopper.token };
-    for (let i = 0; i < 4; i += 1) {
-      expect((await call('/api/user/verify_pay', { paypwd: `00000${i}` }, h)).body.msg).toBe(
-        'Payment password is incorrect',
-      );
+    // Each wrong code before the lock says how many are left, the last one in the singular.
+    const warnings = [
+      'Payment code is incorrect. 4 tries left before payment locks for 15 minutes',
+      'Payment code is incorrect. 3 tries left before payment locks for 15 minutes',
+      'Payment code is incorrect. 2 tries left before payment locks for 15 minutes',
+      'Payment code is incorrect. 1 try left before payment locks for 15 minutes',
+    ];
+    for (const [i, warning] of warnings.entries()) {
+      expect((await call('/api/user/verify_pay', { paypwd: `00000${i}` }, h)).body).toMatchObject({
+        code: 0,
+        msg: warning,
+      });
     }
     const fifth = await call('/api/user/verify_pay', { paypwd: '000009' }, h);
-    expect(fifth.body.msg).toBe('Too many wrong payment passwords, please try again in 15 minutes');
+    expect(fifth.body.msg).toBe('Too many wrong payment codes, please try again in 15 minutes');
     const right = await call('/api/user/verify_pay', { paypwd: shopper.payPassword }, h);
     expect(right.body).toMatchObject({
       code: 0,
-      msg: 'Too many wrong payment passwords, please try again in 15 minutes',
+      msg: 'Too many wrong payment codes, please try again in 15 minutes',
     });
     const row = await server.app.db
       .selectFrom('users')
@@ -340,10 +398,45 @@ describe('verify_pay and the payment lock', () => {
       Array.from({ length: 20 }, (_, i) => verifyPayPassword(db, shopper.id, String(700000 + i))),
     );
     const messages = results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'ok'));
-    expect(messages.filter((m) => m === 'payment.password_incorrect').length).toBeLessThanOrEqual(4);
+    expect(messages.filter((m) => m.startsWith('payment.password_incorrect')).length).toBeLessThanOrEqual(4);
     expect(messages).not.toContain('ok');
     // Locked now: the right code is refused too.
     await expect(verifyPayPassword(db, shopper.id, shopper.payPassword)).rejects.toThrow('payment.locked');
+  });
+
+  it('20 parallel checks with the right code: those past five in flight hear a payment is in progress', async () => {
+    // They were told "Too many wrong payment passwords" although no code was wrong.
+    const shopper = await createShopper(server.app);
+    const db = server.app.db;
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => verifyPayPassword(db, shopper.id, shopper.payPassword)),
+    );
+    const messages = results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'ok'));
+    expect(messages).toContain('ok');
+    expect(messages).toContain('payment.in_progress');
+    expect(messages.filter((m) => m !== 'ok' && m !== 'payment.in_progress')).toEqual([]);
+    const row = await db
+      .selectFrom('users')
+      .select(['pay_fail_count', 'pay_locked_until'])
+      .where('id', '=', shopper.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ pay_fail_count: 0, pay_locked_until: 0 });
+  });
+
+  it('a check while five are in flight answers "a payment is already in progress", localized', async () => {
+    const shopper = await createShopper(server.app);
+    await server.app.db
+      .updateTable('users')
+      .set({ pay_checks_pending: 5, pay_checked_at: Math.floor(Date.now() / 1000) })
+      .where('id', '=', shopper.id)
+      .execute();
+    const h = { token: shopper.token };
+    expect((await call('/api/user/verify_pay', { paypwd: shopper.payPassword }, h)).body).toMatchObject({
+      code: 0,
+      msg: 'A payment is already in progress, please wait a moment and try again',
+    });
+    const ja = await call('/api/user/verify_pay', { paypwd: '000000' }, { ...h, 'accept-language': 'ja' });
+    expect(ja.body.msg).toBe('すでに支払いを処理中です。しばらくしてから再度お試しください');
   });
 
   it('verifyPayPassword refuses to run inside a transaction (a refusal would roll the count back)', async () => {

@@ -45,7 +45,7 @@ async function newWithdrawal(s: TestShopper, amount = '100'): Promise<number> {
     type: 'bank',
     amount,
     paypwd: s.payPassword,
-    bank_card_no: '6222',
+    bank_card_no: '622200001114',
     bank_name: 'Bank',
     account_name: 'Name',
   });
@@ -55,8 +55,9 @@ async function newWithdrawal(s: TestShopper, amount = '100'): Promise<number> {
 
 const bill = async (s: TestShopper, query = '') =>
   (await server.request(`/api/user/bill${query}`, { headers: { token: s.token } })).body.data;
-const notices = (userId: number) =>
-  server.app.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+/** The shopper's notifications as notification/list shows them in `lang`. */
+const notices = async (s: TestShopper, lang = 'en') =>
+  (await server.request(`/api/notification/list?lang=${lang}`, { headers: { token: s.token } })).body.data.data;
 
 describe('admin routes', () => {
   it('need an admin token; merchants may not audit money', async () => {
@@ -84,7 +85,7 @@ describe('recharge audit', () => {
     expect(res.body.data.audittime).toBeGreaterThan(0);
     expect(await userBalances(server.app.db, s.id)).toEqual({ money: 100_25, frozen: 0 });
 
-    const again = await adminPost('/api/admin/recharge/audit', { id, status: 'refused' });
+    const again = await adminPost('/api/admin/recharge/audit', { id, status: 'refused', remark: 'late' });
     expect(again.body).toMatchObject({ code: 0, msg: 'This record has already been audited.' });
     expect(await userBalances(server.app.db, s.id)).toEqual({ money: 100_25, frozen: 0 });
 
@@ -98,8 +99,8 @@ describe('recharge audit', () => {
         ref: `recharge:${id}`,
       }),
     ]);
-    const [note] = await notices(s.id);
-    expect(note).toMatchObject({ type: 'recharge', title: 'Recharge approved', ref: `recharge:${id}` });
+    const [note] = await notices(s);
+    expect(note).toMatchObject({ type: 'recharge', title: 'Top-up approved', target: { kind: 'recharge', id } });
     expect(note!.content).toContain('100.25');
     const log = await server.app.db
       .selectFrom('admin_audit_log')
@@ -109,16 +110,19 @@ describe('recharge audit', () => {
     expect(log.find((l) => l.action === 'recharge.passed')).toBeTruthy();
   });
 
-  it('refused: moves no money and tells the shopper in their language', async () => {
+  it('refused: moves no money and tells the shopper in the language they read it in', async () => {
     const s = await createShopper(server.app);
+    // Stored language and reading language differ: the reading one wins (issue 23).
     await server.app.db.updateTable('users').set({ lang: 'zh-cn' }).where('id', '=', s.id).execute();
     const id = await newRecharge(s);
     const res = await adminPost('/api/admin/recharge/audit', { id, status: 'refused', remark: 'no transfer found' });
     expect(res.body.data).toMatchObject({ status: 'refused', audit_remark: 'no transfer found' });
     expect(await userBalances(server.app.db, s.id)).toEqual({ money: 0, frozen: 0 });
-    const [note] = await notices(s.id);
-    expect(note).toMatchObject({ title: '充值被拒绝' });
-    expect(note!.content).toContain('no transfer found');
+    const [zh] = await notices(s, 'zh-cn');
+    expect(zh).toMatchObject({ title: '充值被拒绝', target: { kind: 'recharge', id } });
+    expect(zh.content).toContain('no transfer found');
+    expect((await notices(s, 'ja'))[0].title).toBe('チャージが却下されました');
+    expect((await notices(s, 'th'))[0].title).toBe('การเติมเงินถูกปฏิเสธ');
   });
 
   it('10 parallel passes credit exactly once', async () => {
@@ -131,7 +135,7 @@ describe('recharge audit', () => {
     for (const a of answers.filter((x) => x.body.code !== 1)) expect(a.body.data.reason).toBe('already_done');
     expect(await userBalances(server.app.db, s.id)).toEqual({ money: 50_00, frozen: 0 });
     expect((await bill(s)).total).toBe(1);
-    expect(await notices(s.id)).toHaveLength(1);
+    expect(await notices(s)).toHaveLength(1);
   });
 
   it('the service acts once when called directly, passes and refusals racing', async () => {
@@ -141,7 +145,7 @@ describe('recharge audit', () => {
       Array.from({ length: 10 }, (_, i) =>
         server.app.db
           .transaction()
-          .execute((trx) => auditRecharge(trx, id, i % 2 ? 'passed' : 'refused', '', admin.id)),
+          .execute((trx) => auditRecharge(trx, id, i % 2 ? 'passed' : 'refused', 'race', admin.id)),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -184,7 +188,12 @@ describe('withdrawal audit', () => {
       ['withdrawal_freeze', '-200.00'],
       ['deposit', '500.00'],
     ]);
-    expect((await notices(s.id))[0]).toMatchObject({ type: 'withdrawal', title: 'Withdrawal refused' });
+    expect((await notices(s))[0]).toMatchObject({
+      type: 'extract',
+      title: 'Withdrawal refused',
+      target: { kind: 'extract', id },
+    });
+    expect((await notices(s, 'th'))[0].title).toBe('การถอนเงินถูกปฏิเสธ');
   });
 
   it('passed: pays out the arrival and books the fee, once', async () => {
@@ -199,7 +208,7 @@ describe('withdrawal audit', () => {
     expect(await userBalances(server.app.db, s.id)).toEqual({ money: 300_00, frozen: 0 });
     expect((await balanceOf(server.app.db, { kind: 'external_payouts' })) - payoutsBefore).toBe(198_00);
     expect((await balanceOf(server.app.db, { kind: 'fee_revenue' })) - feesBefore).toBe(2_00);
-    const [note] = await notices(s.id);
+    const [note] = await notices(s);
     expect(note!.content).toContain('198.00');
 
     const log = await server.request(`/api/user/extract_log`, { headers: { token: s.token } });
@@ -231,7 +240,7 @@ describe('withdrawal audit', () => {
     const item = res.body.data.data.find((r: { id: number }) => r.id === id);
     expect(item).toMatchObject({
       user_id: s.id,
-      bank_card_no: '6222',
+      bank_card_no: '622200001114',
       bank_name: 'Bank',
       account_name: 'Name',
       fee: '0.50',
@@ -243,6 +252,42 @@ describe('withdrawal audit', () => {
     expect(ids(await list(`keyword=${s.id}`))).toContain(id);
     expect(ids(await list('keyword=name'))).toContain(id);
     expect((await list('keyword=nobody-at-all')).body.data.total).toBe(0);
+
+    // Paid or refused, nobody has to read the number any more: it is masked like the shopper's.
+    await adminPost('/api/admin/extract/audit', { id, status: 'passed' });
+    const after = await server.request('/api/admin/extract/list?status=passed&limit=50', {
+      headers: { token: admin.token },
+    });
+    expect(after.body.data.data.find((r: { id: number }) => r.id === id).bank_card_no).toBe('•••• 1114');
+  });
+});
+
+describe('refusing needs a reason', () => {
+  it.each([
+    ['recharge', '/api/admin/recharge/audit'],
+    ['withdrawal', '/api/admin/extract/audit'],
+  ])('%s: no reason, nothing changes; the reason reaches the record and the notification', async (kind, path) => {
+    const s = await createShopper(server.app, { balanceCents: 100_00 });
+    const id = kind === 'recharge' ? await newRecharge(s, '20') : await newWithdrawal(s, '20');
+    const before = await userBalances(server.app.db, s.id);
+    for (const remark of [undefined, '', '   ']) {
+      const res = await adminPost(path, { id, status: 'refused', ...(remark === undefined ? {} : { remark }) });
+      expect(res.body).toMatchObject({
+        code: 0,
+        msg: 'Please give the reason for refusing',
+        data: { field: 'remark' },
+      });
+    }
+    expect(await userBalances(server.app.db, s.id)).toEqual(before);
+    expect(await notices(s)).toHaveLength(0);
+
+    const res = await adminPost(path, { id, status: 'refused', remark: 'The transfer was not found' });
+    expect(res.body.data).toMatchObject({ status: 'refused', audit_remark: 'The transfer was not found' });
+    const log = await server.request(`/api/user/${kind === 'recharge' ? 'recharge' : 'extract'}_log?id=${id}`, {
+      headers: { token: s.token },
+    });
+    expect(log.body.data.data[0].audit_remark).toBe('The transfer was not found');
+    expect((await notices(s))[0]!.content).toContain('The transfer was not found');
   });
 });
 
@@ -252,7 +297,7 @@ describe('user/bill', () => {
     const r = await newRecharge(s, '40');
     await adminPost('/api/admin/recharge/audit', { id: r, status: 'passed' });
     const w1 = await newWithdrawal(s, '30');
-    await adminPost('/api/admin/extract/audit', { id: w1, status: 'refused' });
+    await adminPost('/api/admin/extract/audit', { id: w1, status: 'refused', remark: 'card closed' });
     const w2 = await newWithdrawal(s, '20');
     await adminPost('/api/admin/extract/audit', { id: w2, status: 'passed' });
 
@@ -274,6 +319,22 @@ describe('user/bill', () => {
     expect((await bill(s, '?type=recharge')).total).toBe(1);
     expect((await bill(s, '?type=withdrawal_unfreeze')).total).toBe(1);
     expect((await bill(s, '?type=with')).total).toBe(0);
+
+    // A withdrawal's freeze line follows its state: paid, refused, or still held.
+    const w3 = await newWithdrawal(s, '10');
+    const states = Object.fromEntries(
+      ((await bill(s, '?type=withdrawal_freeze&limit=50')).data as Array<{ ref: string; state: string }>).map((l) => [
+        l.ref,
+        l.state,
+      ]),
+    );
+    expect(states).toEqual({
+      [`withdrawal:${w1}`]: 'refused',
+      [`withdrawal:${w2}`]: 'passed',
+      [`withdrawal:${w3}`]: 'auditing',
+    });
+    const recharge = (await bill(s, '?type=recharge')).data[0];
+    expect(recharge).toMatchObject({ ref: `recharge:${r}`, state: 'passed', order_id: null });
   });
 
   it('shows only the caller’s lines', async () => {

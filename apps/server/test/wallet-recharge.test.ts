@@ -158,9 +158,53 @@ describe('user/recharge (chain)', () => {
 });
 
 describe('user/recharge (manual)', () => {
+  it('checks the fields in the form’s order, with the card form’s own words', async () => {
+    // The empty form: the amount comes first on the form, so its message does too.
+    expect((await recharge({ type: 'manual' })).body).toMatchObject({
+      msg: 'Please fill correct amount',
+      data: { field: 'amount' },
+    });
+    expect((await recharge({ type: 'manual', amount: 50 })).body).toMatchObject({
+      msg: 'Please fill in the account you paid from',
+      data: { field: 'address' },
+    });
+    const ja = await server.request('/api/user/recharge?lang=ja', {
+      method: 'POST',
+      headers: { ...auth(shopper), 'Idempotency-Key': 'lang-manual' },
+      json: { type: 'manual', amount: 50 },
+    });
+    expect(ja.body.msg).toBe('支払い元の口座を入力してください');
+  });
+
+  it('refuses more than the card maximum (a setting), with the maximum in the message', async () => {
+    const image = await ownUpload(server.app, shopper.id);
+    const body = { type: 'manual', image, address: 'Card 6222' };
+    expect((await recharge({ ...body, amount: '99999999' })).body).toMatchObject({
+      code: 0,
+      msg: 'The amount cannot be more than 50000.00',
+      data: { field: 'amount' },
+    });
+    await server.app.db
+      .insertInto('settings')
+      .values({ key: 'card_recharge_max', value: '200.00', updatetime: 0 })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: '200.00' }))
+      .execute();
+    try {
+      expect((await recharge({ ...body, amount: '200.01' })).body.msg).toBe('The amount cannot be more than 200.00');
+      expect((await recharge({ ...body, amount: '200' })).body.code).toBe(1);
+      // On-chain money has already been sent: the card maximum is not theirs.
+      const chain = await recharge({ ...body, type: 'chain', network_id: trc20, amount: '300' });
+      expect(chain.body.code).toBe(1);
+    } finally {
+      await server.app.db.deleteFrom('settings').where('key', '=', 'card_recharge_max').execute();
+    }
+  });
+
   it('needs the paying account and evidence, and records it for audit', async () => {
     const image = await ownUpload(server.app, shopper.id);
-    expect((await recharge({ type: 'manual', amount: 50, image })).body.msg).toBe('Please fill recharge address');
+    expect((await recharge({ type: 'manual', amount: 50, image })).body.msg).toBe(
+      'Please fill in the account you paid from',
+    );
     expect((await recharge({ type: 'manual', amount: 50, address: 'Card 6222' })).body.msg).toBe(
       'Please upload payment evidence',
     );
@@ -177,6 +221,30 @@ describe('user/recharge (manual)', () => {
   it('refuses an unknown type', async () => {
     const res = await recharge({ type: 'cash', amount: 50, address: 'x' });
     expect(res.body.code).toBe(0);
+  });
+});
+
+describe('user/recharge_info', () => {
+  it('shows the platform’s receiving account per currency and the card maximum', async () => {
+    const empty = await server.request('/api/user/recharge_info', { headers: auth(shopper) });
+    expect(empty.body.data).toEqual({ max_amount: '50000.00', accounts: [] });
+    await server.app.db
+      .insertInto('settings')
+      .values({
+        key: 'card_accounts',
+        value: 'usd City Bank 6222 0000 1234 · Bazaar Ltd\n\nEUR  DE89 3704 0044 ',
+        updatetime: 0,
+      })
+      .execute();
+    try {
+      const res = await server.request('/api/user/recharge_info', { headers: auth(shopper) });
+      expect(res.body.data.accounts).toEqual([
+        { currency: 'USD', account: 'City Bank 6222 0000 1234 · Bazaar Ltd' },
+        { currency: 'EUR', account: 'DE89 3704 0044' },
+      ]);
+    } finally {
+      await server.app.db.deleteFrom('settings').where('key', '=', 'card_accounts').execute();
+    }
   });
 });
 
@@ -206,5 +274,12 @@ describe('user/recharge_log', () => {
     expect(auditing.body.data.total).toBe(2);
     const bad = await server.request('/api/user/recharge_log?status=done', { headers: auth(mine) });
     expect(bad.body.code).toBe(0);
+
+    // `id` opens one record (a fund record's reference), and only the caller's own.
+    const id = page.body.data.data[1].id;
+    const one = await server.request(`/api/user/recharge_log?id=${id}`, { headers: auth(mine) });
+    expect(one.body.data.data.map((r: { id: number }) => r.id)).toEqual([id]);
+    const theirs = await server.request(`/api/user/recharge_log?id=${id}`, { headers: auth(shopper) });
+    expect(theirs.body.data.total).toBe(0);
   });
 });

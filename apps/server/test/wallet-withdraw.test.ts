@@ -27,7 +27,7 @@ const bank = (s: TestShopper, amount: unknown = '100') => ({
   type: 'bank',
   amount,
   paypwd: s.payPassword,
-  bank_card_no: '6222 0000 1111',
+  bank_card_no: '6222 0000 1114',
   bank_name: 'Test Bank',
   account_name: 'Test Shopper',
 });
@@ -71,16 +71,16 @@ describe('POST user/extract: refusals', () => {
   });
 
   it.each([
-    [undefined, 'Draw amount cannot be less than or equal to 0 or empty'],
-    ['', 'Draw amount cannot be less than or equal to 0 or empty'],
-    [0, 'Draw amount cannot be less than or equal to 0 or empty'],
-    ['0.00', 'Draw amount cannot be less than or equal to 0 or empty'],
-    [-5, 'Draw amount cannot be less than or equal to 0 or empty'],
-    ['abc', 'Draw amount cannot be less than or equal to 0 or empty'],
-    ['1000.01', 'Draw amount cannot be larger than balance'],
-    ['9.99', 'Draw amount cannot be less than 10.00'],
+    [undefined, 'Please enter a withdrawal amount above 0'],
+    ['', 'Please enter a withdrawal amount above 0'],
+    [0, 'Please enter a withdrawal amount above 0'],
+    ['0.00', 'Please enter a withdrawal amount above 0'],
+    [-5, 'Please enter a withdrawal amount above 0'],
+    ['abc', 'Please enter a withdrawal amount above 0'],
+    ['1000.01', 'The withdrawal amount cannot be more than your balance'],
+    ['9.99', 'The withdrawal amount cannot be less than 10.00'],
     // Over the balance and the maximum alike: the balance comes first, as the spec lists them.
-    ['50000.01', 'Draw amount cannot be larger than balance'],
+    ['50000.01', 'The withdrawal amount cannot be more than your balance'],
   ])('amount %j: %s', async (amount, msg) => {
     const body: Record<string, unknown> = bank(s, amount);
     if (amount === undefined) delete body.amount;
@@ -91,7 +91,7 @@ describe('POST user/extract: refusals', () => {
     const rich = await createShopper(server.app, { balanceCents: 60_000_00 });
     expect((await extract(rich, bank(rich, '50000.01'))).body).toMatchObject({
       code: 0,
-      msg: 'Draw amount cannot be larger than 50000.00',
+      msg: 'The withdrawal amount cannot be more than 50000.00',
     });
   });
 
@@ -99,7 +99,7 @@ describe('POST user/extract: refusals', () => {
     const p = await createShopper(server.app, { balanceCents: 50_00 });
     for (let i = 0; i < 6; i += 1) {
       const res = await extract(p, { ...bank(p, '60'), paypwd: '000000' });
-      expect(res.body).toMatchObject({ code: 0, msg: 'Draw amount cannot be larger than balance' });
+      expect(res.body).toMatchObject({ code: 0, msg: 'The withdrawal amount cannot be more than your balance' });
     }
     const row = await server.app.db
       .selectFrom('users')
@@ -117,6 +117,44 @@ describe('POST user/extract: refusals', () => {
     expect((await extract(s, { ...bank(s), [field]: ' ' })).body).toMatchObject({ code: 0, msg, data: { field } });
   });
 
+  it.each([
+    ['12', 'The bank card number must have 12 to 19 digits'],
+    ['62220000111122223333', 'The bank card number must have 12 to 19 digits'],
+    ['6222abcd11112223', 'The bank card number can contain digits only'],
+    ['6222000011112222', 'This bank card number is not valid. Please check it'],
+  ])('refuses the card number %s before the payment code is tried', async (cardNo, msg) => {
+    const res = await extract(s, { ...bank(s), bank_card_no: cardNo, paypwd: '000000' });
+    expect(res.body).toMatchObject({ code: 0, msg, data: { field: 'bank_card_no' } });
+    const row = await server.app.db
+      .selectFrom('users')
+      .select('pay_fail_count')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
+    expect(row.pay_fail_count).toBe(0);
+  });
+
+  it('stores the card number without the spaces, and shows the shopper its last four digits only', async () => {
+    const p = await createShopper(server.app, { balanceCents: 200_00 });
+    // A bank account number outside the card ranges carries no Luhn digit.
+    const res = await extract(p, { ...bank(p), bank_card_no: '0123 4567 8901 23' });
+    expect(res.body.data).toMatchObject({ bank_card_no: '•••• 0123', bank_name: 'Test Bank' });
+    const row = await server.app.db
+      .selectFrom('withdrawals')
+      .select('bank_card_no')
+      .where('id', '=', res.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.bank_card_no).toBe('01234567890123');
+    const log = await server.request('/api/user/extract_log', { headers: { token: p.token } });
+    expect(log.body.data.data[0].bank_card_no).toBe('•••• 0123');
+    expect(JSON.stringify(log.body)).not.toContain('01234567890123');
+    const ja = await server.request('/api/user/extract?lang=ja', {
+      method: 'POST',
+      headers: { token: p.token, 'Idempotency-Key': 'card-ja' },
+      json: { ...bank(p), bank_card_no: '12' },
+    });
+    expect(ja.body.msg).toBe('銀行カード番号は12〜19桁で入力してください');
+  });
+
   it('chain needs a usable network and an address', async () => {
     const base = { type: 'chain', amount: '100', paypwd: s.payPassword, address: 'TAddr' };
     expect((await extract(s, base)).body.msg).toBe('Please choose charge network');
@@ -132,9 +170,11 @@ describe('POST user/extract: refusals', () => {
 
   it('needs the right payment code and locks after five wrong ones', async () => {
     const p = await createShopper(server.app, { balanceCents: 500_00 });
-    expect((await extract(p, { ...bank(p), paypwd: '' })).body.msg).toBe('Please enter payment password');
+    expect((await extract(p, { ...bank(p), paypwd: '' })).body.msg).toBe('Please enter your payment code');
     for (let i = 1; i <= 4; i += 1) {
-      expect((await extract(p, { ...bank(p), paypwd: '000000' })).body.msg).toBe('Payment password is incorrect');
+      expect((await extract(p, { ...bank(p), paypwd: '000000' })).body.msg).toMatch(
+        /^Payment code is incorrect\. \d tr(ies|y) left before payment locks for 15 minutes$/,
+      );
     }
     expect((await extract(p, { ...bank(p), paypwd: '000000' })).body.data.reason).toBe('locked');
     // Now even the right code is refused until the lock ends.
@@ -145,7 +185,7 @@ describe('POST user/extract: refusals', () => {
 
   it('refuses a shopper without a payment code', async () => {
     const p = await createShopper(server.app, { balanceCents: 500_00, payPassword: null });
-    expect((await extract(p, { ...bank(p), paypwd: '123456' })).body.msg).toBe('Please set a payment password first');
+    expect((await extract(p, { ...bank(p), paypwd: '123456' })).body.msg).toBe('Please set a payment code first');
   });
 
   it('changed nothing', async () => {
@@ -226,14 +266,14 @@ describe('POST user/extract: accepted', () => {
   it('20 concurrent withdrawals that together exceed the balance: the accepted ones fit', async () => {
     // 250.00 covers two of the twenty 100.00 requests. The payment-code check lets at most
     // five codes be tested at once (accounts module), so some requests may be refused as
-    // "locked" before reaching the wallet; the rest race for the balance.
+    // "a payment is already in progress" before reaching the wallet; the rest race for the balance.
     const s = await createShopper(server.app, { balanceCents: 250_00 });
     const answers = await Promise.all(Array.from({ length: 20 }, () => extract(s, bank(s, '100'))));
     const accepted = answers.filter((a) => a.body.code === 1);
     const reasons = answers.filter((a) => a.body.code === 0).map((a) => a.body.data.reason as string);
     expect(accepted).toHaveLength(2);
     expect(reasons).toContain('amount_exceeds_balance');
-    for (const reason of reasons) expect(['amount_exceeds_balance', 'locked']).toContain(reason);
+    for (const reason of reasons) expect(['amount_exceeds_balance', 'in_progress']).toContain(reason);
     expect(await balances(s)).toEqual({ money: 50_00, frozen: 200_00 });
     const negative = await server.app.db
       .selectFrom('ledger_postings as p')
@@ -255,7 +295,20 @@ describe('user/extract_log', () => {
     const res = await server.request('/api/user/extract_log?limit=2', { headers: { token: s.token } });
     expect(res.body.data).toMatchObject({ total: 3, last_page: 2 });
     expect(Object.keys(res.body.data.data[0]).sort()).toEqual(
-      ['actual_amount', 'amount', 'audit_remark', 'audittime', 'createtime', 'fee', 'id', 'status', 'type'].sort(),
+      [
+        'actual_amount',
+        'address',
+        'amount',
+        'audit_remark',
+        'audittime',
+        'bank_card_no',
+        'bank_name',
+        'createtime',
+        'fee',
+        'id',
+        'status',
+        'type',
+      ].sort(),
     );
     expect(res.body.data.data.map((r: { amount: string }) => r.amount)).toEqual(['30.00', '20.00']);
     const passed = await server.request('/api/user/extract_log?status=passed', { headers: { token: s.token } });

@@ -24,6 +24,20 @@ export function translate(lang: Lang, key: MessageKey, params?: MessageParams): 
   );
 }
 
+/**
+ * Text stored as a message key with its parameters (JSON), read in the reader's language: what
+ * notifications and tracking lines keep. Text written as plain text (params '') shows as written.
+ * `current` adds parameters known only at read time (a product's title in the reader's language).
+ */
+export function renderStored(lang: Lang, text: string, rawParams: string, current?: MessageParams): string {
+  if (!rawParams || !isMessageKey(text)) return text;
+  try {
+    return translate(lang, text, { ...(JSON.parse(rawParams) as MessageParams), ...current }).trim();
+  } catch {
+    return text;
+  }
+}
+
 /** Where the language of a request can come from, in the contract's order of precedence. */
 export interface LangSources {
   query?: unknown;

@@ -2,8 +2,11 @@
  * Query strings, route params and form bodies carry only text. Before validation we turn the
  * text of integer, number and boolean fields into values, strictly: "12" -> 12, but "12.5"
  * stays text for an integer and "abc" stays text, so validation refuses it. JSON bodies are
- * never coerced: a wrong JSON type is a validation error, as the contract says.
+ * never coerced (a wrong JSON type is a validation error, as the contract says), except their
+ * flags' 1 and 0 (`flags.ts`).
  */
+import { isFlag } from './flags';
+
 type Schema = {
   type?: string | string[];
   properties?: Record<string, Schema>;
@@ -24,7 +27,10 @@ function coerceValue(schema: Schema | undefined, value: unknown): unknown {
   if (typeof value !== 'string') return value;
   if (type === 'integer' && INTEGER.test(value)) return Number(value);
   if (type === 'number' && NUMBER.test(value)) return Number(value);
-  if (type === 'boolean' && (value === 'true' || value === 'false' || value === '1' || value === '0')) {
+  if (
+    (type === 'boolean' || isFlag(schema)) &&
+    (value === 'true' || value === 'false' || value === '1' || value === '0')
+  ) {
     return value === 'true' || value === '1';
   }
   // Unions (e.g. money: number or string) accept the text as is.

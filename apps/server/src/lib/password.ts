@@ -24,3 +24,16 @@ export async function verifyPassword(password: string, stored: string | null | u
   });
   return timingSafeEqual(got, want);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * verifyPassword for a sign-in: an account that does not exist (or has no password) is checked
+ * against a dummy hash and fails, so an unknown name costs the same scrypt as a wrong password
+ * and the answer's timing does not tell which names exist.
+ */
+export async function verifySignIn(password: string, stored: string | null | undefined): Promise<boolean> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  const ok = await verifyPassword(password, stored || (await dummyHash));
+  return Boolean(stored) && ok;
+}

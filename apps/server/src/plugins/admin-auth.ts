@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BusinessError, UnauthorizedError } from '../lib/errors';
+import { tokenCheck } from '../lib/token-first';
 import { adminIdOfToken } from '../modules/admin-session/tokens';
 import { tokenOf } from './auth';
 
@@ -17,9 +18,9 @@ declare module 'fastify' {
     admin?: AdminIdentity;
   }
   interface FastifyInstance {
-    /** preHandler of every /api/admin call: 401 without a valid admin token. */
+    /** preHandler of every /api/admin call: 401 without a valid admin token (at onRequest, before validation). */
     authenticateAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler for calls only an admin (not a merchant) may make; after authenticateAdmin. */
+    /** preHandler for calls only an admin (not a merchant) may make; after authenticateAdmin (both at onRequest). */
     requireAdminRole: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -43,27 +44,34 @@ export const adminAuthPlugin = fp(
   async (app) => {
     app.decorateRequest('admin', undefined);
 
-    app.decorate('authenticateAdmin', async (request: FastifyRequest) => {
-      const token = tokenOf(request);
-      const adminId = token ? await adminIdOfToken(app.db, token) : undefined;
-      if (!adminId) throw new UnauthorizedError();
-      const row = await app.db
-        .selectFrom('admins')
-        .select(['id', 'username', 'role', 'shop_id', 'status'])
-        .where('id', '=', adminId)
-        .executeTakeFirst();
-      if (!row || row.status !== 'normal') throw new UnauthorizedError();
-      request.admin = {
-        id: row.id,
-        username: row.username,
-        role: row.role as AdminIdentity['role'],
-        shopId: row.shop_id,
-      };
-    });
+    app.decorate(
+      'authenticateAdmin',
+      tokenCheck(async (request: FastifyRequest) => {
+        const token = tokenOf(request);
+        const adminId = token ? await adminIdOfToken(app.db, token) : undefined;
+        if (!adminId) throw new UnauthorizedError();
+        const row = await app.db
+          .selectFrom('admins')
+          .select(['id', 'username', 'role', 'shop_id', 'status'])
+          .where('id', '=', adminId)
+          .executeTakeFirst();
+        if (!row || row.status !== 'normal') throw new UnauthorizedError();
+        request.admin = {
+          id: row.id,
+          username: row.username,
+          role: row.role as AdminIdentity['role'],
+          shopId: row.shop_id,
+        };
+      }),
+    );
 
-    app.decorate('requireAdminRole', async (request: FastifyRequest) => {
-      if (request.admin?.role !== 'admin') throw new BusinessError('common.no_permission');
-    });
+    // Also before validation: a merchant learns nothing of the input of calls that are not theirs.
+    app.decorate(
+      'requireAdminRole',
+      tokenCheck(async (request: FastifyRequest) => {
+        if (request.admin?.role !== 'admin') throw new BusinessError('common.no_permission');
+      }),
+    );
   },
   { name: 'admin-auth', dependencies: ['db'] },
 );

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BusinessError, UnauthorizedError } from '../lib/errors';
 import { hashBody } from '../lib/token';
+import { tokenCheck, tokenFirstHook } from '../lib/token-first';
 import { userIdOfToken } from '../modules/session/tokens';
 
 declare module 'fastify' {
@@ -12,7 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * preHandler of every shopper call that needs a token: 401 without a valid one,
-     * code 0 for a frozen account, and the server's duplicate-submit guard on POST.
+     * code 0 for a frozen account (both at onRequest, before validation), and the server's
+     * duplicate-submit guard on POST.
      */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Like authenticate, but a missing or bad token just leaves `request.userId` unset. */
@@ -55,21 +57,28 @@ export const authPlugin = fp(
       if (user && user.status !== 'frozen') request.userId = user.id;
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    // 401 (or a frozen account) before anything reads the body: runs at onRequest (see tokenFirstHook).
+    const requireShopper = async (request: FastifyRequest) => {
       const user = await resolve(request);
       if (!user) throw new UnauthorizedError();
       if (user.status === 'frozen') throw new BusinessError('login.account_frozen');
       request.userId = user.id;
+    };
 
+    // Compares the validated body, i.e. after unknown fields are dropped: runs as a preHandler.
+    const duplicateGuard = async (request: FastifyRequest) => {
       const guarded = request.method === 'POST' && request.routeOptions.config.duplicateGuard !== false;
       // A request that carries an Idempotency-Key is answered by its first result instead.
-      if (guarded && !request.headers['idempotency-key']) {
-        const key = `dup:${user.id}:${request.routeOptions.url}:${hashBody(request.body)}`;
+      if (guarded && request.userId && !request.headers['idempotency-key']) {
+        const key = `dup:${request.userId}:${request.routeOptions.url}:${hashBody(request.body)}`;
         if (!(await app.kv.setIfAbsent(key, '1', DUPLICATE_WINDOW_MS))) {
           throw new BusinessError('common.duplicate_submit');
         }
       }
-    });
+    };
+
+    app.decorate('authenticate', tokenCheck(requireShopper, duplicateGuard));
+    tokenFirstHook(app);
   },
   { name: 'auth', dependencies: ['db', 'kv'] },
 );

@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
  * route registers stops the start. (Sign-in, operator sign-in and mailed codes have their own limits.)
  */
 export const MONEY_CALLS = [
+  // Placing an order holds stock until it is paid or cancelled.
+  'POST /api/order/create',
   'POST /api/order/pay',
   'POST /api/user/extract',
   'POST /api/user/recharge',
@@ -24,11 +26,16 @@ export interface MoneyRateLimit {
   windowSeconds: number;
 }
 
-export const MONEY_RATE_LIMIT_DEFAULTS: MoneyRateLimit = { perAccount: 10, perAddress: 60, windowSeconds: 60 };
+/**
+ * Per account the limit of one shopper; per address a flood guard, since a carrier's NAT puts
+ * thousands of shoppers behind one address (the reasoning is in the README's settings table).
+ */
+export const MONEY_RATE_LIMIT_DEFAULTS: MoneyRateLimit = { perAccount: 10, perAddress: 300, windowSeconds: 60 };
 /** A review or a refund takes up to 6 pictures, each its own upload. */
-export const UPLOAD_RATE_LIMIT_DEFAULTS: MoneyRateLimit = { perAccount: 30, perAddress: 120, windowSeconds: 60 };
+export const UPLOAD_RATE_LIMIT_DEFAULTS: MoneyRateLimit = { perAccount: 30, perAddress: 300, windowSeconds: 60 };
 
-function count(value: string | undefined, fallback: number, name: string, min: number): number {
+/** A whole-number setting from the environment: `fallback` when unset; refuses the start when not whole or below `min`. */
+export function wholeNumberSetting(value: string | undefined, fallback: number, name: string, min: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}: ${value}`);
@@ -45,9 +52,9 @@ export function parseRateLimit(
   d: MoneyRateLimit,
 ): MoneyRateLimit {
   return {
-    perAccount: count(env[`${prefix}_ACCOUNT`], d.perAccount, `${prefix}_ACCOUNT`, 0),
-    perAddress: count(env[`${prefix}_ADDRESS`], d.perAddress, `${prefix}_ADDRESS`, 0),
-    windowSeconds: count(env[`${prefix}_WINDOW`], d.windowSeconds, `${prefix}_WINDOW`, 1),
+    perAccount: wholeNumberSetting(env[`${prefix}_ACCOUNT`], d.perAccount, `${prefix}_ACCOUNT`, 0),
+    perAddress: wholeNumberSetting(env[`${prefix}_ADDRESS`], d.perAddress, `${prefix}_ADDRESS`, 0),
+    windowSeconds: wholeNumberSetting(env[`${prefix}_WINDOW`], d.windowSeconds, `${prefix}_WINDOW`, 1),
   };
 }
 
@@ -57,7 +64,7 @@ export const parseUploadRateLimit = (env: NodeJS.ProcessEnv) =>
   parseRateLimit(env, 'UPLOAD_RATE_LIMIT', UPLOAD_RATE_LIMIT_DEFAULTS);
 
 /** Rendered by the error handler as HTTP 429, code 429, the localized "too many requests". */
-class RateLimitedError extends Error {
+export class RateLimitedError extends Error {
   readonly statusCode = 429;
   constructor() {
     super('rate limited');

@@ -3,6 +3,7 @@ import { nowSeconds } from '../lib/time';
 import { insertTermRows, productTermRows } from '../modules/catalog/search/product-terms';
 import type { DemoBanner, DemoCatalog, DemoProduct } from './demo-catalog/types';
 import { insertDemoPromoCodes } from './demo-promo-codes';
+import { demoRatings, insertDemoReviews, type DemoProductRatings } from './demo-reviews';
 import { insertDemoShopper } from './demo-shopper';
 import { demoImageUrl } from './image-url';
 
@@ -16,7 +17,14 @@ export const specKey = (spec: Record<string, string>): string =>
     .map((k) => `${k}:${spec[k]}`)
     .join(';');
 
-async function insertProduct(trx: Trx, p: DemoProduct, shopId: number, categoryId: number, now: number) {
+async function insertProduct(
+  trx: Trx,
+  p: DemoProduct,
+  shopId: number,
+  categoryId: number,
+  now: number,
+  ratings: DemoProductRatings | undefined,
+) {
   const created = now - p.createdDaysAgo * DAY;
   const hasSpecs = p.specs.length > 0;
   const { id } = await trx
@@ -35,6 +43,8 @@ async function insertProduct(trx: Trx, p: DemoProduct, shopId: number, categoryI
       sales: p.sales,
       favorable_rate: p.favorableRate,
       product_score: p.productScore,
+      // From the seeded reviews, when the catalog has them.
+      ...ratings,
       specs: JSON.stringify(hasSpecs ? p.specs : []),
       search_text: `${p.title} ${p.categoryKey}`.toLowerCase(),
       createtime: created,
@@ -73,7 +83,7 @@ function bannerLink(b: DemoBanner, ids: { products: Ids; shops: Ids; categories:
   return b.link;
 }
 
-async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promise<void> {
+async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promise<{ products: Ids; shops: Ids }> {
   const categories: Ids = new Map();
   for (const c of catalog.categories) {
     const row = await trx
@@ -90,6 +100,7 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
       .executeTakeFirstOrThrow();
     categories.set(c.key, row.id);
   }
+  const ratings = demoRatings(catalog);
   const shops: Ids = new Map();
   for (const s of catalog.shops) {
     const created = now - s.createdDaysAgo * DAY;
@@ -101,7 +112,7 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
         banner: demoImageUrl(s.banner),
         description: s.description,
         category_id: categories.get(s.categoryKey) ?? null,
-        rating: s.rating,
+        rating: ratings.shops.get(s.ref) ?? s.rating,
         sales: s.sales,
         createtime: created,
         updatetime: created,
@@ -115,7 +126,7 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
     const shopId = shops.get(p.shopRef);
     const categoryId = categories.get(p.categoryKey);
     if (!shopId || !categoryId) throw new Error(`demo product ${p.ref} refers to an unknown shop or category`);
-    products.set(p.ref, await insertProduct(trx, p, shopId, categoryId, now));
+    products.set(p.ref, await insertProduct(trx, p, shopId, categoryId, now, ratings.products.get(p.ref)));
   }
   if (catalog.banners.length) {
     await trx
@@ -140,6 +151,9 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
           currency: n.currency,
           address: n.address,
           min_amount: n.minAmountCents,
+          address_format: n.addressFormat,
+          xpub: n.xpub,
+          confirmations: n.confirmations,
           sort: i + 1,
           createtime: now,
         })),
@@ -159,11 +173,12 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
     })),
   );
   if (articleRows.length) await trx.insertInto('articles').values(articleRows).execute();
+  return { products, shops };
 }
 
 /**
- * Seeds the demo catalog and the demo shopper in one transaction, once: only when the
- * categories table is empty. Returns whether it seeded.
+ * Seeds the demo catalog (with its reviewers, their orders and reviews) and the demo shopper in
+ * one transaction, once: only when the categories table is empty. Returns whether it seeded.
  */
 export async function seedDemo(db: Db, makeCatalog: () => DemoCatalog): Promise<boolean> {
   const any = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
@@ -171,7 +186,8 @@ export async function seedDemo(db: Db, makeCatalog: () => DemoCatalog): Promise<
   const catalog = makeCatalog();
   const now = nowSeconds();
   await db.transaction().execute(async (trx) => {
-    await insertCatalog(trx, catalog, now);
+    const ids = await insertCatalog(trx, catalog, now);
+    await insertDemoReviews(trx, catalog, ids, now);
     await insertDemoShopper(trx);
     await insertDemoPromoCodes(trx, now);
   });

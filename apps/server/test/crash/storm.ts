@@ -122,8 +122,8 @@ export async function prepare(
         body: {
           order_id: orderId,
           product_ids: [product],
+          // Unshipped: a refund of the whole item, its amount set by the server.
           type: 'refund_only',
-          amount: '1.00',
           goods_status: 'not_received',
           reason: 'Crash test',
           explain: 'Asked during the storm',
@@ -151,7 +151,7 @@ export async function prepare(
           type: 'bank',
           amount: (WITHDRAW_CENTS / 100).toFixed(2),
           paypwd: shopper.payPassword,
-          bank_card_no: '6222 0000 1111',
+          bank_card_no: '6222 0000 1114',
           bank_name: 'Test Bank',
           account_name: 'Crash Test',
         },

@@ -86,7 +86,17 @@ export const fixtureCatalog: DemoCatalog = {
     { title: 'Sale', image: 'banner/1', link: '/home', productRef: 'p2', sort: 1 },
     { title: 'Shop', image: 'banner/2', link: '/home', shopRef: 's2', sort: 2 },
   ],
-  networks: [{ name: 'TRC20', currency: 'USDT', address: 'TXYZfixture', minAmountCents: 1_000 }],
+  networks: [
+    {
+      name: 'TRC20',
+      currency: 'USDT',
+      address: 'TXYZfixture',
+      minAmountCents: 1_000,
+      addressFormat: 'tron',
+      xpub: '',
+      confirmations: 19,
+    },
+  ],
   articles: [
     {
       type: 'help',

@@ -6,9 +6,14 @@ import { tokenDevice } from './0002a-token-device';
 import { catalogSearch } from './0003-catalog-search';
 import { notificationParams } from './0006-notification-params';
 import { payCheckOwner } from './0008-pay-check-owner';
+import { accountAddresses } from './0009-account-addresses';
+import { recentlyViewed } from './0010-recently-viewed';
+import { depositAddresses } from './0011-deposit-addresses';
+import { favouriteAlerts } from './0012-favourite-alerts';
+import { logisticsParams } from './0013-logistics-params';
 
 /**
- * Every migration, in order. Add the next one as `0002-<name>` here; never edit an applied one.
+ * Every migration, in order. Add the next one as `0014-<name>` here; never edit an applied one.
  * In-code (not read from disk) so the bundled dist/server.js carries them.
  */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -19,6 +24,11 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0003-catalog-search': catalogSearch(dialect),
     '0006-notification-params': notificationParams(dialect),
     '0008-pay-check-owner': payCheckOwner(),
+    '0009-account-addresses': accountAddresses(dialect),
+    '0010-recently-viewed': recentlyViewed(dialect),
+    '0011-deposit-addresses': depositAddresses(dialect),
+    '0012-favourite-alerts': favouriteAlerts(dialect),
+    '0013-logistics-params': logisticsParams(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -23,6 +23,9 @@ export interface UsersTable {
   pay_checked_by: D<string>;
   invite_code: string | null;
   invited_by: number | null;
+  /** Alerts on favourites (1 on, the default): a price drop, back in stock. */
+  alert_price_drop: D<number>;
+  alert_back_in_stock: D<number>;
   createtime: Time;
   updatetime: Time;
 }
@@ -71,6 +74,16 @@ export interface LoginAttemptsTable {
   ip: D<string>;
   success: Bool;
   createtime: Time;
+  /** The shopper the identifier named, when it named one: their identifiers share one budget. */
+  user_id: number | null;
+}
+
+/** An address a shopper proved to be theirs (right password, sign-up or mailed code), and when last. */
+export interface AccountAddressesTable {
+  id: Id;
+  user_id: number;
+  ip: string;
+  last_seen: Time;
 }
 
 export interface ShopsTable {

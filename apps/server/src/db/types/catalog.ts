@@ -88,6 +88,22 @@ export interface ChainNetworksTable {
   sort: D<number>;
   status: D<string>;
   createtime: Time;
+  /** `evm` (0x…) or `tron` (T…). */
+  address_format: D<string>;
+  /** The account's extended public key; '' when shoppers get no own deposit address here. */
+  xpub: D<string>;
+  confirmations: D<number>;
+  rpc_url: D<string>;
+}
+
+export interface DepositAddressesTable {
+  id: Id;
+  user_id: number;
+  network_id: number;
+  /** The BIP-32 index under `<xpub>/0/`: the shopper's id. */
+  derivation_index: number;
+  address: string;
+  createtime: Time;
 }
 
 export interface ArticlesTable {
@@ -104,6 +120,18 @@ export interface ArticlesTable {
 }
 
 export interface FavouritesTable {
+  id: Id;
+  user_id: number;
+  product_id: number;
+  /** The price (cents) when favourited or last announced as a drop. */
+  alert_price: Cents;
+  /** 0 once the product was seen sold out: coming back is then announced. */
+  alert_in_stock: D<number>;
+  createtime: Time;
+}
+
+/** A shopper's latest view of a product; the highest id is the newest (modules/discovery). */
+export interface RecentlyViewedTable {
   id: Id;
   user_id: number;
   product_id: number;

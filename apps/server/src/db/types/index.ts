@@ -18,6 +18,7 @@ export interface Database {
   user_third_accounts: A.UserThirdAccountsTable;
   ems_codes: A.EmsCodesTable;
   login_attempts: A.LoginAttemptsTable;
+  account_addresses: A.AccountAddressesTable;
   shops: A.ShopsTable;
   admins: A.AdminsTable;
   admin_tokens: A.AdminTokensTable;
@@ -29,9 +30,11 @@ export interface Database {
   product_terms: C.ProductTermsTable;
   banners: C.BannersTable;
   chain_networks: C.ChainNetworksTable;
+  deposit_addresses: C.DepositAddressesTable;
   articles: C.ArticlesTable;
   favourites: C.FavouritesTable;
   follows: C.FollowsTable;
+  recently_viewed: C.RecentlyViewedTable;
   merchant_applications: C.MerchantApplicationsTable;
   addresses: O.AddressesTable;
   carts: O.CartsTable;

@@ -106,7 +106,9 @@ export interface OrderItemsTable {
 export interface OrderLogisticsTable {
   id: Id;
   order_id: number;
+  /** A message key when params is set (rendered per reader), else the text as typed. */
   text: string;
+  params: D<string>;
   createtime: Time;
 }
 

@@ -6,6 +6,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'platform_escrow',
   'merchant_payable',
   'fee_revenue',
+  // The platform's commission on settled orders (order/lifecycle settleOrder).
+  'commission_revenue',
   'external_deposits',
   'external_payouts',
 ] as const;

@@ -52,10 +52,10 @@ export const en = {
   'register.mobile_taken': 'This mobile number is already registered.',
 
   // Withdrawal
-  'withdraw.amount_positive': 'Draw amount cannot be less than or equal to 0 or empty',
-  'withdraw.amount_exceeds_balance': 'Draw amount cannot be larger than balance',
-  'withdraw.below_minimum': 'Draw amount cannot be less than {min}',
-  'withdraw.above_maximum': 'Draw amount cannot be larger than {max}',
+  'withdraw.amount_positive': 'Please enter a withdrawal amount above 0',
+  'withdraw.amount_exceeds_balance': 'The withdrawal amount cannot be more than your balance',
+  'withdraw.below_minimum': 'The withdrawal amount cannot be less than {min}',
+  'withdraw.above_maximum': 'The withdrawal amount cannot be more than {max}',
   'withdraw.daily_limit': 'The daily withdrawal limit has been reached.',
 
   // Recharge
@@ -65,6 +65,8 @@ export const en = {
   'recharge.choose_network': 'Please choose charge network',
   'recharge.same_network': 'Please choose the same network as the withdrawal platform',
   'recharge.network_not_supported': 'Deposits via DEX, BSC and HECO are not supported',
+  'deposit.no_own_address':
+    'This network does not give personal deposit addresses yet: send to the platform address and submit the recharge form',
   'recharge.below_minimum': 'The amount cannot be less than {min}',
 
   // Wallet: withdrawal details, audits, notifications (wallet module)
@@ -73,14 +75,24 @@ export const en = {
   'withdraw.fill_account_name': 'Please fill in the account name',
   'withdraw.fill_address': 'Please fill in the withdrawal address',
   'audit.already_done': 'This record has already been audited.',
+  'recharge.fill_account': 'Please fill in the account you paid from',
+  'recharge.above_maximum': 'The amount cannot be more than {max}',
+  'withdraw.bank_card_digits': 'The bank card number can contain digits only',
+  'withdraw.bank_card_length': 'The bank card number must have 12 to 19 digits',
+  'withdraw.bank_card_checksum': 'This bank card number is not valid. Please check it',
+  'audit.reason_required': 'Please give the reason for refusing',
   // console settings
   'setting.min_above_max': 'The minimum withdrawal cannot be above the maximum.',
   'operator.username_taken': 'This account name is already taken.',
   'operator.choose_shop': 'Please choose the merchant’s shop.',
-  'notify.recharge_passed_title': 'Recharge approved',
-  'notify.recharge_passed': 'Your recharge of {amount} has been credited to your balance. {remark}',
-  'notify.recharge_refused_title': 'Recharge refused',
-  'notify.recharge_refused': 'Your recharge of {amount} was refused. {remark}',
+  'notify.price_drop_title': 'Price drop',
+  'notify.price_drop': '{title} is now {new} (was {old}).',
+  'notify.back_in_stock_title': 'Back in stock',
+  'notify.back_in_stock': '{title} is back in stock.',
+  'notify.recharge_passed_title': 'Top-up approved',
+  'notify.recharge_passed': 'Your top-up of {amount} has been credited to your balance. {remark}',
+  'notify.recharge_refused_title': 'Top-up refused',
+  'notify.recharge_refused': 'Your top-up of {amount} was refused. {remark}',
   'notify.withdrawal_passed_title': 'Withdrawal paid out',
   'notify.withdrawal_passed':
     'Your withdrawal of {amount} has been paid out: {actual} after a service charge of {fee}. {remark}',
@@ -108,10 +120,17 @@ export const en = {
   // Checkout and payment
   'checkout.select_item': 'Please select item to checkout',
   'checkout.insufficient_stock': 'Insufficient stock',
-  'payment.enter_password': 'Please enter payment password',
-  'payment.password_incorrect': 'Payment password is incorrect',
-  'payment.password_not_set': 'Please set a payment password first',
-  'payment.locked': 'Too many wrong payment passwords, please try again in {minutes} minutes',
+  'checkout.unfunded_units_limit':
+    'Your balance does not cover your unpaid orders: at most {max} of one product can wait unpaid. Pay or cancel your unpaid orders, or top up first',
+  'checkout.unfunded_orders_limit':
+    'Your balance does not cover your unpaid orders: at most {max} orders can wait unpaid. Pay or cancel your unpaid orders, or top up first',
+  'payment.enter_password': 'Please enter your payment code',
+  'payment.password_incorrect_left':
+    'Payment code is incorrect. {left} tries left before payment locks for {minutes} minutes',
+  'payment.password_incorrect_last': 'Payment code is incorrect. 1 try left before payment locks for {minutes} minutes',
+  'payment.password_not_set': 'Please set a payment code first',
+  'payment.locked': 'Too many wrong payment codes, please try again in {minutes} minutes',
+  'payment.in_progress': 'A payment is already in progress, please wait a moment and try again',
   'wallet.insufficient_balance': 'Insufficient balance',
 
   // Orders, refunds, reviews
@@ -136,6 +155,9 @@ export const en = {
   'refund.fill_reason': 'Please fill in the reason and explanation',
   'refund.upload_proof': 'Please upload proof',
   'refund.amount_exceeds': 'Refund amount cannot be larger than the amount paid',
+  'refund.whole_items': 'Before the goods are shipped, a refund returns whole items: {amount} for the items chosen',
+  'refund.item_refunded': 'These items have already been refunded',
+  'refund.return_unshipped': 'The goods have not been shipped yet: choose a refund without return',
   'review.content_empty': 'Review content cannot be empty',
   'review.score_range': 'Scores must be whole numbers from 1 to 5',
   // After-sale: refunds, reviews, notifications, merchant entry, customer service (issue 7)
@@ -181,6 +203,8 @@ export const en = {
   'upload.no_file': 'Please choose an image to upload',
   'upload.not_image': 'Only JPEG, PNG, WebP or GIF images can be uploaded',
   'upload.too_large': 'The image cannot be larger than 5 MB',
+  'upload.too_complex': 'This image has too many frames to process, please upload a still image or a shorter animation',
+  'upload.busy': 'Many images are being processed right now, please try again in a moment',
   'upload.not_owned': 'This image was not uploaded by you.',
   'language.unsupported': 'This language is not supported.',
 
@@ -189,6 +213,12 @@ export const en = {
   'content_admin.invalid_link': 'The link must be a shop path starting with "/", e.g. /product/3',
   'content_admin.invalid_address': 'Enter the deposit address without spaces',
   'content_admin.network_in_use': 'This network has recharges or withdrawals: hide it instead of deleting it',
+  'content_admin.xpub_private':
+    'Never store a private key: enter the account’s extended public key (xpub…), not an xprv',
+  'content_admin.xpub_invalid': 'Enter a valid extended public key starting with xpub',
+  'content_admin.xpub_locked':
+    'Shoppers already have deposit addresses from this key: its key and address format cannot change',
+  'content_admin.invalid_rpc_url': 'Enter the RPC address as an http(s) URL',
   'content_admin.code_format': 'A promo code has 3 to 32 letters, digits, "-" or "_"',
   'content_admin.code_taken': 'This promo code already exists',
   'content_admin.amount_required': 'Enter the discount amount',

@@ -54,6 +54,8 @@ export const ja: Catalogue = {
   'recharge.choose_network': 'チャージネットワークを選択してください',
   'recharge.same_network': '出金元プラットフォームと同じネットワークを選択してください',
   'recharge.network_not_supported': 'DEX、BSC、HECO 経由の入金はサポートされていません',
+  'deposit.no_own_address':
+    'このネットワークでは専用の入金アドレスはまだ提供されていません。プラットフォームのアドレスに送金し、入金フォームを送信してください',
   'recharge.below_minimum': '金額は {min} 未満にできません',
 
   // Wallet: withdrawal details, audits, notifications (wallet module)
@@ -62,10 +64,20 @@ export const ja: Catalogue = {
   'withdraw.fill_account_name': '口座名義を入力してください',
   'withdraw.fill_address': '出金先アドレスを入力してください',
   'audit.already_done': 'この記録はすでに審査済みです。',
+  'recharge.fill_account': '支払い元の口座を入力してください',
+  'recharge.above_maximum': '金額は {max} 以下で入力してください',
+  'withdraw.bank_card_digits': '銀行カード番号は数字のみで入力してください',
+  'withdraw.bank_card_length': '銀行カード番号は12〜19桁で入力してください',
+  'withdraw.bank_card_checksum': 'この銀行カード番号は無効です。もう一度ご確認ください',
+  'audit.reason_required': '却下の理由を入力してください',
   // console settings
   'setting.min_above_max': '最低出金額は最高出金額を超えることはできません。',
   'operator.username_taken': 'このアカウント名はすでに使われています。',
   'operator.choose_shop': '店舗の所属ショップを選択してください。',
+  'notify.price_drop_title': '値下げのお知らせ',
+  'notify.price_drop': '{title} が {new} になりました（以前は {old}）。',
+  'notify.back_in_stock_title': '再入荷のお知らせ',
+  'notify.back_in_stock': '{title} が再入荷しました。',
   'notify.recharge_passed_title': 'チャージが承認されました',
   'notify.recharge_passed': '{amount} のチャージが残高に入金されました。{remark}',
   'notify.recharge_refused_title': 'チャージが却下されました',
@@ -85,17 +97,25 @@ export const ja: Catalogue = {
   'password.must_differ': '新しいパスワードは古いパスワードと異なるものにしてください',
   'password.not_match': 'パスワードが一致しません',
   'password.too_short': 'パスワードは6文字以上にしてください',
-  'password.paycode_format': '支払いパスワードは6文字以上の数字のみで入力してください',
+  'password.paycode_format': '支払いコードは6文字以上の数字のみで入力してください',
   'password.old_required': '古いパスワードを入力してください',
   'password.old_incorrect': '古いパスワードが正しくありません',
   'password.captcha_incorrect': '認証コードが正しくないか、有効期限が切れています',
 
   'checkout.select_item': '購入する商品を選択してください',
   'checkout.insufficient_stock': '在庫が不足しています',
-  'payment.enter_password': '支払いパスワードを入力してください',
-  'payment.password_incorrect': '支払いパスワードが正しくありません',
-  'payment.password_not_set': '先に支払いパスワードを設定してください',
-  'payment.locked': '支払いパスワードの誤りが多すぎます。{minutes} 分後に再度お試しください',
+  'checkout.unfunded_units_limit':
+    '残高が未払いの注文に足りません。未払いのまま保留できるのは同じ商品 {max} 点までです。未払いの注文を支払うかキャンセルするか、先にチャージしてください',
+  'checkout.unfunded_orders_limit':
+    '残高が未払いの注文に足りません。未払いのまま保留できる注文は {max} 件までです。未払いの注文を支払うかキャンセルするか、先にチャージしてください',
+  'payment.enter_password': '支払いコードを入力してください',
+  'payment.password_incorrect_left':
+    '支払いコードが正しくありません。あと {left} 回間違えると、支払いが {minutes} 分間ロックされます',
+  'payment.password_incorrect_last':
+    '支払いコードが正しくありません。あと 1 回間違えると、支払いが {minutes} 分間ロックされます',
+  'payment.password_not_set': '先に支払いコードを設定してください',
+  'payment.locked': '支払いコードの誤りが多すぎます。{minutes} 分後に再度お試しください',
+  'payment.in_progress': 'すでに支払いを処理中です。しばらくしてから再度お試しください',
   'wallet.insufficient_balance': '残高が不足しています',
 
   'order.status_not_allowed': '現在の注文ステータスではこの操作はできません',
@@ -119,6 +139,9 @@ export const ja: Catalogue = {
   'refund.fill_reason': '理由と説明を入力してください',
   'refund.upload_proof': '証明をアップロードしてください',
   'refund.amount_exceeds': '返金額は支払額を超えることはできません',
+  'refund.whole_items': '発送前の返金は商品単位です。選択した商品の返金額は {amount} です',
+  'refund.item_refunded': '選択した商品はすでに返金されています',
+  'refund.return_unshipped': '商品はまだ発送されていません。「返金のみ（返品なし）」を選んでください',
   'review.content_empty': 'レビュー内容を入力してください',
   'review.score_range': '評価は1から5の整数で入力してください',
   // After-sale: refunds, reviews, notifications, merchant entry, customer service (issue 7)
@@ -164,6 +187,9 @@ export const ja: Catalogue = {
   'upload.no_file': 'アップロードする画像を選択してください',
   'upload.not_image': 'アップロードできるのは JPEG、PNG、WebP、GIF 画像のみです',
   'upload.too_large': '画像は 5 MB 以下にしてください',
+  'upload.too_complex':
+    'この画像はフレーム数が多すぎて処理できません。静止画か短いアニメーションをアップロードしてください',
+  'upload.busy': '現在多くの画像を処理中です。しばらくしてから再度お試しください',
   'upload.not_owned': 'この画像はあなたがアップロードしたものではありません。',
   'language.unsupported': 'この言語には対応していません。',
 
@@ -172,6 +198,11 @@ export const ja: Catalogue = {
   'content_admin.invalid_link': 'リンクは "/" で始まるショップ内のパスにしてください（例: /product/3）',
   'content_admin.invalid_address': '入金アドレスを空白なしで入力してください',
   'content_admin.network_in_use': 'このネットワークには入金または出金の記録があります。削除せずに非表示にしてください',
+  'content_admin.xpub_private':
+    '秘密鍵は絶対に保存しないでください。xprv ではなく、アカウントの拡張公開鍵（xpub…）を入力してください',
+  'content_admin.xpub_invalid': 'xpub で始まる有効な拡張公開鍵を入力してください',
+  'content_admin.xpub_locked': 'この鍵から入金アドレスを受け取ったユーザーがいるため、鍵とアドレス形式は変更できません',
+  'content_admin.invalid_rpc_url': 'RPC アドレスは http(s) の URL で入力してください',
   'content_admin.code_format': 'プロモコードは 3〜32 文字の英数字、"-"、"_" で入力してください',
   'content_admin.code_taken': 'このプロモコードは既に存在します',
   'content_admin.amount_required': '割引額を入力してください',

@@ -54,6 +54,8 @@ export const ko: Catalogue = {
   'recharge.choose_network': '충전 네트워크를 선택해 주세요',
   'recharge.same_network': '출금 플랫폼과 동일한 네트워크를 선택해 주세요',
   'recharge.network_not_supported': 'DEX, BSC, HECO를 통한 입금은 지원되지 않습니다',
+  'deposit.no_own_address':
+    '이 네트워크는 아직 개인 입금 주소를 제공하지 않습니다. 플랫폼 주소로 송금한 후 충전 양식을 제출하세요',
   'recharge.below_minimum': '금액은 {min}보다 작을 수 없습니다',
 
   // Wallet: withdrawal details, audits, notifications (wallet module)
@@ -62,10 +64,20 @@ export const ko: Catalogue = {
   'withdraw.fill_account_name': '예금주 이름을 입력해 주세요',
   'withdraw.fill_address': '출금 주소를 입력해 주세요',
   'audit.already_done': '이미 심사된 기록입니다.',
+  'recharge.fill_account': '결제한 계좌를 입력해 주세요',
+  'recharge.above_maximum': '금액은 {max}을(를) 초과할 수 없습니다',
+  'withdraw.bank_card_digits': '은행 카드 번호는 숫자만 입력할 수 있습니다',
+  'withdraw.bank_card_length': '은행 카드 번호는 12~19자리여야 합니다',
+  'withdraw.bank_card_checksum': '유효하지 않은 은행 카드 번호입니다. 다시 확인해 주세요',
+  'audit.reason_required': '거절 사유를 입력해 주세요',
   // console settings
   'setting.min_above_max': '최소 출금액은 최대 출금액보다 클 수 없습니다.',
   'operator.username_taken': '이미 사용 중인 계정 이름입니다.',
   'operator.choose_shop': '판매자의 상점을 선택하세요.',
+  'notify.price_drop_title': '가격 인하',
+  'notify.price_drop': '{title}의 가격이 {old}에서 {new}(으)로 내려갔습니다.',
+  'notify.back_in_stock_title': '재입고 알림',
+  'notify.back_in_stock': '{title}이(가) 다시 입고되었습니다.',
   'notify.recharge_passed_title': '충전 승인',
   'notify.recharge_passed': '{amount} 충전이 잔액에 입금되었습니다. {remark}',
   'notify.recharge_refused_title': '충전 거절',
@@ -92,10 +104,18 @@ export const ko: Catalogue = {
 
   'checkout.select_item': '결제할 상품을 선택해 주세요',
   'checkout.insufficient_stock': '재고가 부족합니다',
+  'checkout.unfunded_units_limit':
+    '잔액이 미결제 주문 금액에 못 미칩니다. 같은 상품은 최대 {max}개까지만 미결제로 둘 수 있습니다. 미결제 주문을 결제하거나 취소하거나 먼저 충전해 주세요',
+  'checkout.unfunded_orders_limit':
+    '잔액이 미결제 주문 금액에 못 미칩니다. 미결제 주문은 최대 {max}건까지만 둘 수 있습니다. 미결제 주문을 결제하거나 취소하거나 먼저 충전해 주세요',
   'payment.enter_password': '결제 비밀번호를 입력해 주세요',
-  'payment.password_incorrect': '결제 비밀번호가 올바르지 않습니다',
+  'payment.password_incorrect_left':
+    '결제 비밀번호가 올바르지 않습니다. {left}번 더 틀리면 결제가 {minutes}분 동안 잠깁니다',
+  'payment.password_incorrect_last':
+    '결제 비밀번호가 올바르지 않습니다. 1번 더 틀리면 결제가 {minutes}분 동안 잠깁니다',
   'payment.password_not_set': '먼저 결제 비밀번호를 설정해 주세요',
   'payment.locked': '결제 비밀번호 오류가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요',
+  'payment.in_progress': '이미 결제가 진행 중입니다. 잠시 후 다시 시도해 주세요',
   'wallet.insufficient_balance': '잔액이 부족합니다',
 
   'order.status_not_allowed': '현재 주문 상태에서는 이 작업을 할 수 없습니다',
@@ -119,6 +139,9 @@ export const ko: Catalogue = {
   'refund.fill_reason': '사유와 설명을 입력해 주세요',
   'refund.upload_proof': '증빙을 업로드해 주세요',
   'refund.amount_exceeds': '환불 금액은 결제 금액보다 클 수 없습니다',
+  'refund.whole_items': '발송 전에는 상품 단위로만 환불됩니다. 선택한 상품의 환불 금액은 {amount}입니다',
+  'refund.item_refunded': '선택한 상품은 이미 환불되었습니다',
+  'refund.return_unshipped': "상품이 아직 발송되지 않았습니다. '환불만 (반품 없음)'을 선택해 주세요",
   'review.content_empty': '리뷰 내용을 입력해 주세요',
   'review.score_range': '점수는 1에서 5 사이의 정수여야 합니다',
   // After-sale: refunds, reviews, notifications, merchant entry, customer service (issue 7)
@@ -163,6 +186,9 @@ export const ko: Catalogue = {
   'upload.no_file': '업로드할 이미지를 선택하세요',
   'upload.not_image': 'JPEG, PNG, WebP 또는 GIF 이미지만 업로드할 수 있습니다',
   'upload.too_large': '이미지는 5 MB를 넘을 수 없습니다',
+  'upload.too_complex':
+    '이 이미지는 프레임이 너무 많아 처리할 수 없습니다. 정지 이미지나 더 짧은 애니메이션을 업로드해 주세요',
+  'upload.busy': '지금 처리 중인 이미지가 많습니다. 잠시 후 다시 시도해 주세요',
   'upload.not_owned': '직접 업로드한 이미지가 아닙니다.',
   'language.unsupported': '지원하지 않는 언어입니다.',
 
@@ -171,6 +197,10 @@ export const ko: Catalogue = {
   'content_admin.invalid_link': '링크는 "/"로 시작하는 쇼핑몰 경로여야 합니다(예: /product/3)',
   'content_admin.invalid_address': '입금 주소를 공백 없이 입력하세요',
   'content_admin.network_in_use': '이 네트워크에는 충전 또는 출금 기록이 있습니다. 삭제하지 말고 숨기세요',
+  'content_admin.xpub_private': '개인 키는 절대 저장하지 마세요. xprv가 아닌 계정의 확장 공개 키(xpub…)를 입력하세요',
+  'content_admin.xpub_invalid': 'xpub로 시작하는 올바른 확장 공개 키를 입력하세요',
+  'content_admin.xpub_locked': '이 키로 입금 주소를 받은 사용자가 있어 키와 주소 형식을 변경할 수 없습니다',
+  'content_admin.invalid_rpc_url': 'RPC 주소를 http(s) URL로 입력하세요',
   'content_admin.code_format': '프로모션 코드는 3~32자의 영문자, 숫자, "-" 또는 "_"로 구성됩니다',
   'content_admin.code_taken': '이미 존재하는 프로모션 코드입니다',
   'content_admin.amount_required': '할인 금액을 입력하세요',

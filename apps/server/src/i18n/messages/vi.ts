@@ -54,6 +54,8 @@ export const vi: Catalogue = {
   'recharge.choose_network': 'Vui lòng chọn mạng nạp tiền',
   'recharge.same_network': 'Vui lòng chọn cùng mạng với nền tảng rút tiền',
   'recharge.network_not_supported': 'Không hỗ trợ nạp tiền qua DEX, BSC và HECO',
+  'deposit.no_own_address':
+    'Mạng này chưa cấp địa chỉ nạp riêng: hãy chuyển đến địa chỉ của nền tảng và gửi biểu mẫu nạp tiền',
   'recharge.below_minimum': 'Số tiền không được nhỏ hơn {min}',
 
   // Wallet: withdrawal details, audits, notifications (wallet module)
@@ -62,10 +64,20 @@ export const vi: Catalogue = {
   'withdraw.fill_account_name': 'Vui lòng nhập tên chủ tài khoản',
   'withdraw.fill_address': 'Vui lòng nhập địa chỉ rút tiền',
   'audit.already_done': 'Bản ghi này đã được duyệt.',
+  'recharge.fill_account': 'Vui lòng nhập tài khoản bạn đã dùng để thanh toán',
+  'recharge.above_maximum': 'Số tiền không được lớn hơn {max}',
+  'withdraw.bank_card_digits': 'Số thẻ ngân hàng chỉ được gồm chữ số',
+  'withdraw.bank_card_length': 'Số thẻ ngân hàng phải có từ 12 đến 19 chữ số',
+  'withdraw.bank_card_checksum': 'Số thẻ ngân hàng này không hợp lệ. Vui lòng kiểm tra lại',
+  'audit.reason_required': 'Vui lòng nhập lý do từ chối',
   // console settings
   'setting.min_above_max': 'Số tiền rút tối thiểu không được lớn hơn số tiền rút tối đa.',
   'operator.username_taken': 'Tên tài khoản này đã được sử dụng.',
   'operator.choose_shop': 'Vui lòng chọn cửa hàng của người bán.',
+  'notify.price_drop_title': 'Giảm giá',
+  'notify.price_drop': '{title} nay chỉ còn {new} (trước đây {old}).',
+  'notify.back_in_stock_title': 'Đã có hàng trở lại',
+  'notify.back_in_stock': '{title} đã có hàng trở lại.',
   'notify.recharge_passed_title': 'Nạp tiền đã được duyệt',
   'notify.recharge_passed': 'Khoản nạp {amount} của bạn đã được cộng vào số dư. {remark}',
   'notify.recharge_refused_title': 'Nạp tiền bị từ chối',
@@ -92,10 +104,18 @@ export const vi: Catalogue = {
 
   'checkout.select_item': 'Vui lòng chọn sản phẩm để thanh toán',
   'checkout.insufficient_stock': 'Không đủ hàng trong kho',
+  'checkout.unfunded_units_limit':
+    'Số dư của bạn không đủ cho các đơn chưa thanh toán: mỗi sản phẩm chỉ được giữ tối đa {max} món chờ thanh toán. Vui lòng thanh toán hoặc hủy các đơn chưa thanh toán, hoặc nạp tiền trước',
+  'checkout.unfunded_orders_limit':
+    'Số dư của bạn không đủ cho các đơn chưa thanh toán: chỉ được có tối đa {max} đơn chờ thanh toán. Vui lòng thanh toán hoặc hủy các đơn chưa thanh toán, hoặc nạp tiền trước',
   'payment.enter_password': 'Vui lòng nhập mật khẩu thanh toán',
-  'payment.password_incorrect': 'Mật khẩu thanh toán không đúng',
+  'payment.password_incorrect_left':
+    'Mật khẩu thanh toán không đúng. Nhập sai thêm {left} lần nữa, thanh toán sẽ bị khóa {minutes} phút',
+  'payment.password_incorrect_last':
+    'Mật khẩu thanh toán không đúng. Nhập sai thêm 1 lần nữa, thanh toán sẽ bị khóa {minutes} phút',
   'payment.password_not_set': 'Vui lòng đặt mật khẩu thanh toán trước',
   'payment.locked': 'Nhập sai mật khẩu thanh toán quá nhiều lần, vui lòng thử lại sau {minutes} phút',
+  'payment.in_progress': 'Đang có một giao dịch thanh toán được xử lý, vui lòng đợi một lát rồi thử lại',
   'wallet.insufficient_balance': 'Số dư không đủ',
 
   'order.status_not_allowed': 'Không thể thực hiện thao tác này ở trạng thái đơn hàng hiện tại',
@@ -119,6 +139,10 @@ export const vi: Catalogue = {
   'refund.fill_reason': 'Vui lòng điền lý do và giải thích',
   'refund.upload_proof': 'Vui lòng tải lên bằng chứng',
   'refund.amount_exceeds': 'Số tiền hoàn không được lớn hơn số tiền đã thanh toán',
+  'refund.whole_items':
+    'Trước khi hàng được gửi đi, chỉ hoàn tiền theo nguyên sản phẩm: số tiền hoàn cho các sản phẩm đã chọn là {amount}',
+  'refund.item_refunded': 'Các sản phẩm đã chọn đã được hoàn tiền',
+  'refund.return_unshipped': 'Hàng chưa được gửi đi: vui lòng chọn chỉ hoàn tiền',
   'review.content_empty': 'Nội dung đánh giá không được để trống',
   'review.score_range': 'Điểm phải là số nguyên từ 1 đến 5',
   // After-sale: refunds, reviews, notifications, merchant entry, customer service (issue 7)
@@ -164,6 +188,8 @@ export const vi: Catalogue = {
   'upload.no_file': 'Vui lòng chọn ảnh để tải lên',
   'upload.not_image': 'Chỉ có thể tải lên ảnh JPEG, PNG, WebP hoặc GIF',
   'upload.too_large': 'Ảnh không được lớn hơn 5 MB',
+  'upload.too_complex': 'Ảnh này có quá nhiều khung hình để xử lý, vui lòng tải lên ảnh tĩnh hoặc ảnh động ngắn hơn',
+  'upload.busy': 'Hiện có nhiều ảnh đang được xử lý, vui lòng thử lại sau giây lát',
   'upload.not_owned': 'Ảnh này không phải do bạn tải lên.',
   'language.unsupported': 'Ngôn ngữ này không được hỗ trợ.',
 
@@ -172,6 +198,11 @@ export const vi: Catalogue = {
   'content_admin.invalid_link': 'Liên kết phải là đường dẫn trong cửa hàng bắt đầu bằng "/", ví dụ /product/3',
   'content_admin.invalid_address': 'Hãy nhập địa chỉ nạp tiền không có khoảng trắng',
   'content_admin.network_in_use': 'Mạng này đã có giao dịch nạp hoặc rút: hãy ẩn thay vì xóa',
+  'content_admin.xpub_private':
+    'Không bao giờ lưu khóa riêng tư: hãy nhập khóa công khai mở rộng (xpub…) của tài khoản, không phải xprv',
+  'content_admin.xpub_invalid': 'Hãy nhập khóa công khai mở rộng hợp lệ bắt đầu bằng xpub',
+  'content_admin.xpub_locked': 'Đã có người dùng nhận địa chỉ nạp từ khóa này: không thể đổi khóa và định dạng địa chỉ',
+  'content_admin.invalid_rpc_url': 'Hãy nhập địa chỉ RPC dưới dạng URL http(s)',
   'content_admin.code_format': 'Mã khuyến mãi gồm 3 đến 32 chữ cái, chữ số, "-" hoặc "_"',
   'content_admin.code_taken': 'Mã khuyến mãi này đã tồn tại',
   'content_admin.amount_required': 'Hãy nhập số tiền giảm',

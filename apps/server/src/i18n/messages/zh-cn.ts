@@ -54,6 +54,7 @@ export const zhCn: Catalogue = {
   'recharge.choose_network': '请选择充值网络',
   'recharge.same_network': '请选择与提现平台相同的网络',
   'recharge.network_not_supported': '不支持通过 DEX、BSC 和 HECO 充值',
+  'deposit.no_own_address': '该网络暂不提供专属充值地址：请转账到平台地址并提交充值表单',
   'recharge.below_minimum': '金额不能小于 {min}',
 
   // Wallet: withdrawal details, audits, notifications (wallet module)
@@ -62,10 +63,20 @@ export const zhCn: Catalogue = {
   'withdraw.fill_account_name': '请填写开户名',
   'withdraw.fill_address': '请填写提现地址',
   'audit.already_done': '该记录已审核。',
+  'recharge.fill_account': '请填写您付款的账户',
+  'recharge.above_maximum': '金额不能大于 {max}',
+  'withdraw.bank_card_digits': '银行卡号只能包含数字',
+  'withdraw.bank_card_length': '银行卡号应为 12 至 19 位数字',
+  'withdraw.bank_card_checksum': '银行卡号无效，请检查后重新输入',
+  'audit.reason_required': '请填写拒绝原因',
   // console settings
   'setting.min_above_max': '最低提现金额不能高于最高提现金额。',
   'operator.username_taken': '该账号名已被使用。',
   'operator.choose_shop': '请选择商家所属的店铺。',
+  'notify.price_drop_title': '降价提醒',
+  'notify.price_drop': '{title} 现价 {new}（原价 {old}）。',
+  'notify.back_in_stock_title': '到货提醒',
+  'notify.back_in_stock': '{title} 已重新到货。',
   'notify.recharge_passed_title': '充值已通过',
   'notify.recharge_passed': '您的 {amount} 充值已入账到余额。{remark}',
   'notify.recharge_refused_title': '充值被拒绝',
@@ -92,10 +103,16 @@ export const zhCn: Catalogue = {
 
   'checkout.select_item': '请选择要结算的商品',
   'checkout.insufficient_stock': '库存不足',
+  'checkout.unfunded_units_limit':
+    '您的余额不足以支付未付款订单：同一商品最多只能有 {max} 件待付款。请先支付或取消未付款订单，或先充值',
+  'checkout.unfunded_orders_limit':
+    '您的余额不足以支付未付款订单：最多只能有 {max} 个待付款订单。请先支付或取消未付款订单，或先充值',
   'payment.enter_password': '请输入支付密码',
-  'payment.password_incorrect': '支付密码错误',
+  'payment.password_incorrect_left': '支付密码错误，还可再试 {left} 次，全部错误后支付将锁定 {minutes} 分钟',
+  'payment.password_incorrect_last': '支付密码错误，仅剩 1 次机会，再错一次支付将锁定 {minutes} 分钟',
   'payment.password_not_set': '请先设置支付密码',
   'payment.locked': '支付密码错误次数过多，请 {minutes} 分钟后再试',
+  'payment.in_progress': '已有一笔支付正在处理中，请稍候再试',
   'wallet.insufficient_balance': '余额不足',
 
   'order.status_not_allowed': '当前订单状态不允许此操作',
@@ -119,6 +136,9 @@ export const zhCn: Catalogue = {
   'refund.fill_reason': '请填写退款原因和说明',
   'refund.upload_proof': '请上传凭证',
   'refund.amount_exceeds': '退款金额不能大于实付金额',
+  'refund.whole_items': '商品发货前只能按整件退款：所选商品的退款金额为 {amount}',
+  'refund.item_refunded': '所选商品已经退款',
+  'refund.return_unshipped': '商品尚未发货，请选择仅退款',
   'review.content_empty': '评价内容不能为空',
   'review.score_range': '评分必须是 1 到 5 的整数',
   // After-sale: refunds, reviews, notifications, merchant entry, customer service (issue 7)
@@ -163,6 +183,8 @@ export const zhCn: Catalogue = {
   'upload.no_file': '请选择要上传的图片',
   'upload.not_image': '只能上传 JPEG、PNG、WebP 或 GIF 图片',
   'upload.too_large': '图片不能大于 5 MB',
+  'upload.too_complex': '该图片帧数过多，无法处理，请上传静态图片或更短的动图',
+  'upload.busy': '当前正在处理的图片较多，请稍后再试',
   'upload.not_owned': '该图片不是您上传的。',
   'language.unsupported': '不支持该语言。',
 
@@ -171,6 +193,10 @@ export const zhCn: Catalogue = {
   'content_admin.invalid_link': '链接必须是以 "/" 开头的商城路径，例如 /product/3',
   'content_admin.invalid_address': '请输入不含空格的充值地址',
   'content_admin.network_in_use': '该网络已有充值或提现记录：请隐藏而不是删除',
+  'content_admin.xpub_private': '切勿保存私钥：请填写账户的扩展公钥（xpub…），而不是 xprv',
+  'content_admin.xpub_invalid': '请填写以 xpub 开头的有效扩展公钥',
+  'content_admin.xpub_locked': '已有用户从该公钥获得充值地址：公钥和地址格式不能再修改',
+  'content_admin.invalid_rpc_url': '请以 http(s) 网址填写 RPC 地址',
   'content_admin.code_format': '优惠码由 3 到 32 个字母、数字、"-" 或 "_" 组成',
   'content_admin.code_taken': '该优惠码已存在',
   'content_admin.amount_required': '请输入优惠金额',

@@ -10,6 +10,8 @@ export interface SkuRow {
   price: number;
   marketPrice: number;
   stock: number;
+  /** The stock the editor loaded, when it says (the save then moves the stock by the difference). */
+  stockLoaded?: number;
 }
 
 /** What a save writes into the product row and its SKU rows. */
@@ -89,7 +91,14 @@ export function pricedProduct(body: AdminProductSaveBody): PricedProduct {
     seen.add(key);
     const price = centsOf(sku.price, `skus.${i}.price`, true);
     const market = sku.market_price === undefined ? ownMarket : centsOf(sku.market_price, `skus.${i}.market_price`);
-    return { spec, specKey: key, price, marketPrice: Math.max(price, market), stock: sku.stock };
+    return {
+      spec,
+      specKey: key,
+      price,
+      marketPrice: Math.max(price, market),
+      stock: sku.stock,
+      ...(sku.stock_loaded === undefined ? {} : { stockLoaded: sku.stock_loaded }),
+    };
   });
   if (seen.size !== wanted.size) throw new BusinessError('admin_catalog.sku_mismatch', { field: 'skus' });
   const price = Math.min(...skus.map((s) => s.price));

@@ -16,6 +16,8 @@ import { assertShopAccess, shopScope, type AdminIdentity } from '../../plugins/a
 import { reindexProduct } from '../catalog/search/product-terms';
 import { assertCatalogImages } from './images';
 import { shelfStatus } from './shops';
+import { announceFavouriteAlerts } from '../notification/favourite-alerts';
+import { editedStock, totalSkuStock } from './stock-edit';
 import { pricedProduct, type SkuRow } from './product-input';
 import { likeText, nonEmpty, parseJson } from './text';
 
@@ -151,7 +153,11 @@ async function writeSkus(trx: Trx, productId: number, skus: SkuRow[], now: numbe
     const id = byKey.get(sku.specKey);
     if (id) {
       keep.add(id);
-      await trx.updateTable('product_skus').set(values).where('id', '=', id).execute();
+      await trx
+        .updateTable('product_skus')
+        .set({ ...values, stock: editedStock(sku.stock, sku.stockLoaded) })
+        .where('id', '=', id)
+        .execute();
     } else {
       await trx
         .insertInto('product_skus')
@@ -223,8 +229,13 @@ export async function saveProduct(
     updatetime: now,
   };
   let id = body.id;
-  if (id) await trx.updateTable('products').set(values).where('id', '=', id).execute();
-  else
+  if (id) {
+    await trx
+      .updateTable('products')
+      .set({ ...values, stock: editedStock(priced.stock, priced.skus.length ? undefined : body.stock_loaded) })
+      .where('id', '=', id)
+      .execute();
+  } else
     id = (
       await trx
         .insertInto('products')
@@ -233,7 +244,9 @@ export async function saveProduct(
         .executeTakeFirstOrThrow()
     ).id;
   await writeSkus(trx, id, priced.skus, now);
+  if (priced.skus.length) await totalSkuStock(trx, id);
   await reindexProduct(trx, id);
+  await announceFavouriteAlerts(trx, id);
   return { before, after: await productDetail(trx, admin, id) };
 }
 

@@ -5,6 +5,7 @@ import { BusinessError } from '../../lib/errors';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
 import { assertShopAccess, shopScope, type AdminIdentity } from '../../plugins/admin-auth';
+import { announceFavouriteAlerts } from '../notification/favourite-alerts';
 import { assertCatalogImages } from './images';
 import { likeText, nonEmpty, productCountsBy } from './text';
 
@@ -121,12 +122,18 @@ export async function saveShop(
  */
 async function followShopStatus(trx: Trx, shopId: number, status: string): Promise<void> {
   const [from, to] = status === 'closed' ? (['on', 'closed'] as const) : (['closed', 'on'] as const);
-  await trx
+  const moved = await trx
     .updateTable('products')
     .set({ status: to })
     .where('shop_id', '=', shopId)
     .where('status', '=', from)
+    .returning('id')
     .execute();
+  // A reopened shop's products announce what changed on them while it was closed.
+  if (to === 'on') {
+    // In id order, as payments lock products, so the two cannot deadlock.
+    for (const { id } of moved.sort((a, b) => a.id - b.id)) await announceFavouriteAlerts(trx, id);
+  }
 }
 
 /** A product saved as on the shelf of a closed shop waits, hidden, until the shop reopens. */

@@ -1,7 +1,7 @@
 import { AdminLoginAnswer, AdminLoginBody, Envelope } from '@bazaar/contract';
 import type { App } from '../../app-types';
 import { BusinessError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/password';
+import { verifySignIn } from '../../lib/password';
 import { revokeAdminToken, issueAdminToken } from './tokens';
 import { tokenOf } from '../../plugins/auth';
 import { Type } from '@sinclair/typebox';
@@ -20,7 +20,7 @@ export async function adminSessionRoutes(app: App, opts: { signInRateLimit: numb
       if (!account) throw new BusinessError('login.enter_account', { field: 'account' });
       if (!request.body.password) throw new BusinessError('login.enter_password', { field: 'password' });
       const admin = await app.db.selectFrom('admins').selectAll().where('username', '=', account).executeTakeFirst();
-      const ok = admin ? await verifyPassword(request.body.password, admin.password_hash) : false;
+      const ok = await verifySignIn(request.body.password, admin?.password_hash);
       if (!admin || !ok) throw new BusinessError('login.incorrect');
       if (admin.status !== 'normal') throw new BusinessError('login.account_frozen');
       const { token, expires_in } = await issueAdminToken(app.db, admin.id);

@@ -114,7 +114,7 @@ export async function adminOperationsRoutes(app: App, opts: { signInRateLimit: n
         response: { 200: Envelope(AdminOrderDetail) },
       },
     },
-    async (request, reply) => reply.ok(await adminOrderDetail(app.db, request.admin!, request.query.id)),
+    async (request, reply) => reply.ok(await adminOrderDetail(app.db, request.admin!, request.query.id, request.lang)),
   );
 
   app.get(

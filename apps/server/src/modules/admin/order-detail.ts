@@ -1,5 +1,6 @@
-import type { Address, AdminOrderDetail, OrderHistoryLine, RefundStatus } from '@bazaar/contract';
+import type { Address, AdminOrderDetail, Lang, OrderHistoryLine, RefundStatus } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
+import { renderStored } from '../../i18n';
 import { BusinessError } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { assertShopAccess, type AdminIdentity } from '../../plugins/admin-auth';
@@ -19,7 +20,12 @@ const REFUND_OUTCOME: Partial<Record<RefundStatus, OrderHistoryLine['event']>> =
  * (newest first, like the shopper's) and the history, oldest first, rebuilt from the order's
  * time stamps and its refunds. An admin reads any order; a merchant its own shop's only.
  */
-export async function adminOrderDetail(db: DbOrTrx, admin: AdminIdentity, id: number): Promise<AdminOrderDetail> {
+export async function adminOrderDetail(
+  db: DbOrTrx,
+  admin: AdminIdentity,
+  id: number,
+  lang: Lang,
+): Promise<AdminOrderDetail> {
   const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   assertShopAccess(admin, row?.shop_id);
   if (!row) throw new BusinessError('common.record_not_found', { field: 'id' });
@@ -28,7 +34,7 @@ export async function adminOrderDetail(db: DbOrTrx, admin: AdminIdentity, id: nu
     toOrders(db, [row], 0),
     db
       .selectFrom('order_logistics')
-      .select(['createtime', 'text'])
+      .select(['createtime', 'text', 'params'])
       .where('order_id', '=', id)
       .orderBy('createtime', 'desc')
       .orderBy('id', 'desc')
@@ -70,7 +76,7 @@ export async function adminOrderDetail(db: DbOrTrx, admin: AdminIdentity, id: nu
 
   return {
     ...order!,
-    logistics: logistics.map((l) => ({ time: l.createtime, text: l.text })),
+    logistics: logistics.map((l) => ({ time: l.createtime, text: renderStored(lang, l.text, l.params) })),
     address: JSON.parse(row.address) as Address,
     user_id: row.user_id,
     shop_id: row.shop_id,

@@ -8,9 +8,9 @@ import type { DbOrTrx, Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { formatMoney, parseMoney } from '../../lib/money';
 import { nowSeconds } from '../../lib/time';
-import { autoCancelDelay, autoCompleteDelay, autoConfirmDelay } from '../order/settings';
+import { autoCancelDelay, autoCompleteDelay, autoConfirmDelay, commissionRateBp } from '../order/settings';
 import { bpToPercent } from '../wallet/fees';
-import { withdrawalSettings } from '../wallet/settings';
+import { cardRechargeSettings, withdrawalSettings } from '../wallet/settings';
 
 /**
  * The console reads settings through the same functions the wallet, order and content
@@ -18,8 +18,10 @@ import { withdrawalSettings } from '../wallet/settings';
  * same keys in the same text formats (percent, money "10.00", whole numbers).
  */
 export async function readSettings(db: DbOrTrx): Promise<AdminSettingsView> {
-  const [withdrawal, cancel, confirm, complete, channels] = await Promise.all([
+  const [withdrawal, commission, card, cancel, confirm, complete, channels] = await Promise.all([
     withdrawalSettings(db),
+    commissionRateBp(db),
+    cardRechargeSettings(db),
     autoCancelDelay(db),
     autoConfirmDelay(db),
     autoCompleteDelay(db),
@@ -36,9 +38,12 @@ export async function readSettings(db: DbOrTrx): Promise<AdminSettingsView> {
   >;
   return {
     fee_rate: bpToPercent(withdrawal.feeRateBp),
+    commission_rate: bpToPercent(commission),
     extract_min: formatMoney(withdrawal.minCents),
     extract_max: formatMoney(withdrawal.maxCents),
     extract_daily_limit: formatMoney(withdrawal.dailyLimitCents),
+    card_recharge_max: formatMoney(card.maxCents),
+    card_accounts: card.accountsText,
     auto_cancel_minutes: cancel / 60,
     auto_confirm_days: confirm / 86_400,
     auto_complete_days: complete / 86_400,
@@ -46,7 +51,7 @@ export async function readSettings(db: DbOrTrx): Promise<AdminSettingsView> {
   };
 }
 
-type MoneyKey = 'extract_min' | 'extract_max' | 'extract_daily_limit';
+type MoneyKey = 'extract_min' | 'extract_max' | 'extract_daily_limit' | 'card_recharge_max';
 
 function moneyText(body: AdminSettingsSaveBody, key: MoneyKey): string | undefined {
   const input = body[key];
@@ -61,14 +66,15 @@ function moneyText(body: AdminSettingsSaveBody, key: MoneyKey): string | undefin
 /** The stored text of every setting the body carries, checked; nothing is written on a bad value. */
 function changes(body: AdminSettingsSaveBody, current: AdminSettingsView): Map<string, string> {
   const out = new Map<string, string>();
-  if (body.fee_rate !== undefined) {
-    const bp = parseMoney(body.fee_rate);
+  for (const key of ['fee_rate', 'commission_rate'] as const) {
+    if (body[key] === undefined) continue;
+    const bp = parseMoney(body[key]);
     if (bp === undefined || bp > 100_00) {
-      throw new BusinessError('validation.invalid_field', { field: 'fee_rate', params: { field: 'fee_rate' } });
+      throw new BusinessError('validation.invalid_field', { field: key, params: { field: key } });
     }
-    out.set('fee_rate', String(bpToPercent(bp)));
+    out.set(key, String(bpToPercent(bp)));
   }
-  for (const key of ['extract_min', 'extract_max', 'extract_daily_limit'] as const) {
+  for (const key of ['extract_min', 'extract_max', 'extract_daily_limit', 'card_recharge_max'] as const) {
     const text = moneyText(body, key);
     if (text !== undefined) out.set(key, text);
   }
@@ -77,6 +83,11 @@ function changes(body: AdminSettingsSaveBody, current: AdminSettingsView): Map<s
   if (min > max) throw new BusinessError('setting.min_above_max', { field: 'extract_min' });
   for (const key of ['auto_cancel_minutes', 'auto_confirm_days', 'auto_complete_days'] as const) {
     if (body[key] !== undefined) out.set(key, String(body[key]));
+  }
+  if (body.card_accounts !== undefined) {
+    // One account per line, each line trimmed, blank lines dropped (parseCardAccounts reads it back).
+    const lines = body.card_accounts.split('\n').map((line) => line.trim());
+    out.set('card_accounts', lines.filter(Boolean).join('\n'));
   }
   for (const key of SERVICE_CHANNEL_KEYS) {
     if (body[key] !== undefined) out.set(key, body[key].trim());

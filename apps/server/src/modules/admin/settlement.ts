@@ -3,8 +3,9 @@ import type { DbOrTrx } from '../../db';
 import { formatMoney } from '../../lib/money';
 import { nowSeconds } from '../../lib/time';
 import { assertShopAccess, shopScope, type AdminIdentity } from '../../plugins/admin-auth';
-import { bpToPercent, splitFee } from '../wallet/fees';
-import { withdrawalSettings } from '../wallet/settings';
+import { commissionRateBp } from '../order/settings';
+import { bpToPercent } from '../wallet/fees';
+import { settledCommissions } from './settled-commissions';
 
 /** Without a period: the last 30 days up to now. */
 const DEFAULT_DAYS = 30;
@@ -38,8 +39,11 @@ const money = (s: Sums) => ({
  * The merchant's statement for a period, in integer cents. An order counts once it has ended and
  * been settled to the shop (settleOrder): `completed` at its completion time, or `refunded` at its
  * last change. Per order: gross = what the shopper paid, refunds = what went back to the shopper,
- * fee = the platform's `fee_rate` of (gross − refunds) rounded half up to the cent (splitFee), and
- * net = gross − refunds − fee. Totals are sums of the per-order cents, so they add up exactly.
+ * fee = the platform's commission as the settlement posted it to its revenue account (the
+ * `commission_rate` of gross − refunds when it settled; none for an order refunded in full), and
+ * net = gross − refunds − fee, which is what the shop's payable account received. Read from the
+ * ledger, the statement agrees with it even after the rate changes. Totals are sums of the
+ * per-order cents, so they add up exactly. `fee_rate` is the commission rate now.
  * A merchant reads its own shop only; an admin one shop (`shop_id`) or all of them.
  */
 export async function settlement(db: DbOrTrx, admin: AdminIdentity, query: SettlementQuery): Promise<Settlement> {
@@ -47,7 +51,7 @@ export async function settlement(db: DbOrTrx, admin: AdminIdentity, query: Settl
   const shopId = shopScope(admin) ?? query.shop_id;
   const end = query.end ?? nowSeconds() + 1;
   const start = query.start ?? Math.max(0, end - DEFAULT_DAYS * 86_400);
-  const { feeRateBp } = await withdrawalSettings(db);
+  const rateBp = await commissionRateBp(db);
 
   let orders = db
     .selectFrom('orders')
@@ -63,6 +67,7 @@ export async function settlement(db: DbOrTrx, admin: AdminIdentity, query: Settl
 
   const refunded = new Map<number, number>();
   const ids = rows.map((r) => r.id);
+  const commissions = await settledCommissions(db, ids);
   // Chunks keep the IN list inside every driver's parameter limit.
   for (let i = 0; i < ids.length; i += 500) {
     const sums = await db
@@ -80,7 +85,8 @@ export async function settlement(db: DbOrTrx, admin: AdminIdentity, query: Settl
   for (const r of rows) {
     const gross = r.total;
     const refunds = Math.min(gross, refunded.get(r.id) ?? 0);
-    const { fee, actual: net } = splitFee(gross - refunds, feeRateBp);
+    const fee = commissions.get(r.id) ?? 0;
+    const net = gross - refunds - fee;
     const sums = { gross, refunds, fee, net };
     add(total, sums);
     if (!byShop.has(r.shop_id)) byShop.set(r.shop_id, zero());
@@ -113,7 +119,7 @@ export async function settlement(db: DbOrTrx, admin: AdminIdentity, query: Settl
     shop_id: shopId !== undefined && shopId > 0 ? shopId : null,
     start,
     end,
-    fee_rate: bpToPercent(feeRateBp),
+    fee_rate: bpToPercent(rateBp),
     ...money(total),
     shops,
     lines: lines

@@ -1,5 +1,6 @@
 import type { Lang } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
+import { localizedTitle } from '../catalog/localized-title';
 
 /** A product (and SKU) as it can be bought right now; the server's only source of price and stock. */
 export interface Purchasable {
@@ -20,17 +21,8 @@ export interface Purchasable {
 
 export const lineKey = (productId: number, skuId: number) => `${productId}:${skuId}`;
 
-function localizedTitle(json: string, lang: Lang, fallback: string): string {
-  try {
-    const names = JSON.parse(json) as Record<string, string>;
-    return names[lang] || names.en || fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /** "Color: Red; Size: M" from the SKU's { name: value } JSON. */
-function specText(json: string): string {
+export function specText(json: string): string {
   try {
     return Object.entries(JSON.parse(json) as Record<string, string>)
       .map(([name, value]) => `${name}: ${value}`)

@@ -84,6 +84,7 @@ export async function productReviews(
     postage_score: r.postage_score,
     content: r.content,
     images: parseJson<string[]>(r.images, []),
+    spec: r.spec,
     createtime: r.createtime,
   }));
   return toPage(reviews, total, args);

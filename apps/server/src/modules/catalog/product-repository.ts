@@ -52,6 +52,7 @@ export const pageReviews = (db: DbOrTrx, productId: number, limit: number, offse
   db
     .selectFrom('reviews')
     .innerJoin('users', 'users.id', 'reviews.user_id')
+    .innerJoin('order_items', 'order_items.id', 'reviews.order_item_id')
     .select([
       'reviews.id',
       'users.nickname',
@@ -62,6 +63,7 @@ export const pageReviews = (db: DbOrTrx, productId: number, limit: number, offse
       'reviews.postage_score',
       'reviews.content',
       'reviews.images',
+      'order_items.spec',
       'reviews.createtime',
     ])
     .where('reviews.product_id', '=', productId)

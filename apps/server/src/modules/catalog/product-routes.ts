@@ -1,4 +1,5 @@
 import type { App } from '../../app-types';
+import { recordView } from '../discovery/recently-viewed';
 import { exploreFeed } from './explore';
 import { productDetail, productReviews } from './product-detail';
 import * as schemas from './schemas';
@@ -18,7 +19,11 @@ export function productRoutes(app: App): void {
 
   app.get('/api/product/detail', { schema: schemas.productDetailSchema, config }, async (request, reply) => {
     await app.identify(request);
-    return reply.ok(await productDetail(app.db, request.query.id, request.userId));
+    const detail = await productDetail(app.db, request.query.id, request.userId);
+    // Before reply.ok, which may answer 304: a signed-in view is recorded either way (and signed-in
+    // reads never come from the micro-cache, so this handler runs for each of them).
+    if (request.userId) await recordView(app.db, request.userId, detail.id);
+    return reply.ok(detail);
   });
 
   app.get('/api/product/reviews', { schema: schemas.productReviewsSchema, config }, async (request, reply) =>

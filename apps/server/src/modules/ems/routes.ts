@@ -13,7 +13,7 @@ export async function emsRoutes(app: App, opts: { config: AppConfig }): Promise<
     outboxDir: path.join(opts.config.dataDir, 'outbox'),
     log: app.log,
   });
-  const ctx = { db: app.db, kv: app.kv, mailer, log: app.log };
+  const ctx = { db: app.db, kv: app.kv, mailer, log: app.log, addressLimit: opts.config.emsRateLimit };
 
   app.post('/api/ems/send', { schema: sendSchema }, async (request, reply) => {
     await sendCode(ctx, request.body, request.ip, request.lang);

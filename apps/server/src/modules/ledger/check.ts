@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db';
 import { NON_NEGATIVE_KINDS } from './accounts';
+import { checkSettlements } from './check-settlements';
 
 export interface LedgerCheckResult {
   ok: boolean;
@@ -12,7 +13,8 @@ export interface LedgerCheckResult {
 /**
  * The ledger's invariants, checked from the rows alone:
  * every transaction sums to zero, every balance equals the sum of its postings, every
- * posting's after = before + amount, and no non-negative account is below zero.
+ * posting's after = before + amount, no non-negative account is below zero, and every order
+ * settlement agrees with its order (checkSettlements).
  */
 export async function checkLedger(db: DbOrTrx): Promise<LedgerCheckResult> {
   const problems: string[] = [];
@@ -58,6 +60,8 @@ export async function checkLedger(db: DbOrTrx): Promise<LedgerCheckResult> {
     .where('balance', '<', 0)
     .execute();
   for (const a of negative) problems.push(`account ${a.id} (${a.kind}/${a.owner_id}) is negative: ${a.balance}`);
+
+  problems.push(...(await checkSettlements(db)));
 
   const count = async (table: 'ledger_transactions' | 'ledger_accounts') =>
     Number(

@@ -3,7 +3,7 @@ import type { MessageKey, MessageParams } from '../../i18n';
 import { nowSeconds } from '../../lib/time';
 
 /** What a notification is about (the wire type of `withdrawal` is the contract's `extract`). */
-export type NoticeType = 'order' | 'refund' | 'recharge' | 'withdrawal';
+export type NoticeType = 'order' | 'refund' | 'recharge' | 'withdrawal' | 'price_drop' | 'back_in_stock';
 
 export interface Notice {
   type: NoticeType;
@@ -12,7 +12,7 @@ export interface Notice {
   /** Message key of the body. */
   content: MessageKey;
   params?: MessageParams;
-  /** What it is about, e.g. `order:12` or `refund:3`. */
+  /** What it is about, e.g. `order:12`, `refund:3` or `product:5`. */
   ref?: string;
 }
 

@@ -8,7 +8,7 @@ export const listSchema = {
   tags,
   security,
   summary:
-    'The caller’s notifications (order, refund, recharge, withdrawal events), newest first, in the request language',
+    'The caller’s notifications (order, refund, recharge, withdrawal events; price_drop and back_in_stock alerts on favourites, unless switched off in user/profile), newest first, in the request language',
   querystring: NotificationListQuery,
   response: { 200: Envelope(Page(Notification)) },
 };

@@ -12,6 +12,7 @@ import { promoMessageKey } from './preview';
 import { autoCancelDelay } from './settings';
 import { reserveStock } from './stock';
 import { AUTO_CANCEL } from './timer-kinds';
+import { assertUnfundedHoldAllowed, type UnfundedHoldLimits } from './unfunded-holds';
 
 export interface CreateInput {
   cart_ids?: number[];
@@ -29,14 +30,16 @@ function serialNumber(now: number): string {
 
 /**
  * Places one order per shop in one payment batch, inside the caller's transaction: prices
- * from the database, stock reserved, promo use recorded, address copied, the bought cart
- * lines removed, and each order's auto-cancel timer set. Any refusal rolls everything back.
+ * from the database, stock reserved (within the shopper's unfunded-hold limits), promo use
+ * recorded, address copied, the bought cart lines removed, and each order's auto-cancel timer
+ * set. Any refusal rolls everything back.
  */
 export async function createOrders(
   trx: Trx,
   userId: number,
   input: CreateInput,
   lang: Lang,
+  holdLimits: UnfundedHoldLimits,
 ): Promise<CreateOrderAnswer> {
   const address = await ownAddress(trx, userId, input.address_id);
   const now = nowSeconds();
@@ -47,10 +50,14 @@ export async function createOrders(
       params: { amount: formatMoney(checkout.promo.promo?.min_spend ?? 0) },
     });
   }
-  await reserveStock(
+  const lines = checkout.groups.flatMap((g) => g.lines);
+  await assertUnfundedHoldAllowed(
     trx,
-    checkout.groups.flatMap((g) => g.lines),
+    userId,
+    { total: checkout.total, orders: checkout.groups.length, lines },
+    holdLimits,
   );
+  await reserveStock(trx, lines);
 
   const paySn = serialNumber(now);
   const cancelAt = now + (await autoCancelDelay(trx));

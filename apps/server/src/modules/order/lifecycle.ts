@@ -3,7 +3,8 @@ import type { Trx } from '../../db';
 import { post } from '../ledger';
 import { scheduleJob } from '../jobs/queue';
 import { releasePromo } from '../promo/claim';
-import { autoCompleteDelay } from './settings';
+import { splitFee } from '../wallet/fees';
+import { autoCompleteDelay, commissionRateBp } from './settings';
 import { releaseStock } from './stock';
 import { AUTO_COMPLETE } from './timer-kinds';
 import { transition } from './transitions';
@@ -35,12 +36,21 @@ export async function completeOrder(trx: Trx, orderId: number): Promise<void> {
   await settleOrder(trx, orderId);
 }
 
+/** What went back to the shopper on an order's lines, in cents. */
+export async function refundedOfOrder(trx: Trx, orderId: number): Promise<number> {
+  const refunded = await trx
+    .selectFrom('order_items')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refunded_amount'), eb.lit(0)).as('sum'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return Number(refunded.sum);
+}
+
 /**
- * Pays the merchant once an order reaches an end: what the order cost, less what was
- * refunded, moves from the platform's escrow to the shop's payable account. Runs at
- * completion and when a refund ends an order as `refunded` (a partial refund leaves the
- * rest of the payment to the merchant, not in escrow for ever). The ledger key
- * `order_settle:<id>` makes it act once.
+ * Pays the merchant when an order completes: what the order cost, less what was refunded,
+ * leaves the platform's escrow; the platform's commission on it goes to its revenue account and
+ * the rest to the shop's payable account. (An order that ends `refunded` had everything paid
+ * go back, so nothing is left to settle.) The ledger key `order_settle:<id>` makes it act once.
  */
 export async function settleOrder(trx: Trx, orderId: number): Promise<void> {
   const order = await trx
@@ -48,13 +58,9 @@ export async function settleOrder(trx: Trx, orderId: number): Promise<void> {
     .select(['shop_id', 'total', 'order_sn'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const refunded = await trx
-    .selectFrom('order_items')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refunded_amount'), eb.lit(0)).as('sum'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const share = order.total - Number(refunded.sum);
+  const share = order.total - (await refundedOfOrder(trx, orderId));
   if (share <= 0) return;
+  const { fee: commission, actual: toShop } = splitFee(share, await commissionRateBp(trx));
   await post(trx, {
     type: 'settlement',
     ref: `order:${orderId}`,
@@ -62,7 +68,8 @@ export async function settleOrder(trx: Trx, orderId: number): Promise<void> {
     idempotencyKey: `order_settle:${orderId}`,
     postings: [
       { account: { kind: 'platform_escrow' }, amount: -share },
-      { account: { kind: 'merchant_payable', ownerId: order.shop_id }, amount: share },
+      { account: { kind: 'merchant_payable', ownerId: order.shop_id }, amount: toShop },
+      ...(commission > 0 ? [{ account: { kind: 'commission_revenue' as const }, amount: commission }] : []),
     ],
   });
 }

@@ -1,6 +1,5 @@
-import { normalizeLang, DEFAULT_LANG } from '@bazaar/contract';
 import type { Trx } from '../../db';
-import { translate } from '../../i18n';
+import type { MessageParams } from '../../i18n';
 import { BusinessError } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import { scheduleJob } from '../jobs/queue';
@@ -14,18 +13,30 @@ import { transition } from './transitions';
 /** Statuses before shipping or without a parcel: a tracking line makes no sense there. */
 const UNSHIPPED = new Set(['waiting_pay', 'waiting_deliver', 'cancelled']);
 
-/** Adds a line to a shipped order's tracking timeline. */
-export async function addLogistics(trx: Trx, orderId: number, text: string, now = nowSeconds()): Promise<void> {
+/**
+ * Adds a line to a shipped order's tracking timeline: text as typed, or a message key with its
+ * parameters, read in each reader's language.
+ */
+export async function addLogistics(
+  trx: Trx,
+  orderId: number,
+  text: string,
+  now = nowSeconds(),
+  params?: MessageParams,
+): Promise<void> {
   const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new BusinessError('common.record_not_found', { field: 'id' });
   if (UNSHIPPED.has(order.status))
     throw new BusinessError('order.status_not_allowed', { reason: 'status_not_allowed' });
-  await trx.insertInto('order_logistics').values({ order_id: orderId, text, createtime: now }).execute();
+  await trx
+    .insertInto('order_logistics')
+    .values({ order_id: orderId, text, params: params ? JSON.stringify(params) : '', createtime: now })
+    .execute();
 }
 
 /**
  * waiting_deliver → delivered: records the carrier and tracking number, adds the first
- * tracking line (in the shopper's language), notifies the shopper, and sets the auto-receive timer.
+ * tracking line (read in the reader's language), notifies the shopper, and sets the auto-receive timer.
  */
 export async function shipOrder(
   trx: Trx,
@@ -41,13 +52,11 @@ export async function shipOrder(
     .execute();
   const order = await trx
     .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .select(['orders.user_id', 'orders.order_sn', 'users.lang'])
-    .where('orders.id', '=', orderId)
+    .select(['user_id', 'order_sn'])
+    .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const lang = normalizeLang(order.lang) ?? DEFAULT_LANG;
   const params = { order_sn: order.order_sn, company: express.company, number: express.number };
-  await addLogistics(trx, orderId, translate(lang, 'order.logistics_shipped', params), now);
+  await addLogistics(trx, orderId, 'order.logistics_shipped', now, params);
   await notify(trx, order.user_id, {
     type: 'order',
     title: 'notify.order_shipped_title',

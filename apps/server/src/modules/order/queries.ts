@@ -1,10 +1,12 @@
-import type { Address, Order, OrderDetail, OrderListStatus, Page } from '@bazaar/contract';
+import type { Address, Lang, Order, OrderDetail, OrderListStatus, Page } from '@bazaar/contract';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx, OrdersTable } from '../../db';
+import { renderStored } from '../../i18n';
 import { BusinessError } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { shopCards } from '../cart/shop-cards';
+import { paidShares } from '../refund/shares';
 
 type OrderRow = Selectable<OrdersTable>;
 
@@ -15,7 +17,19 @@ export async function toOrders(db: DbOrTrx, rows: OrderRow[], userId: number): P
   const [items, shops] = await Promise.all([
     db
       .selectFrom('order_items')
-      .select(['order_id', 'product_id', 'sku_id', 'title', 'image', 'spec', 'price', 'quantity', 'reviewed'])
+      .select([
+        'id',
+        'order_id',
+        'product_id',
+        'sku_id',
+        'title',
+        'image',
+        'spec',
+        'price',
+        'quantity',
+        'reviewed',
+        'refunded_amount',
+      ])
       .where('order_id', 'in', ids)
       .orderBy('id')
       .execute(),
@@ -25,24 +39,25 @@ export async function toOrders(db: DbOrTrx, rows: OrderRow[], userId: number): P
       userId,
     ),
   ]);
-  return rows.map((r) => ({
-    id: r.id,
-    order_sn: r.order_sn,
-    pay_sn: r.pay_sn,
-    status: r.status,
-    // A shop removed after the sale still shows under its id.
-    shop: shops.get(r.shop_id) ?? {
-      id: r.shop_id,
-      name: '',
-      logo: '',
-      banner: '',
-      rating: 0,
-      sales: 0,
-      followed: false,
-    },
-    items: items
-      .filter((i) => i.order_id === r.id)
-      .map((i) => ({
+  return rows.map((r) => {
+    const lines = items.filter((i) => i.order_id === r.id);
+    const shares = paidShares(lines, r.total);
+    return {
+      id: r.id,
+      order_sn: r.order_sn,
+      pay_sn: r.pay_sn,
+      status: r.status,
+      // A shop removed after the sale still shows under its id.
+      shop: shops.get(r.shop_id) ?? {
+        id: r.shop_id,
+        name: '',
+        logo: '',
+        banner: '',
+        rating: 0,
+        sales: 0,
+        followed: false,
+      },
+      items: lines.map((i) => ({
         product_id: i.product_id,
         sku_id: i.sku_id || null,
         title: i.title,
@@ -51,17 +66,19 @@ export async function toOrders(db: DbOrTrx, rows: OrderRow[], userId: number): P
         price: formatMoney(i.price),
         quantity: i.quantity,
         reviewed: i.reviewed === 1,
+        refundable: formatMoney(Math.max(0, shares.get(i.id)! - i.refunded_amount)),
       })),
-    goods_amount: formatMoney(r.goods_amount),
-    freight: formatMoney(r.freight),
-    discount: formatMoney(r.discount),
-    total: formatMoney(r.total),
-    createtime: r.createtime,
-    paytime: r.paytime,
-    shiptime: r.shiptime,
-    receivetime: r.receivetime,
-    express: r.express_company || r.express_number ? { company: r.express_company, number: r.express_number } : null,
-  }));
+      goods_amount: formatMoney(r.goods_amount),
+      freight: formatMoney(r.freight),
+      discount: formatMoney(r.discount),
+      total: formatMoney(r.total),
+      createtime: r.createtime,
+      paytime: r.paytime,
+      shiptime: r.shiptime,
+      receivetime: r.receivetime,
+      express: r.express_company || r.express_number ? { company: r.express_company, number: r.express_number } : null,
+    };
+  });
 }
 
 /** The caller's order row, or "record not found" (also for someone else's order). */
@@ -101,19 +118,19 @@ export async function listOrders(
 }
 
 /** An order with its tracking timeline (newest first) and the address as it was at checkout. */
-export async function orderDetail(db: DbOrTrx, userId: number, orderId: number): Promise<OrderDetail> {
+export async function orderDetail(db: DbOrTrx, userId: number, orderId: number, lang: Lang): Promise<OrderDetail> {
   const row = await ownOrderRow(db, userId, orderId);
   const [order] = await toOrders(db, [row], userId);
   const logistics = await db
     .selectFrom('order_logistics')
-    .select(['createtime', 'text'])
+    .select(['createtime', 'text', 'params'])
     .where('order_id', '=', orderId)
     .orderBy('createtime', 'desc')
     .orderBy('id', 'desc')
     .execute();
   return {
     ...order!,
-    logistics: logistics.map((l) => ({ time: l.createtime, text: l.text })),
+    logistics: logistics.map((l) => ({ time: l.createtime, text: renderStored(lang, l.text, l.params) })),
     address: JSON.parse(row.address) as Address,
   };
 }

@@ -2,6 +2,7 @@ import type { App } from '../../app-types';
 import { nowSeconds } from '../../lib/time';
 import { verifyPayPassword } from '../user/pay-password';
 import { createOrders } from './create';
+import type { UnfundedHoldLimits } from './unfunded-holds';
 import { cancelOrder, confirmOrder } from './lifecycle';
 import { payOrders } from './pay';
 import { preview } from './preview';
@@ -9,7 +10,7 @@ import { listOrders, orderDetail, ownOrder, ownOrderRow } from './queries';
 import * as schemas from './schemas';
 
 /** Checkout and orders (token); every call acts on the caller's own orders only. */
-export async function orderRoutes(app: App): Promise<void> {
+export async function orderRoutes(app: App, opts: { holdLimits: UnfundedHoldLimits }): Promise<void> {
   const preHandler = app.authenticate;
 
   app.post(
@@ -21,7 +22,9 @@ export async function orderRoutes(app: App): Promise<void> {
 
   app.post('/api/order/create', { preHandler, schema: schemas.createSchema }, async (request, reply) => {
     const userId = request.userId!;
-    return reply.ok(await app.idempotent(request, (trx) => createOrders(trx, userId, request.body, request.lang)));
+    return reply.ok(
+      await app.idempotent(request, (trx) => createOrders(trx, userId, request.body, request.lang, opts.holdLimits)),
+    );
   });
 
   app.post('/api/order/pay', { preHandler, schema: schemas.paySchema }, async (request, reply) => {
@@ -36,7 +39,7 @@ export async function orderRoutes(app: App): Promise<void> {
   );
 
   app.get('/api/order/detail', { preHandler, schema: schemas.detailSchema }, async (request, reply) =>
-    reply.ok(await orderDetail(app.db, request.userId!, request.query.id)),
+    reply.ok(await orderDetail(app.db, request.userId!, request.query.id, request.lang)),
   );
 
   app.post('/api/order/cancel', { preHandler, schema: schemas.cancelSchema }, async (request, reply) => {

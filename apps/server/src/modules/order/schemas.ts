@@ -38,11 +38,15 @@ export const createSchema = {
   tags,
   security,
   summary: 'Places one order per shop in one payment batch; reserves stock. Accepts Idempotency-Key',
+  description:
+    'Unless the available balance covers all of the shopper’s unpaid orders with these, unpaid orders hold at ' +
+    'most UNFUNDED_HOLD_UNITS units of one product (reason `unfunded_units_limit`) and number at most ' +
+    'UNFUNDED_HOLD_ORDERS (reason `unfunded_orders_limit`). Limited per account and per address like the money calls (HTTP 429).',
   body: createBody,
   response: { 200: Envelope(CreateOrderAnswer) },
 };
 
-// A missing payment code reads "Please enter payment password", as an empty one does.
+// A missing payment code reads "Please enter your payment code", as an empty one does.
 const payBody = Type.Composite([
   Type.Omit(PayBody, ['paypwd']),
   Type.Object({ paypwd: Type.String({ maxLength: 100, 'x-msg': 'payment.enter_password' }) }),
@@ -67,7 +71,8 @@ export const listSchema = {
 export const detailSchema = {
   tags,
   security,
-  summary: 'An order with its logistics timeline and the address snapshot',
+  summary:
+    'An order with its logistics timeline (the server’s own lines in the request language) and the address snapshot',
   querystring: Type.Object({ id: Id }),
   response: { 200: Envelope(OrderDetail) },
 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
+import { announceFavouriteAlerts } from '../notification/favourite-alerts';
 
 interface StockLine {
   productId: number;
@@ -44,6 +45,8 @@ export async function reserveStock(trx: Trx, lines: StockLine[]): Promise<void> 
         .where('id', '=', line.productId)
         .execute();
     }
+    // The last units gone: remembered on its favourites, so a refill is announced.
+    await announceFavouriteAlerts(trx, line.productId);
   }
 }
 
@@ -62,5 +65,7 @@ export async function releaseStock(trx: Trx, lines: StockLine[]): Promise<void> 
       .set({ stock: sql`stock + ${line.quantity}` })
       .where('id', '=', line.productId)
       .execute();
+    // Units back on a sold-out product make it back in stock.
+    await announceFavouriteAlerts(trx, line.productId);
   }
 }

@@ -6,6 +6,11 @@ import { nowSeconds } from '../../lib/time';
 /**
  * The contract's transition table, the ONLY place an order's status changes. `to: 'previous'`
  * returns to the status saved in status_before_refund when the refund began.
+ *
+ * A paid refund ends the order as `refunded` only when everything paid for the order has gone
+ * back to the shopper (`refund_approved`, `return_confirmed`); a refund of part of it
+ * (`refund_paid_in_part`) returns the order to where it was, so the rest can still be shipped,
+ * received and settled.
  */
 export const TRANSITIONS = {
   pay: { from: ['waiting_pay'], to: 'waiting_deliver' },
@@ -17,6 +22,7 @@ export const TRANSITIONS = {
   refund_approved: { from: ['refunding'], to: 'refunded' },
   return_approved: { from: ['refunding'], to: 'after_sale' },
   return_confirmed: { from: ['after_sale'], to: 'refunded' },
+  refund_paid_in_part: { from: ['refunding', 'after_sale'], to: 'previous' },
   refund_refused: { from: ['refunding', 'after_sale'], to: 'previous' },
   refund_withdrawn: { from: ['refunding', 'after_sale'], to: 'previous' },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus | 'previous' }>;

@@ -10,6 +10,7 @@ import { assertOwnUploads } from '../upload/ownership';
 import { readRefundAmount } from './amount';
 import { moveRefund, ownRefundRow, toRefund } from './repository';
 import { paidShares } from './shares';
+import { wholeItemsAmount } from './unshipped';
 
 export const MAX_PROOF_IMAGES = 6;
 
@@ -47,27 +48,37 @@ export async function refundableLines(trx: Trx, orderId: number, total: number, 
   return new Map(chosen.map((l) => [l.id, Math.max(0, shares.get(l.id)! - l.refunded_amount)]));
 }
 
-/** order/refund: the order moves to `refunding` (the transition table refuses other statuses). */
+/**
+ * order/refund: the order moves to `refunding` (the transition table refuses other statuses).
+ * Before shipping (waiting_deliver) the refund is for whole items, refund only, with the amount
+ * the server sets and no proof needed (nothing has reached the shopper to photograph); after
+ * shipping it may be any amount up to what is still refundable on the chosen items.
+ */
 export async function applyRefund(trx: Trx, userId: number, body: RefundRequest): Promise<Refund> {
   const order = await ownOrderRow(trx, userId, body.order_id);
-  const amount = readRefundAmount(body.amount);
+  const unshipped = order.status === 'waiting_deliver';
+  const chosen = await refundableLines(trx, order.id, order.total, [...new Set(body.product_ids ?? [])]);
+  // After shipping, lines refunded in full before are left out, so no refund covers them twice.
+  const refundable = unshipped ? chosen : new Map([...chosen].filter(([, room]) => room > 0));
+  const amount = unshipped ? wholeItemsAmount(refundable, body.amount) : readRefundAmount(body.amount);
+  if (unshipped && body.type === 'return_refund') throw new BusinessError('refund.return_unshipped', { field: 'type' });
   const reason = body.reason?.trim() ?? '';
   const explain = body.explain?.trim() ?? '';
   if (!reason || !explain) throw new BusinessError('refund.fill_reason', { field: reason ? 'explain' : 'reason' });
   const images = body.images ?? [];
-  if (images.length === 0) throw new BusinessError('refund.upload_proof', { field: 'images' });
+  if (images.length === 0 && !unshipped) throw new BusinessError('refund.upload_proof', { field: 'images' });
   if (images.length > MAX_PROOF_IMAGES) {
     throw new BusinessError('refund.too_many_images', { field: 'images', params: { max: MAX_PROOF_IMAGES } });
   }
   await assertOwnUploads(trx, userId, images, 'images');
 
-  const refundable = await refundableLines(trx, order.id, order.total, [...new Set(body.product_ids ?? [])]);
   const max = [...refundable.values()].reduce((a, b) => a + b, 0);
   if (amount > max) {
     throw new BusinessError('refund.amount_exceeds', { field: 'amount', params: { max: formatMoney(max) } });
   }
 
-  await transition(trx, order.id, 'apply_refund');
+  // From the status read above: a shipment in between is refused rather than refunded as unshipped.
+  await transition(trx, order.id, 'apply_refund', order.status);
   const now = nowSeconds();
   const { id } = await trx
     .insertInto('refunds')
@@ -78,7 +89,8 @@ export async function applyRefund(trx: Trx, userId: number, body: RefundRequest)
       shop_id: order.shop_id,
       type: body.type,
       amount,
-      goods_status: body.goods_status,
+      // Goods never shipped cannot have been received, whatever the form said.
+      goods_status: unshipped ? 'not_received' : body.goods_status,
       product_ids: JSON.stringify([...refundable.keys()]),
       reason,
       explanation: explain,

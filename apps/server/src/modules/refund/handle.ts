@@ -6,8 +6,9 @@ import { nowSeconds } from '../../lib/time';
 import { assertShopAccess, type AdminIdentity } from '../../plugins/admin-auth';
 import { writeAuditLog } from '../admin-session/audit-log';
 import { notify, type Notice } from '../notification/notify';
-import { settleOrder } from '../order/lifecycle';
+import { refundedOfOrder } from '../order/lifecycle';
 import { transition } from '../order/transitions';
+import { followGoods } from './goods';
 import { payBackRefund } from './money';
 import { moveRefund, refundRow, toRefund, type RefundRow } from './repository';
 
@@ -33,10 +34,22 @@ async function decide(trx: Trx, row: RefundRow, action: RefundAction, remark: st
   // approve of refund_only, or confirm_return of an approved return: the money goes back.
   const from = action === 'approve' ? 'pending' : 'return_shipping';
   await moveRefund(trx, row.id, [from], { status: 'approved', ...handled }, now);
-  await transition(trx, row.order_id, action === 'approve' ? 'refund_approved' : 'return_confirmed');
-  await payBackRefund(trx, row);
-  // `refunded` ends the order: the part of the payment not refunded now belongs to the merchant.
-  await settleOrder(trx, row.order_id);
+  const order = await trx
+    .selectFrom('orders')
+    .select(['total', 'status_before_refund'])
+    .where('id', '=', row.order_id)
+    .executeTakeFirstOrThrow();
+  const lines = await payBackRefund(trx, row);
+  const goodsBack = action === 'confirm_return' || order.status_before_refund === 'waiting_deliver';
+  await followGoods(trx, row, lines, goodsBack);
+  // Only a refund of everything paid ends the order; otherwise it goes on from where it was, and
+  // the merchant is settled for the rest when it completes.
+  const fully = (await refundedOfOrder(trx, row.order_id)) >= order.total;
+  await transition(
+    trx,
+    row.order_id,
+    !fully ? 'refund_paid_in_part' : action === 'approve' ? 'refund_approved' : 'return_confirmed',
+  );
   return { notice: { title: 'notify.refund_approved_title', content: 'notify.refund_approved' } };
 }
 
@@ -51,6 +64,8 @@ export async function handleRefund(
   if (!row) throw new BusinessError('common.record_not_found', { field: 'id' });
   assertShopAccess(admin, row.shop_id);
   const remark = body.remark?.trim() ?? '';
+  // The shopper reads the reason of a refusal on the refund and in the notification.
+  if (body.action === 'refuse' && !remark) throw new BusinessError('audit.reason_required', { field: 'remark' });
   const { notice } = await decide(trx, row, body.action, remark, nowSeconds());
 
   const order = await trx

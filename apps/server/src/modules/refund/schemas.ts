@@ -17,9 +17,21 @@ const security = [{ token: [] }];
 // gets the product's own message (§5) rather than a schema message.
 export const RefundRequest = Type.Object({
   order_id: Id,
-  product_ids: Type.Optional(Type.Array(Id, { maxItems: 50, 'x-msg': 'refund.choose_items' })),
+  product_ids: Type.Optional(
+    Type.Array(Id, {
+      maxItems: 50,
+      'x-msg': 'refund.choose_items',
+      description: 'Products of the order to refund (a product bought in two specs covers both lines)',
+    }),
+  ),
   type: RefundType,
-  amount: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 20 })], { 'x-msg': 'refund.fill_amount' })),
+  amount: Type.Optional(
+    Type.Union([Type.Number(), Type.String({ maxLength: 20 })], {
+      'x-msg': 'refund.fill_amount',
+      description:
+        'After shipping: any amount up to the items’ paid share less refunds. Before shipping: may be left out; the server sets the items’ whole paid share and refuses any other amount',
+    }),
+  ),
   goods_status: GoodsStatus,
   reason: Type.Optional(Type.String({ maxLength: 200, 'x-msg': 'refund.fill_reason' })),
   explain: Type.Optional(Type.String({ maxLength: 1000, 'x-msg': 'refund.fill_reason' })),
@@ -30,7 +42,7 @@ export const applySchema = {
   tags,
   security,
   summary:
-    'Applies for a refund of some products of an order (waiting_deliver, delivered or received → refunding). The amount is at most their paid share of the order total (discount and freight spread by goods amount) less what was refunded. Accepts Idempotency-Key',
+    'Applies for a refund of some products of an order (waiting_deliver, delivered or received → refunding). Before shipping (waiting_deliver): whole items at their paid share of the order total (discount and freight spread by goods amount), refund_only, no proof needed. After shipping: any amount up to that share less what was refunded, with proof. Accepts Idempotency-Key',
   body: RefundRequest,
   response: { 200: Envelope(Refund) },
 };
@@ -79,7 +91,7 @@ export const adminHandleSchema = {
   tags: ['admin'],
   security,
   summary:
-    'approve (refund only: money back from escrow, or from the shop when the order was settled; return: the shopper ships back), refuse (order back to its status before), confirm_return (money back). Acts once',
+    'approve (refund only: money back from escrow; return: the shopper ships back), refuse (order back to its status before), confirm_return (money back). Once the money is back the order is refunded if everything paid went back, else back to its status before. Acts once',
   body: RefundHandleBody,
   response: { 200: Envelope(Refund) },
 };

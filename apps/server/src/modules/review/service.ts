@@ -28,7 +28,7 @@ export async function comment(trx: Trx, userId: number, body: Static<typeof Comm
 
   const lines = await trx
     .selectFrom('order_items')
-    .select(['id', 'reviewed'])
+    .select(['id', 'reviewed', 'spec'])
     .where('order_id', '=', order.id)
     .where('product_id', '=', body.product_id)
     .orderBy('id')
@@ -82,6 +82,7 @@ export async function comment(trx: Trx, userId: number, body: Static<typeof Comm
     postage_score: body.postage_score,
     content,
     images,
+    spec: line.spec,
     createtime: now,
   };
 }

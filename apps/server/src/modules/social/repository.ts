@@ -16,10 +16,23 @@ export async function unfollow(db: DbOrTrx, userId: number, shopId: number): Pro
   await db.deleteFrom('follows').where('user_id', '=', userId).where('shop_id', '=', shopId).execute();
 }
 
+/** A new favourite starts its alerts from the price and stock of now (notification/favourite-alerts). */
 export async function favourite(db: DbOrTrx, userId: number, productId: number, now: number): Promise<void> {
   await db
     .insertInto('favourites')
-    .values({ user_id: userId, product_id: productId, createtime: now })
+    .columns(['user_id', 'product_id', 'alert_price', 'alert_in_stock', 'createtime'])
+    .expression((eb) =>
+      eb
+        .selectFrom('products')
+        .select((s) => [
+          s.val(userId).as('user_id'),
+          'id',
+          'price',
+          s.case().when('stock', '>', 0).then(1).else(0).end().as('alert_in_stock'),
+          s.val(now).as('createtime'),
+        ])
+        .where('id', '=', productId),
+    )
     .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
     .execute();
 }

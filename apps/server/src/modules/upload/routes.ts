@@ -3,7 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
 import type { AppConfig } from '../../config';
 import { BusinessError, UnauthorizedError } from '../../lib/errors';
+import { tokenCheck } from '../../lib/token-first';
 import { uploadSchema } from './schemas';
+import { reencodeImage } from './image';
+import { ImageQueue } from './image-queue';
 import { storeImage } from './service';
 
 async function readFile(part: MultipartFile | undefined): Promise<Buffer> {
@@ -20,14 +23,15 @@ async function readFile(part: MultipartFile | undefined): Promise<Buffer> {
 
 /** POST /api/common/upload (token): a shopper's, or an operator's (banner and catalog images). */
 export async function uploadRoutes(app: App, opts: { config: AppConfig }): Promise<void> {
-  const shopperOrOperator = async (request: FastifyRequest, reply: FastifyReply) => {
+  const images = new ImageQueue(opts.config.imageWork);
+  const shopperOrOperator = tokenCheck(async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       await app.authenticate(request, reply);
     } catch (err) {
       if (!(err instanceof UnauthorizedError)) throw err;
       await app.authenticateAdmin(request, reply);
     }
-  };
+  });
   app.post(
     '/api/common/upload',
     // Several pictures are often sent one after another: the 1 s duplicate guard (which
@@ -38,7 +42,8 @@ export async function uploadRoutes(app: App, opts: { config: AppConfig }): Promi
       const data = await readFile(await request.file());
       const origin = `${request.protocol}://${request.host}`;
       const owner = request.userId ? { userId: request.userId } : { adminId: request.admin!.id };
-      return reply.ok(await storeImage(app.db, opts.config.dataDir, owner, data, origin));
+      const image = await reencodeImage(data, images);
+      return reply.ok(await storeImage(app.db, opts.config.dataDir, owner, image, origin));
     },
   );
 }

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { UploadAnswer } from '@bazaar/contract';
 import type { Db } from '../../db';
 import { nowSeconds } from '../../lib/time';
-import { IMAGE_TYPES, reencodeImage } from './image';
+import { IMAGE_TYPES, type ImageFormat } from './image';
 
 /**
- * Stores a re-encoded image under uploads/<yyyy-mm>/<random>.<ext> and records who uploaded it;
+ * Stores an image re-encoded by reencodeImage under uploads/<yyyy-mm>/<random>.<ext> and records who uploaded it;
  * the url is what other calls later accept from that shopper only (or, for an operator's
  * upload, from operators: banner and catalog images).
  */
@@ -15,10 +15,9 @@ export async function storeImage(
   db: Db,
   dataDir: string,
   owner: { userId: number } | { adminId: number },
-  original: Buffer,
+  { format, data }: { format: ImageFormat; data: Buffer },
   origin: string,
 ): Promise<UploadAnswer> {
-  const { format, data } = await reencodeImage(original);
   const { mime, ext } = IMAGE_TYPES[format];
   const month = new Date().toISOString().slice(0, 7);
   const name = `${randomBytes(16).toString('hex')}.${ext}`;

@@ -24,11 +24,15 @@ const NAME_FIELDS = {
   given_name: 'register.enter_given_name',
   real_name: 'register.enter_real_name',
 } as const;
-/** Edits any of avatar, nickname, names and mobile; the email is not changed here. */
+const ALERT_SWITCHES = ['alert_price_drop', 'alert_back_in_stock'] as const;
+
+/** Edits any of avatar, nickname, names, mobile and alert switches; the email is not changed here. */
 export async function updateProfile(db: Db, userId: number, body: ProfileBody, expiresIn: number): Promise<User> {
   const changes: Partial<
-    Record<'avatar' | 'nickname' | 'family_name' | 'given_name' | 'real_name' | 'mobile', string>
+    Record<'avatar' | 'nickname' | 'family_name' | 'given_name' | 'real_name' | 'mobile', string> &
+      Record<(typeof ALERT_SWITCHES)[number], number>
   > = {};
+  for (const field of ALERT_SWITCHES) if (body[field] !== undefined) changes[field] = body[field] ? 1 : 0;
   if (body.avatar !== undefined) {
     const avatar = body.avatar.trim();
     // An empty value removes the picture; anything else must be this shopper's own upload.

@@ -2,20 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { LoginAnswer, LoginBody, QuickLoginAnswer, QuickTokenAnswer, RegisterBody } from '@bazaar/contract';
 import type { Db, DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword, verifySignIn } from '../../lib/password';
 import { nowSeconds } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/token';
 import { issueUserToken, TOKEN_TTL_SECONDS } from '../session/tokens';
 import { bounded, emailOf, mobileOf, newPasswordOf, required } from './fields';
 import { beginLoginAttempt, succeedLoginAttempt } from './login-limits';
+import { isKnownAddress, rememberAddress } from './known-addresses';
 import { findByAccount, findById, isTaken, userIdOfInviteCode, type UserRow } from './repository';
 import { userinfoOf, userObject } from './user-object';
 
 /** Contract: a quick-login token is good once, for 5 minutes. */
 export const QUICK_TOKEN_TTL_SECONDS = 5 * 60;
-
-// Compared against when the account does not exist, so both cases take the same time.
-const dummyHash = hashPassword(newToken());
 
 export function assertActive(user: UserRow): void {
   if (user.status === 'frozen') throw new BusinessError('login.account_frozen');
@@ -32,12 +30,14 @@ export async function login(
 ): Promise<LoginAnswer> {
   const account = required(body.account, 'account', 'login.enter_account');
   if (!body.password) throw new BusinessError('login.enter_password', { field: 'password' });
-  const attempt = await beginLoginAttempt(db, 'user', account, client.ip);
   const user = await findByAccount(db, account);
-  const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash));
+  const knownAddress = user ? await isKnownAddress(db, user.id, client.ip) : false;
+  const attempt = await beginLoginAttempt(db, 'user', account, client.ip, { userId: user?.id, knownAddress });
+  const ok = await verifySignIn(body.password, user?.password_hash);
   if (!user || !ok) throw new BusinessError('login.incorrect');
   await succeedLoginAttempt(db, attempt);
   assertActive(user);
+  await rememberAddress(db, user.id, client.ip);
   return signIn(db, user, client.device);
 }
 
@@ -69,7 +69,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Product-spec §5 in the order of the form; the answer is already signed in. */
-export async function register(db: Db, body: Partial<RegisterBody>, device: string): Promise<LoginAnswer> {
+export async function register(
+  db: Db,
+  body: Partial<RegisterBody>,
+  client: { ip: string; device: string },
+): Promise<LoginAnswer> {
   const family_name = bounded(required(body.family_name, 'family_name', 'register.enter_family_name'), 'family_name');
   const given_name = bounded(required(body.given_name, 'given_name', 'register.enter_given_name'), 'given_name');
   const email = emailOf(body.email);
@@ -110,7 +114,8 @@ export async function register(db: Db, body: Partial<RegisterBody>, device: stri
     const field = (await isTaken(db, 'email', email)) ? 'email' : 'mobile';
     throw new BusinessError(field === 'email' ? 'register.email_taken' : 'register.mobile_taken', { field });
   }
-  return signIn(db, (await findById(db, id))!, device);
+  await rememberAddress(db, id, client.ip);
+  return signIn(db, (await findById(db, id))!, client.device);
 }
 
 export async function mintQuickToken(db: Db, userId: number): Promise<QuickTokenAnswer> {

@@ -5,6 +5,7 @@ import { nowSeconds } from '../../lib/time';
 import { checkEmsCode, useEmsCode } from '../ems/codes';
 import { revokeAllTokens } from '../session/tokens';
 import { emailOf, newPasswordOf, PAY_CODE } from './fields';
+import { isKnownAddress, rememberAddress } from './known-addresses';
 import { beginLoginAttempt, succeedLoginAttempt } from './login-limits';
 import { clearPayFailures, verifyPayPassword } from './pay-password';
 import { findByEmail, findById, type UserRow } from './repository';
@@ -49,7 +50,11 @@ export async function resetPassword(
     newPasswordOf(body.newpassword, 'newpassword', 'password.enter_new');
     user = (await findById(db, signedInUserId))!;
     // Guessing the old password through a borrowed session counts like failed sign-ins.
-    const attempt = await beginLoginAttempt(db, 'user', user.email ?? user.username, ip);
+    const knownAddress = await isKnownAddress(db, user.id, ip);
+    const attempt = await beginLoginAttempt(db, 'user', user.email ?? user.username, ip, {
+      userId: user.id,
+      knownAddress,
+    });
     if (!(await verifyPassword(body.oldpassword, user.password_hash))) {
       throw new BusinessError('password.old_incorrect', { field: 'oldpassword' });
     }
@@ -70,6 +75,8 @@ export async function resetPassword(
       .where('id', '=', userId)
       .execute();
     await revokeAllTokens(trx, userId);
+    // Whoever proved the password or the mailbox here is the owner: this address is theirs.
+    await rememberAddress(trx, userId, ip);
   });
 }
 

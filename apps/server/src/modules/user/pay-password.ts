@@ -29,8 +29,22 @@ function lockedError(until: number): BusinessError {
 }
 
 /**
+ * A wrong code that did not lock: says how many wrong codes are left before the lock, so the
+ * shopper can stop and reset the code by email instead. Checks still in flight in parallel are
+ * not subtracted (they may be right), so the count is what a shopper trying one code at a time sees.
+ */
+function wrongCodeError(failures: number): BusinessError {
+  const left = Math.max(1, PAY_MAX_FAILURES - failures);
+  const minutes = PAY_LOCK_SECONDS / 60;
+  const key = left === 1 ? 'payment.password_incorrect_last' : 'payment.password_incorrect_left';
+  // The machine reason stays the one of every wrong code; only the text adds the count.
+  return new BusinessError(key, { field: 'paypwd', reason: 'password_incorrect', params: { left, minutes } });
+}
+
+/**
  * Checks a shopper's payment code, counting wrong ones: the 5th wrong code in a row locks
- * payment for 15 minutes. Throws a BusinessError for an empty, unset, wrong or locked code.
+ * payment for 15 minutes. Throws a BusinessError for an empty, unset, wrong (with the tries left) or
+ * locked code.
  *
  * Call it with `app.db`, BEFORE opening the transaction that moves money (e.g. before
  * `app.idempotent`): a failure must be recorded even though the caller's action is refused,
@@ -76,24 +90,31 @@ export async function verifyPayPassword(db: Db, userId: number, paypwd: string |
     )
     .executeTakeFirst();
   if (Number(reserved.numUpdatedRows) === 0) {
-    // Locked, or every remaining try is already being checked by parallel requests.
-    throw lockedError(Math.max(user.pay_locked_until, now + 60));
+    // Locked, or every remaining try is already being checked by parallel requests: then the
+    // shopper (or a double tap, or a second device) is paying already, which is no wrong code.
+    const after = await db.selectFrom('users').select('pay_locked_until').where('id', '=', userId).executeTakeFirst();
+    const lockedUntil = after?.pay_locked_until ?? 0;
+    if (lockedUntil > now) throw lockedError(lockedUntil);
+    throw new BusinessError('payment.in_progress', { field: 'paypwd' });
   }
   if (owed > 0) owedReleases.delete(userId);
 
   // Whatever happens now, the reservation ends: with the check's outcome, or (the database
   // failing mid-check) released here, or, when the database is gone, by the next check here.
   let released = false;
+  let failures = 0;
   const done = sql<number>`case when pay_checks_pending > 0 then pay_checks_pending - 1 else 0 end`;
   try {
     const right = await verifyPassword(paypwd, user.pay_password_hash);
-    await db
+    const counted = await db
       .updateTable('users')
       .set({ pay_fail_count: right ? 0 : sql<number>`pay_fail_count + 1`, pay_checks_pending: done })
       .where('id', '=', userId)
-      .execute();
+      .returning('pay_fail_count')
+      .executeTakeFirst();
     released = true;
     if (right) return;
+    failures = Number(counted?.pay_fail_count ?? PAY_MAX_FAILURES);
   } catch (error) {
     if (!released) {
       await db
@@ -115,7 +136,7 @@ export async function verifyPayPassword(db: Db, userId: number, paypwd: string |
     .where('pay_locked_until', '=', 0)
     .executeTakeFirst();
   if (Number(locked.numUpdatedRows) > 0) throw lockedError(lockUntil);
-  throw new BusinessError('payment.password_incorrect', { field: 'paypwd' });
+  throw wrongCodeError(failures);
 }
 
 /** After a new payment code is set through a proven identity, the count and any lock end. */

@@ -30,7 +30,9 @@ export async function userRoutes(app: App, opts: { config: AppConfig }): Promise
   });
 
   app.post('/api/user/register', { schema: schemas.registerSchema }, async (request, reply) =>
-    reply.ok(await auth.register(app.db, request.body, deviceOf(request.headers['user-agent']))),
+    reply.ok(
+      await auth.register(app.db, request.body, { ip: request.ip, device: deviceOf(request.headers['user-agent']) }),
+    ),
   );
 
   app.post('/api/user/quick_token', { schema: schemas.quickTokenSchema, ...signedIn }, async (request, reply) =>

@@ -78,5 +78,7 @@ export async function userObject(db: DbOrTrx, userId: number, expiresIn: number)
     favourite_count,
     follow_count,
     unread_notifications,
+    alert_price_drop: row.alert_price_drop === 1,
+    alert_back_in_stock: row.alert_back_in_stock === 1,
   };
 }

@@ -5,15 +5,24 @@ import { rechargeRows, toExtractRecord, toRechargeRecord } from './records';
 import { withdrawalRows } from './withdraw';
 
 /** What an operator needs besides the shopper's own view: who asked, and where to pay. */
-export type AdminRechargeItem = RechargeRecord & { user_id: number };
+export type AdminRechargeItem = RechargeRecord & { user_id: number; username: string };
 export type AdminExtractItem = ExtractRecord & {
   user_id: number;
-  bank_card_no: string;
-  bank_name: string;
+  username: string;
   account_name: string;
   network_id: number | null;
-  address: string;
 };
+
+/** The account names of the shoppers on a page, so the operator reads who asked, not an id. */
+async function usernames(db: DbOrTrx, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', [...new Set(userIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
 
 const isAuditStatus = (s: string | undefined): s is 'auditing' | 'passed' | 'refused' =>
   s === 'auditing' || s === 'passed' || s === 'refused';
@@ -42,8 +51,12 @@ export async function adminRechargeList(db: DbOrTrx, query: AdminListQuery): Pro
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
+  const names = await usernames(
+    db,
+    rows.map((r) => r.user_id),
+  );
   return toPage(
-    rows.map((r) => ({ ...toRechargeRecord(r), user_id: r.user_id })),
+    rows.map((r) => ({ ...toRechargeRecord(r), user_id: r.user_id, username: names.get(r.user_id) ?? '' })),
     Number(n),
     args,
   );
@@ -52,7 +65,7 @@ export async function adminRechargeList(db: DbOrTrx, query: AdminListQuery): Pro
 /** extract/list: every shopper's withdrawals with the payee details, newest first. */
 export async function adminExtractList(db: DbOrTrx, query: AdminListQuery): Promise<Page<AdminExtractItem>> {
   const args = pageArgs(query);
-  let base = withdrawalRows(db).select(['bank_card_no', 'bank_name', 'account_name', 'network_id', 'address']);
+  let base = withdrawalRows(db).select(['account_name', 'network_id']);
   if (isAuditStatus(query.status)) base = base.where('status', '=', query.status);
   const keyword = keywordOf(query);
   if (keyword) {
@@ -70,15 +83,19 @@ export async function adminExtractList(db: DbOrTrx, query: AdminListQuery): Prom
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
+  const names = await usernames(
+    db,
+    rows.map((r) => r.user_id),
+  );
   return toPage(
     rows.map((r) => ({
       ...toExtractRecord(r),
       user_id: r.user_id,
-      bank_card_no: r.bank_card_no,
-      bank_name: r.bank_name,
+      username: names.get(r.user_id) ?? '',
+      // The operator reads the full number only while it still has to be paid.
+      ...(r.status === 'auditing' ? { bank_card_no: r.bank_card_no } : {}),
       account_name: r.account_name,
       network_id: r.network_id,
-      address: r.address,
     })),
     Number(n),
     args,

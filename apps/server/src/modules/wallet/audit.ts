@@ -14,7 +14,8 @@ export type AuditDecision = 'passed' | 'refused';
  * Moves a record out of `auditing` exactly once: the conditional update is the claim, so of
  * any number of concurrent audits one updates the row and acts, the others see 0 rows and
  * get code 0 without changing anything (on PostgreSQL they wait for the winner's row lock,
- * then re-check `status = 'auditing'`).
+ * then re-check `status = 'auditing'`). A refusal needs its reason: the shopper reads it on
+ * the record and in the notification.
  */
 async function claim(
   trx: Trx,
@@ -24,6 +25,7 @@ async function claim(
   remark: string,
   adminId: number | null,
 ): Promise<void> {
+  if (status === 'refused' && !remark.trim()) throw new BusinessError('audit.reason_required', { field: 'remark' });
   const result = await trx
     .updateTable(table)
     .set({ status, audit_remark: remark.trim(), admin_id: adminId, audittime: nowSeconds() })

@@ -1,8 +1,43 @@
 import { sql } from 'kysely';
-import type { BillLine, Page } from '@bazaar/contract';
+import type { AuditStatus, BillLine, Page } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { formatMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
+
+/** The ids of one kind of ref ("withdrawal:12") on a page of lines. */
+const idsOf = (refs: string[], kind: string) =>
+  refs.flatMap((ref) => (ref.startsWith(`${kind}:`) ? [Number(ref.slice(kind.length + 1))] : []));
+
+/**
+ * What a page's refs are now: the audit state of its recharges and withdrawals (a withdrawal's
+ * freeze line reads "held for review" only while it is), and the order of its orders and refunds
+ * (so the reference opens that order). Ledger memos are written once and cannot follow.
+ */
+async function refStates(db: DbOrTrx, refs: string[]) {
+  const states = new Map<string, AuditStatus>();
+  const orders = new Map<string, number>();
+  const [withdrawals, recharges, refunds] = await Promise.all([
+    lookUp(idsOf(refs, 'withdrawal'), (list) =>
+      db.selectFrom('withdrawals').select(['id', 'status']).where('id', 'in', list).execute(),
+    ),
+    lookUp(idsOf(refs, 'recharge'), (list) =>
+      db.selectFrom('recharges').select(['id', 'status']).where('id', 'in', list).execute(),
+    ),
+    lookUp(idsOf(refs, 'refund'), (list) =>
+      db.selectFrom('refunds').select(['id', 'order_id']).where('id', 'in', list).execute(),
+    ),
+  ]);
+  for (const w of withdrawals) states.set(`withdrawal:${w.id}`, w.status);
+  for (const r of recharges) states.set(`recharge:${r.id}`, r.status);
+  for (const r of refunds) orders.set(`refund:${r.id}`, r.order_id);
+  for (const id of idsOf(refs, 'order')) orders.set(`order:${id}`, id);
+  return { states, orders };
+}
+
+/** Runs `query` only when there are ids to look up. */
+async function lookUp<T>(list: number[], query: (list: number[]) => Promise<T[]>): Promise<T[]> {
+  return list.length ? query(list) : [];
+}
 
 /**
  * user/bill: the postings of the caller's available account (`money`), newest first. Each
@@ -36,6 +71,10 @@ export async function bill(
     .offset(args.offset)
     .execute();
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const refs = await refStates(
+    db,
+    rows.map((r) => r.ref),
+  );
   return toPage(
     rows.map((r) => ({
       id: r.id,
@@ -45,6 +84,8 @@ export async function bill(
       after: formatMoney(r.balance_after),
       memo: r.memo,
       ref: r.ref,
+      state: refs.states.get(r.ref) ?? null,
+      order_id: refs.orders.get(r.ref) ?? null,
       createtime: r.createtime,
     })),
     Number(n),

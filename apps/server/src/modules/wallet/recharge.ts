@@ -1,4 +1,4 @@
-import type { AuditStatus, Page, RechargeRecord } from '@bazaar/contract';
+import type { AuditStatus, CardRechargeInfo, Page, RechargeRecord } from '@bazaar/contract';
 import type { DbOrTrx, Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { formatMoney, parseMoney } from '../../lib/money';
@@ -7,6 +7,7 @@ import { nowSeconds } from '../../lib/time';
 import { assertOwnEvidence } from './evidence';
 import { usableNetwork } from './networks';
 import { rechargeRows, toRechargeRecord } from './records';
+import { cardRechargeSettings } from './settings';
 
 export interface RechargeInput {
   type: 'manual' | 'chain';
@@ -16,20 +17,35 @@ export interface RechargeInput {
   address?: string;
 }
 
+/** The amount's checks: positive, then the network's minimum (on-chain) or the card maximum (card). */
+async function checkAmount(trx: Trx, input: RechargeInput, minCents: number | undefined): Promise<number> {
+  const amount = parseMoney(input.amount);
+  if (!amount) throw new BusinessError('recharge.correct_amount', { field: 'amount' });
+  if (minCents !== undefined && amount < minCents) {
+    throw new BusinessError('recharge.below_minimum', { field: 'amount', params: { min: formatMoney(minCents) } });
+  }
+  if (input.type === 'manual') {
+    const { maxCents } = await cardRechargeSettings(trx);
+    if (amount > maxCents) {
+      throw new BusinessError('recharge.above_maximum', { field: 'amount', params: { max: formatMoney(maxCents) } });
+    }
+  }
+  return amount;
+}
+
 /**
  * user/recharge: records a top-up request for an operator to audit. No money moves here:
  * the balance is credited only when the recharge is passed (audit.ts), or by a ChainWatcher.
+ * Fields are checked in the order the forms show them (network, amount, paying address or
+ * account, evidence), so the first message names the first field to fix.
  */
 export async function createRecharge(trx: Trx, userId: number, input: RechargeInput): Promise<RechargeRecord> {
   const network = input.type === 'chain' ? await usableNetwork(trx, input.network_id) : undefined;
+  const amount = await checkAmount(trx, input, network?.min_amount);
   const address = input.address?.trim() ?? '';
-  if (!address) throw new BusinessError('recharge.fill_address', { field: 'address' });
-  const amount = parseMoney(input.amount);
-  if (!amount) throw new BusinessError('recharge.correct_amount', { field: 'amount' });
-  if (network && amount < network.min_amount) {
-    throw new BusinessError('recharge.below_minimum', {
-      field: 'amount',
-      params: { min: formatMoney(network.min_amount) },
+  if (!address) {
+    throw new BusinessError(input.type === 'chain' ? 'recharge.fill_address' : 'recharge.fill_account', {
+      field: 'address',
     });
   }
   const image = await assertOwnEvidence(trx, userId, input.image);
@@ -59,10 +75,11 @@ export async function rechargeOf(db: DbOrTrx, id: number): Promise<RechargeRecor
 export async function rechargeLog(
   db: DbOrTrx,
   userId: number,
-  query: { status?: AuditStatus; page?: number; limit?: number },
+  query: { status?: AuditStatus; id?: number; page?: number; limit?: number },
 ): Promise<Page<RechargeRecord>> {
   const args = pageArgs(query);
   let base = rechargeRows(db).where('r.user_id', '=', userId);
+  if (query.id) base = base.where('r.id', '=', query.id);
   if (query.status) base = base.where('r.status', '=', query.status);
   const rows = await base.orderBy('r.id', 'desc').limit(args.limit).offset(args.offset).execute();
   const { n } = await base
@@ -70,4 +87,10 @@ export async function rechargeLog(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return toPage(rows.map(toRechargeRecord), Number(n), args);
+}
+
+/** GET user/recharge_info: the card top-up form's receiving accounts and its maximum. */
+export async function cardRechargeInfo(db: DbOrTrx): Promise<CardRechargeInfo> {
+  const settings = await cardRechargeSettings(db);
+  return { max_amount: formatMoney(settings.maxCents), accounts: settings.accounts };
 }

@@ -1,4 +1,4 @@
-import type { ExtractRecord, RechargeRecord } from '@bazaar/contract';
+import { maskBankCardNo, type ExtractRecord, type RechargeRecord } from '@bazaar/contract';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx, WithdrawalsTable } from '../../db';
 import { formatMoney } from '../../lib/money';
@@ -44,7 +44,17 @@ export function toRechargeRecord(row: RechargeRow): RechargeRecord {
 
 type WithdrawalRow = Pick<
   Selectable<WithdrawalsTable>,
-  'type' | 'amount' | 'fee' | 'actual_amount' | 'status' | 'audit_remark' | 'createtime' | 'audittime'
+  | 'type'
+  | 'amount'
+  | 'fee'
+  | 'actual_amount'
+  | 'bank_name'
+  | 'bank_card_no'
+  | 'address'
+  | 'status'
+  | 'audit_remark'
+  | 'createtime'
+  | 'audittime'
 > & { id: number };
 
 export function toExtractRecord(row: WithdrawalRow): ExtractRecord {
@@ -54,6 +64,10 @@ export function toExtractRecord(row: WithdrawalRow): ExtractRecord {
     amount: formatMoney(row.amount),
     fee: formatMoney(row.fee),
     actual_amount: formatMoney(row.actual_amount),
+    bank_name: row.bank_name,
+    // The shopper recognises the card by its last digits; the full number stays with the operator.
+    bank_card_no: maskBankCardNo(row.bank_card_no),
+    address: row.address,
     status: row.status,
     audit_remark: row.audit_remark,
     createtime: row.createtime,

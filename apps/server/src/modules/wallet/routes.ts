@@ -2,7 +2,7 @@ import type { App } from '../../app-types';
 import { bill } from './bill';
 import { listNetworks } from './networks';
 import { verifyPayPassword } from '../user/pay-password';
-import { createRecharge, rechargeLog } from './recharge';
+import { cardRechargeInfo, createRecharge, rechargeLog } from './recharge';
 import * as schemas from './schemas';
 import { createWithdrawal, extractInfo, extractLog, planWithdrawal } from './withdraw';
 
@@ -18,6 +18,10 @@ export async function walletRoutes(app: App): Promise<void> {
     const userId = request.userId!;
     return reply.ok(await app.idempotent(request, (trx) => createRecharge(trx, userId, request.body)));
   });
+
+  app.get('/api/user/recharge_info', { ...auth, schema: schemas.cardRechargeInfoSchema }, async (_request, reply) =>
+    reply.ok(await cardRechargeInfo(app.db)),
+  );
 
   app.get('/api/user/recharge_log', { ...auth, schema: schemas.rechargeLogSchema }, async (request, reply) =>
     reply.ok(await rechargeLog(app.db, request.userId!, request.query)),

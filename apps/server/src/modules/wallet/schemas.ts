@@ -4,6 +4,7 @@ import {
   AuditLogQuery,
   BillLine,
   BillQuery,
+  CardRechargeInfo,
   Envelope,
   ExtractInfo,
   ExtractRecord,
@@ -61,6 +62,13 @@ export const rechargeSchema = {
   response: { 200: Envelope(RechargeRecord) },
 };
 
+export const cardRechargeInfoSchema = {
+  tags,
+  security,
+  summary: 'The card top-up form’s receiving account per currency and its maximum amount',
+  response: { 200: Envelope(CardRechargeInfo) },
+};
+
 export const rechargeLogSchema = {
   tags,
   security,
@@ -102,16 +110,21 @@ export const billSchema = {
 
 const adminTags = ['admin'];
 
-export const AdminRechargeItem = Type.Composite([RechargeRecord, Type.Object({ user_id: Type.Integer() })]);
+const shopper = {
+  user_id: Type.Integer(),
+  username: Type.String({ description: 'The shopper’s account name' }),
+};
+
+export const AdminRechargeItem = Type.Composite([RechargeRecord, Type.Object(shopper)]);
 export const AdminExtractItem = Type.Composite([
-  ExtractRecord,
+  Type.Omit(ExtractRecord, ['bank_card_no']),
   Type.Object({
-    user_id: Type.Integer(),
-    bank_card_no: Type.String(),
-    bank_name: Type.String(),
+    ...shopper,
+    bank_card_no: Type.String({
+      description: 'In full while the withdrawal is under audit (the operator pays it); masked after',
+    }),
     account_name: Type.String(),
     network_id: Type.Union([Type.Integer(), Type.Null()]),
-    address: Type.String(),
   }),
 ]);
 

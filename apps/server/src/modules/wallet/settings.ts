@@ -1,3 +1,4 @@
+import type { CardAccount } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { parseMoney } from '../../lib/money';
 
@@ -38,5 +39,41 @@ export async function withdrawalSettings(db: DbOrTrx): Promise<WithdrawalSetting
     minCents: read('extract_min') ?? WITHDRAWAL_DEFAULTS.minCents,
     maxCents: read('extract_max') ?? WITHDRAWAL_DEFAULTS.maxCents,
     dailyLimitCents: read('extract_daily_limit') ?? WITHDRAWAL_DEFAULTS.dailyLimitCents,
+  };
+}
+
+/**
+ * Card (manual) top-up settings: `card_recharge_max` (money) caps one request, and
+ * `card_accounts` lists where shoppers pay, one line per currency: "USD City Bank 6222 …".
+ */
+export interface CardRechargeSettings {
+  maxCents: number;
+  /** The stored text, as the console edits it. */
+  accountsText: string;
+  accounts: CardAccount[];
+}
+
+export const CARD_RECHARGE_MAX_DEFAULT = 50_000_00;
+
+/** Lines of `card_accounts`: the currency is the first word, the account the rest; blank lines are skipped. */
+export function parseCardAccounts(text: string): CardAccount[] {
+  return text.split('\n').flatMap((line) => {
+    const match = /^\s*(\S+)\s+(.*\S)\s*$/.exec(line);
+    return match ? [{ currency: match[1]!.toUpperCase(), account: match[2]! }] : [];
+  });
+}
+
+export async function cardRechargeSettings(db: DbOrTrx): Promise<CardRechargeSettings> {
+  const rows = await db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', ['card_recharge_max', 'card_accounts'])
+    .execute();
+  const max = parseMoney(rows.find((r) => r.key === 'card_recharge_max')?.value);
+  const accountsText = rows.find((r) => r.key === 'card_accounts')?.value ?? '';
+  return {
+    maxCents: max !== undefined && max > 0 ? max : CARD_RECHARGE_MAX_DEFAULT,
+    accountsText,
+    accounts: parseCardAccounts(accountsText),
   };
 }

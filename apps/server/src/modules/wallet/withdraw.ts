@@ -1,5 +1,14 @@
-import type { AuditStatus, ExtractInfo, ExtractRecord, Page } from '@bazaar/contract';
+import {
+  bankCardProblem,
+  normalizeBankCardNo,
+  type AuditStatus,
+  type BankCardProblem,
+  type ExtractInfo,
+  type ExtractRecord,
+  type Page,
+} from '@bazaar/contract';
 import type { DbOrTrx, Trx } from '../../db';
+import type { MessageKey } from '../../i18n';
 import { BusinessError } from '../../lib/errors';
 import { formatMoney, parseMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
@@ -63,6 +72,20 @@ function fail(
   throw new BusinessError(key, { field });
 }
 
+const CARD_MESSAGES = {
+  digits: 'withdraw.bank_card_digits',
+  length: 'withdraw.bank_card_length',
+  checksum: 'withdraw.bank_card_checksum',
+} as const satisfies Record<BankCardProblem, MessageKey>;
+
+/** A card number that can be paid to (digits, 12–19 of them, Luhn for payment cards), as stored. */
+function cardNumber(value: string | undefined): string {
+  const cardNo = normalizeBankCardNo(required(value, 'withdraw.fill_bank_card', 'bank_card_no'));
+  const problem = bankCardProblem(cardNo);
+  if (problem) throw new BusinessError(CARD_MESSAGES[problem], { field: 'bank_card_no' });
+  return cardNo;
+}
+
 /**
  * Checks a withdrawal request before the payment code is verified, so a typo in the
  * amount never costs one of the five payment-code tries. The amount is checked as the spec
@@ -91,7 +114,7 @@ export async function planWithdrawal(db: DbOrTrx, userId: number, input: Extract
   if (input.type === 'bank') {
     return {
       ...base,
-      bank_card_no: required(input.bank_card_no, 'withdraw.fill_bank_card', 'bank_card_no'),
+      bank_card_no: cardNumber(input.bank_card_no),
       bank_name: required(input.bank_name, 'withdraw.fill_bank_name', 'bank_name'),
       account_name: required(input.account_name, 'withdraw.fill_account_name', 'account_name'),
       network_id: null,
@@ -174,6 +197,9 @@ export function withdrawalRows(db: DbOrTrx) {
       'amount',
       'fee',
       'actual_amount',
+      'bank_name',
+      'bank_card_no',
+      'address',
       'status',
       'audit_remark',
       'createtime',
@@ -189,10 +215,11 @@ export async function withdrawalOf(db: DbOrTrx, id: number): Promise<ExtractReco
 export async function extractLog(
   db: DbOrTrx,
   userId: number,
-  query: { status?: AuditStatus; page?: number; limit?: number },
+  query: { status?: AuditStatus; id?: number; page?: number; limit?: number },
 ): Promise<Page<ExtractRecord>> {
   const args = pageArgs(query);
   let base = withdrawalRows(db).where('user_id', '=', userId);
+  if (query.id) base = base.where('id', '=', query.id);
   if (query.status) base = base.where('status', '=', query.status);
   const rows = await base.orderBy('id', 'desc').limit(args.limit).offset(args.offset).execute();
   const { n } = await base

@@ -2,8 +2,10 @@ import { DEMO_ARTICLES } from './data/articles';
 import { BANNER_TEMPLATES, type BannerTemplate } from './data/banners';
 import { CATEGORY_KEYS, CATEGORY_NAMES } from './data/categories';
 import { DEMO_NETWORKS } from './data/networks';
+import { REVIEWER_NAMES } from './data/reviews';
 import { generateDemoShops } from './generate-shops';
 import { iterateDemoProducts } from './generate-products';
+import { buildDemoReviews } from './generate-reviews';
 import { DEFAULT_PRODUCTS, DEFAULT_SHOPS, productRef, shopRef } from './layout';
 import type { DemoBanner, DemoCatalog, DemoCatalogOptions, DemoCategory } from './types';
 
@@ -32,12 +34,18 @@ function buildBanner(template: BannerTemplate, position: number, shops: number, 
 export function generateDemoCatalog(options: DemoCatalogOptions = {}): DemoCatalog {
   const shops = Math.max(1, Math.floor(options.shops ?? DEFAULT_SHOPS));
   const products = Math.max(0, Math.floor(options.products ?? DEFAULT_PRODUCTS));
+  const shopList = generateDemoShops(shops);
+  const productList = [...iterateDemoProducts({ shops, products })];
+  const shopByRef = new Map(shopList.map((s) => [s.ref, s]));
+  const reviews = productList.flatMap((p) => buildDemoReviews(p, shopByRef.get(p.shopRef)!));
   return {
     categories: buildCategories(),
-    shops: generateDemoShops(shops),
-    products: [...iterateDemoProducts({ shops, products })],
+    shops: shopList,
+    products: productList,
     banners: BANNER_TEMPLATES.map((t, i) => buildBanner(t, i + 1, shops, products)),
     networks: DEMO_NETWORKS.map((n) => ({ ...n })),
     articles: DEMO_ARTICLES.map((a) => ({ ...a, title: { ...a.title }, content: { ...a.content } })),
+    reviewers: reviews.length > 0 ? [...REVIEWER_NAMES] : [],
+    reviews,
   };
 }

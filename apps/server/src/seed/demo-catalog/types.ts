@@ -122,6 +122,11 @@ export interface DemoNetwork {
   /** The platform's deposit address, in the network's own format. */
   address: string;
   minAmountCents: number;
+  /** `evm` (0x…) or `tron` (T…) deposit addresses. */
+  addressFormat: 'evm' | 'tron';
+  /** The account's extended public key shoppers' own deposit addresses derive from. */
+  xpub: string;
+  confirmations: number;
 }
 
 export type ArticleType = 'help' | 'law' | 'platform';
@@ -137,6 +142,24 @@ export interface DemoArticle {
   content: Localized;
 }
 
+/**
+ * A review of a demo product by one of the demo reviewers, on a completed order of its own.
+ * The product's and shop's rates are computed from these, as from real reviews.
+ */
+export interface DemoReview {
+  productRef: string;
+  /** Index into `DemoCatalog.reviewers`. */
+  reviewer: number;
+  /** Index into the product's `skus`: the one bought. */
+  sku: number;
+  productScore: number;
+  serviceScore: number;
+  postageScore: number;
+  content: string;
+  /** Days after the product was listed (never in the future). */
+  daysAfterListed: number;
+}
+
 export interface DemoCatalog {
   categories: DemoCategory[];
   shops: DemoShop[];
@@ -144,6 +167,10 @@ export interface DemoCatalog {
   banners: DemoBanner[];
   networks: DemoNetwork[];
   articles: DemoArticle[];
+  /** Nicknames of the reviewer accounts; absent or empty: no reviewers and no reviews. */
+  reviewers?: string[];
+  /** Reviews matching the products' sales and rates. */
+  reviews?: DemoReview[];
 }
 
 export interface DemoCatalogOptions {

@@ -5,13 +5,28 @@ import { BusinessError } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/money';
 import { pageArgs, toPage } from '../../../lib/pagination';
 import { isRefusedNetwork } from '../../wallet/networks';
+import { chainSettings, hasDepositAddresses } from './network-chain';
 import { cents, likePattern, notFound, saveRow, statusFilter } from './shared';
 
-const COLUMNS = ['id', 'name', 'currency', 'address', 'min_amount', 'sort', 'status', 'createtime'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'currency',
+  'address',
+  'min_amount',
+  'sort',
+  'status',
+  'createtime',
+  'address_format',
+  'xpub',
+  'confirmations',
+  'rpc_url',
+] as const;
 const toNetwork = (row: Selectable<ChainNetworksTable>): AdminNetwork => ({
   ...row,
   min_amount: formatMoney(row.min_amount),
   status: row.status === 'normal' ? 'normal' : 'hidden',
+  address_format: row.address_format === 'tron' ? 'tron' : 'evm',
 });
 
 /** network/list: in the shop's order (sort, then id); keyword: part of the name or currency. */
@@ -53,6 +68,7 @@ export async function saveNetwork(trx: Trx, body: AdminNetworkSave) {
     min_amount: cents(body.min_amount, 'min_amount'),
     sort: body.sort ?? 0,
     status: body.status ?? 'normal',
+    ...(await chainSettings(trx, body)),
   };
   return saveRow(trx, 'chain_networks', body.id, values, networkDetail);
 }
@@ -64,7 +80,8 @@ export async function deleteNetwork(trx: Trx, id: number): Promise<AdminNetwork>
     trx.selectFrom('recharges').select('id').where('network_id', '=', id).limit(1).executeTakeFirst(),
     trx.selectFrom('withdrawals').select('id').where('network_id', '=', id).limit(1).executeTakeFirst(),
   ]);
-  if (recharge || withdrawal) throw new BusinessError('content_admin.network_in_use');
+  if (recharge || withdrawal || (await hasDepositAddresses(trx, id)))
+    throw new BusinessError('content_admin.network_in_use');
   await trx.deleteFrom('chain_networks').where('id', '=', id).execute();
   return before;
 }
