@@ -4,7 +4,18 @@
 export { ThemeProvider, enableAntdMobileOnReact19, type ThemeProviderProps } from './theme';
 export { localeFor, LANGUAGE_CODES, enUS, zhCN, jaJP, koKR, thTH, viVN, type LanguageCode, type Locale } from './theme';
 
-export { Price, priceDefaults, formatMoney, toCents, type PriceProps } from './components/price';
+export {
+  Price,
+  priceDefaults,
+  formatMoney,
+  formatMoneyIn,
+  moneyParts,
+  toCents,
+  useFormatMoney,
+  useMoneyLocale,
+  type MoneyParts,
+  type PriceProps,
+} from './components/price';
 export {
   LazyImage,
   LAZY_IMAGE_CACHE_SIZE,

@@ -18,7 +18,7 @@ const item: BagItemData = {
 const meta = {
   title: 'Design system/BagItem',
   component: BagItem,
-  args: { item, onSelect: fn(), onQuantityChange: fn(), onDelete: fn(), onClick: fn() },
+  args: { item, onSelect: fn(), onQuantityChange: fn(), onQuantityExceed: fn(), onDelete: fn(), onClick: fn() },
 } satisfies Meta<typeof BagItem>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,4 +46,27 @@ export const LongTitle: Story = {
 };
 export const Translated: Story = {
   args: { item: { ...item, title: '降噪无线耳机', invalid: true }, invalidText: '已失效', deleteText: '删除' },
+};
+
+/**
+ * Delete is a visible button, not only a swipe; the checkbox takes taps on a 44 px square; a
+ * typed quantity above the stock is clamped and reported, so the screen can say why.
+ */
+export const DeleteSelectAndStock: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const remove = canvas.getByRole('button', { name: `Delete ${args.item.title}` });
+    await expect(remove.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(remove);
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+
+    const check = canvasElement.querySelector('.bz-bag-item__check')!.getBoundingClientRect();
+    await expect(Math.min(check.width, check.height)).toBeGreaterThanOrEqual(44);
+
+    const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '99{Enter}');
+    await expect(args.onQuantityExceed).toHaveBeenCalledWith(5);
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(5);
+  },
 };

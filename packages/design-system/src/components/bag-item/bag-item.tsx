@@ -25,7 +25,9 @@ export type BagItemProps = {
   item: BagItemData;
   onSelect?: (selected: boolean) => void;
   onQuantityChange?: (quantity: number) => void;
-  /** Swipe left reveals the delete button; confirming is the caller's job. */
+  /** Called with the stock when a typed quantity was above it (the quantity is clamped to it). */
+  onQuantityExceed?: (stock: number) => void;
+  /** Shows a delete button on the row (and swipe left reveals one); confirming is the caller's job. */
   onDelete?: () => void;
   /** Opens the product. */
   onClick?: () => void;
@@ -53,11 +55,25 @@ export const bagItemDefaults = {
   quantityLabel: 'Quantity',
 } as const;
 
-/** One line of the shopping bag: select, picture, title, spec, price, quantity; swipe to delete. */
+const trashIcon = (
+  <svg viewBox="0 0 24 24" aria-hidden="true">
+    <path
+      d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/** One line of the shopping bag: select, picture, title, delete, spec, price, quantity; swipe to delete too. */
 export function BagItem({
   item,
   onSelect,
   onQuantityChange,
+  onQuantityExceed,
   onDelete,
   onClick,
   deleteText = bagItemDefaults.deleteText,
@@ -84,9 +100,21 @@ export function BagItem({
         <LazyImage src={item.image} alt="" />
       </button>
       <div className="bz-bag-item__body">
-        <button type="button" className="bz-bag-item__title" onClick={onClick}>
-          <span className="bz-bag-item__title-text">{item.title}</span>
-        </button>
+        <div className="bz-bag-item__head">
+          <button type="button" className="bz-bag-item__title" onClick={onClick}>
+            <span className="bz-bag-item__title-text">{item.title}</span>
+          </button>
+          {onDelete && (
+            <button
+              type="button"
+              className="bz-bag-item__delete"
+              aria-label={`${deleteText} ${item.title}`}
+              onClick={onDelete}
+            >
+              {trashIcon}
+            </button>
+          )}
+        </div>
         {item.spec && <div className="bz-bag-item__spec">{item.spec}</div>}
         <div className="bz-bag-item__foot">
           <Price value={item.price} size="s" symbol={symbol} />
@@ -100,6 +128,7 @@ export function BagItem({
               decreaseLabel={decreaseLabel}
               increaseLabel={increaseLabel}
               onChange={(n) => onQuantityChange?.(n)}
+              onExceed={onQuantityExceed}
             />
           )}
         </div>

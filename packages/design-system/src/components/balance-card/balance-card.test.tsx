@@ -6,7 +6,7 @@ describe('BalanceCard', () => {
   it('shows the label and the amount with its symbol', () => {
     const { container } = render(<BalanceCard label="Balance" amount="5000.5" />);
     expect(screen.getByText('Balance')).toBeInTheDocument();
-    expect(container.querySelector('.bz-price')?.textContent).toBe('$5000.50');
+    expect(container.querySelector('.bz-price')?.textContent).toBe('$5,000.50');
   });
 
   it('shows the frozen amount only when given', () => {

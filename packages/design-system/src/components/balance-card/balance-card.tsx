@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Price } from '../price';
+import { Price, useFormatMoney } from '../price';
 import { cx } from '../../utils/pressable';
 import './balance-card.css';
 
@@ -33,6 +33,7 @@ export function BalanceCard({
   className,
   style,
 }: BalanceCardProps) {
+  const money = useFormatMoney();
   return (
     <section className={cx('bz-balance-card', className)} style={style}>
       <div className="bz-balance-card__label">{label}</div>
@@ -40,7 +41,7 @@ export function BalanceCard({
       {frozen !== undefined && (
         <div className="bz-balance-card__frozen">
           {frozenLabel} {symbol}
-          {frozen}
+          {money(frozen)}
         </div>
       )}
       {actions && <div className="bz-balance-card__actions">{actions}</div>}

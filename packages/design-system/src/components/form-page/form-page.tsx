@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useAdmClearButtons } from '../../utils/adm-clear-button';
 import { cx } from '../../utils/pressable';
 import './form-page.css';
@@ -59,12 +59,29 @@ export type FormFieldProps = {
   children: ReactNode;
   /** Something at the end of the row (e.g. a send-code button). */
   extra?: ReactNode;
+  /** What is wrong with the value: shown under the row, which turns red; the control is marked invalid. */
+  error?: ReactNode;
 };
 
-/** One labelled row of a FormPage. */
-export function FormField({ label, htmlFor, children, extra }: FormFieldProps) {
+/** One labelled row of a FormPage, with its error when it has one. */
+export function FormField({ label, htmlFor, children, extra, error }: FormFieldProps) {
+  const field = useRef<HTMLDivElement>(null);
+  const errorId = `${htmlFor}-error`;
+  const invalid = Boolean(error);
+  // antd-mobile's Input does not pass aria-* through to its <input>, so the row marks the control itself.
+  useEffect(() => {
+    const control = field.current?.querySelector<HTMLElement>(`[id="${htmlFor}"]`);
+    if (!control) return;
+    if (invalid) {
+      control.setAttribute('aria-invalid', 'true');
+      control.setAttribute('aria-describedby', errorId);
+    } else {
+      control.removeAttribute('aria-invalid');
+      control.removeAttribute('aria-describedby');
+    }
+  }, [htmlFor, errorId, invalid]);
   return (
-    <div className="bz-form-page__field">
+    <div ref={field} className={cx('bz-form-page__field', invalid && 'bz-form-page__field--invalid')}>
       <label className="bz-form-page__label" htmlFor={htmlFor}>
         {label}
       </label>
@@ -72,6 +89,11 @@ export function FormField({ label, htmlFor, children, extra }: FormFieldProps) {
         <div className="bz-form-page__input">{children}</div>
         {extra}
       </div>
+      {invalid && (
+        <p className="bz-form-page__error" id={errorId}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

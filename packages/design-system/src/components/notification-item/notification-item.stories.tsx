@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { NotificationItem } from '@bazaar/design-system';
 
 const meta = {
@@ -21,6 +22,16 @@ export const LongText: Story = {
     unread: true,
     title: 'Withdrawal paid out after a long audit with a very long title',
     content: 'x '.repeat(80),
+  },
+};
+/** A long title wraps and is read whole, never cut with an ellipsis. */
+export const LongVietnameseTitle: Story = {
+  args: { unread: true, kind: 'Đơn hàng', title: 'Đơn hàng của bạn đã được gửi đi', unreadLabel: 'Chưa đọc' },
+  play: async ({ canvasElement }) => {
+    const title = await waitFor(() => canvasElement.querySelector<HTMLElement>('.bz-notification-item__title')!);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(getComputedStyle(title).textOverflow).not.toBe('ellipsis');
+    await expect(title.textContent).toContain('Đơn hàng của bạn đã được gửi đi');
   },
 };
 export const Translated: Story = {

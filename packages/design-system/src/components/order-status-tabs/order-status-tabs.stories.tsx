@@ -4,15 +4,15 @@ import { OrderStatusTabs } from '@bazaar/design-system';
 
 const tabs = [
   { key: 'all', title: 'All' },
-  { key: 'waiting_pay', title: 'Waiting pay', count: 2 },
-  { key: 'waiting_deliver', title: 'Waiting deliver', count: 1 },
+  { key: 'waiting_pay', title: 'To pay', count: 2 },
+  { key: 'waiting_deliver', title: 'To ship', count: 1 },
   { key: 'delivered', title: 'Delivered', count: 0 },
   { key: 'received', title: 'Received' },
   { key: 'completed', title: 'Completed', count: 120 },
   { key: 'cancelled', title: 'Cancelled' },
-  { key: 'refunding', title: 'Draw backing' },
+  { key: 'refunding', title: 'Refunding' },
   { key: 'refunded', title: 'Refunded' },
-  { key: 'after_sale', title: 'In after sale' },
+  { key: 'after_sale', title: 'After-sale' },
 ];
 
 const meta = {

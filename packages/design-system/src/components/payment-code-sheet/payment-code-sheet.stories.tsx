@@ -44,6 +44,26 @@ export const Default: Story = {
     await waitFor(() => expect(filled()).toBe(0));
   },
 };
-export const WrongCode: Story = { args: { error: 'Payment password is incorrect, 4 tries left' } };
+export const WrongCode: Story = { args: { error: 'Payment code is incorrect, 4 tries left' } };
 export const WithFooter: Story = { args: { footer: <a href="#forgot">Forgot payment code?</a> } };
 export const Translated: Story = { args: { title: '请输入支付密码', closeLabel: '关闭', symbol: '¥' } };
+
+/** A Japanese title that wraps breaks into even lines: no line holds a lone character. */
+export const WrappedJapaneseTitle: Story = {
+  args: { title: 'お支払いのために6桁の支払いコードを入力してください', closeLabel: '閉じる', symbol: '¥' },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const title = await waitFor(() => doc.querySelector<HTMLElement>('.bz-payment-code-sheet__title')!);
+    const range = doc.createRange();
+    range.selectNodeContents(title);
+    const widths = new Map<number, number>();
+    for (const rect of range.getClientRects()) {
+      const top = Math.round(rect.top);
+      widths.set(top, (widths.get(top) ?? 0) + rect.width);
+    }
+    const lines = [...widths.entries()].sort(([a], [b]) => a - b).map(([, width]) => width);
+    await expect(lines.length).toBeGreaterThan(1);
+    const em = parseFloat(getComputedStyle(title).fontSize);
+    await expect(lines.at(-1)!).toBeGreaterThan(3 * em);
+  },
+};

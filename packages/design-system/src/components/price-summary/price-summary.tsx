@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Price, formatMoney } from '../price';
+import { Price, useFormatMoney } from '../price';
 import { cx } from '../../utils/pressable';
 import './price-summary.css';
 
@@ -31,6 +31,7 @@ export function PriceSummary({
   className,
   style,
 }: PriceSummaryProps) {
+  const money = useFormatMoney();
   return (
     <dl className={cx('bz-price-summary', className)} style={style}>
       {rows.map((row) => (
@@ -39,7 +40,7 @@ export function PriceSummary({
           <dd className={row.negative ? 'bz-price-summary__negative' : undefined}>
             {row.negative ? '−' : ''}
             {symbol}
-            {formatMoney(row.value)}
+            {money(row.value)}
           </dd>
         </div>
       ))}

@@ -1,2 +1,3 @@
 export { Price, priceDefaults, type PriceProps } from './price';
 export { formatMoney, toCents } from './format-money';
+export { formatMoneyIn, moneyParts, useFormatMoney, useMoneyLocale, type MoneyParts } from './money-locale';

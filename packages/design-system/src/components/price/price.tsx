@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { formatMoney, toCents } from './format-money';
+import { toCents } from './format-money';
+import { formatMoneyIn, moneyParts, useMoneyLocale } from './money-locale';
 import { cx } from '../../utils/pressable';
 import './price.css';
 
@@ -26,21 +27,34 @@ export function Price({
   className,
   style,
 }: PriceProps) {
-  const text = formatMoney(value);
-  const [integer = text, decimals] = text.split('.');
+  // Grouped and separated as the shopper's locale writes money (the ThemeProvider's locale).
+  const locale = useMoneyLocale();
+  const parts = moneyParts(value, locale);
   // A struck-through price equal to or below the selling price reads as a bug, so hide it.
   const showMarket = marketPrice !== undefined && marketPrice !== '' && toCents(marketPrice) > toCents(value);
   return (
     <span className={cx('bz-price', `bz-price--${size}`, className)} style={style}>
       <span className="bz-price__current">
         <span className="bz-price__symbol">{symbol}</span>
-        <span className="bz-price__integer">{integer}</span>
-        {decimals !== undefined && <span className="bz-price__decimal">.{decimals}</span>}
+        {parts ? (
+          <>
+            <span className="bz-price__integer">
+              {parts.sign}
+              {parts.integer}
+            </span>
+            <span className="bz-price__decimal">
+              {parts.separator}
+              {parts.decimals}
+            </span>
+          </>
+        ) : (
+          <span className="bz-price__integer">{String(value)}</span>
+        )}
       </span>
       {showMarket && (
         <del className="bz-price__market">
           {symbol}
-          {formatMoney(marketPrice)}
+          {formatMoneyIn(marketPrice, locale)}
         </del>
       )}
     </span>

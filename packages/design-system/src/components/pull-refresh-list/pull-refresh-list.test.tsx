@@ -37,6 +37,12 @@ describe('PullRefreshList', () => {
     expect(screen.queryByText('No more')).toBeNull();
   });
 
+  it('shows the failed state instead of empty when the list could not load', () => {
+    render(<PullRefreshList empty={<p>Nothing here</p>} failed={<p>Could not load</p>} />);
+    expect(screen.getByText('Could not load')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here')).toBeNull();
+  });
+
   it('shows loading instead of empty while the first page loads', () => {
     render(<PullRefreshList loading loadingText="Loading…" empty={<p>Nothing here</p>} />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();

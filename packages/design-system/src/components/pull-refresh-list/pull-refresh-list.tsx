@@ -31,6 +31,11 @@ export type PullRefreshListProps = {
   errorText?: ReactNode;
   /** Shown when not loading and there are no children. */
   empty?: ReactNode;
+  /**
+   * Shown instead of `empty` while the list could not load and has nothing to show (e.g. an
+   * error state with a retry button): a failed load must not look like an empty list.
+   */
+  failed?: ReactNode;
   children?: ReactNode;
   className?: string;
   style?: CSSProperties;
@@ -61,12 +66,14 @@ export function PullRefreshList({
   noMoreText = pullRefreshListDefaults.noMoreText,
   errorText = pullRefreshListDefaults.errorText,
   empty,
+  failed,
   children,
   className,
   style,
 }: PullRefreshListProps) {
   const isEmpty = Children.toArray(children).length === 0;
   const showEmpty = isEmpty && !loading && !listLoading;
+  const blank = failed ?? empty;
   const canLoad = Boolean(onLoadMore) && !finished && !disabled && !loading && !isEmpty;
   // The first page is the app's job (`loading`); InfiniteScroll only pages on from there, and
   // pauses while the app is already fetching a page (`listLoading`, e.g. SWR revalidating),
@@ -101,7 +108,7 @@ export function PullRefreshList({
         <div className="bz-pull-refresh-list__body" aria-busy={loading || listLoading}>
           {children}
           {isEmpty && loading && <div className="bz-pull-refresh-list__footer">{loadingRow}</div>}
-          {showEmpty && empty !== undefined && <div className="bz-pull-refresh-list__empty">{empty}</div>}
+          {showEmpty && blank !== undefined && <div className="bz-pull-refresh-list__empty">{blank}</div>}
         </div>
         {!isEmpty && (
           <InfiniteScroll

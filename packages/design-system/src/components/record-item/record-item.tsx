@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { formatMoney } from '../price/format-money';
+import { useFormatMoney } from '../price/money-locale';
 import { cx } from '../../utils/pressable';
 import './record-item.css';
 
@@ -41,7 +41,7 @@ export function RecordItem({
   className,
   style,
 }: RecordItemProps) {
-  const text = formatMoney(amount);
+  const text = useFormatMoney()(amount);
   const negative = text.startsWith('-');
   const sign = negative ? '-' : signed ? '+' : '';
   const tone = signed ? (negative ? 'out' : 'in') : 'plain';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { RefundForm } from '@bazaar/design-system';
+import { RefundForm, type RefundFormProps } from '@bazaar/design-system';
 
 const texts = {
   type: 'Type',
@@ -24,19 +24,24 @@ const value = {
   images: [],
 };
 
+/** The form with the test's texts and value, and whatever the test adds or replaces. */
+const renderForm = (props: Partial<RefundFormProps>) =>
+  render(
+    <RefundForm
+      value={value}
+      onChange={() => undefined}
+      onSubmit={() => undefined}
+      texts={texts}
+      reasons={[]}
+      upload={vi.fn()}
+      {...props}
+    />,
+  );
+
 describe('RefundForm', () => {
   it('reports choices and keeps the amount to two decimals', () => {
     const onChange = vi.fn();
-    render(
-      <RefundForm
-        value={value}
-        onChange={onChange}
-        onSubmit={() => undefined}
-        texts={texts}
-        reasons={['Damaged']}
-        upload={vi.fn()}
-      />,
-    );
+    renderForm({ onChange, reasons: ['Damaged'] });
     fireEvent.click(screen.getByText('Return and refund'));
     expect(onChange).toHaveBeenLastCalledWith({ ...value, type: 'return_refund' });
     fireEvent.click(screen.getByText('Damaged'));
@@ -50,17 +55,27 @@ describe('RefundForm', () => {
 
   it('submits through onSubmit', () => {
     const onSubmit = vi.fn();
-    render(
-      <RefundForm
-        value={value}
-        onChange={() => undefined}
-        onSubmit={onSubmit}
-        texts={texts}
-        reasons={[]}
-        upload={vi.fn()}
-      />,
-    );
+    renderForm({ onSubmit });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalled();
+  });
+
+  it('offers only the given types and statuses, and shows a set amount with its currency, read-only', () => {
+    const onChange = vi.fn();
+    renderForm({
+      onChange,
+      types: ['refund_only'],
+      goodsStatuses: ['not_received'],
+      amountReadOnly: true,
+      symbol: '฿',
+    });
+    expect(screen.queryByText('Return and refund')).toBeNull();
+    expect(screen.queryByText('Received')).toBeNull();
+    expect(screen.getByText('Refund only')).toBeTruthy();
+    expect(screen.getByText('฿')).toBeTruthy();
+    const amount = screen.getByLabelText('Amount');
+    expect(amount).toHaveProperty('readOnly', true);
+    fireEvent.change(amount, { target: { value: '1.00' } });
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -43,6 +43,14 @@ export type RefundFormProps = {
   reasons: string[];
   /** Sends a proof picture, resolves to its url. */
   upload: (file: File) => Promise<string>;
+  /** The refund types offered, in order (e.g. no return for goods never shipped). @default both */
+  types?: readonly RefundFormValue['type'][];
+  /** The goods statuses offered, in order. @default both */
+  goodsStatuses?: readonly RefundFormValue['goods_status'][];
+  /** The amount is set by the caller (e.g. whole items) and shown, not typed. @default false */
+  amountReadOnly?: boolean;
+  /** Currency symbol before the amount. @default '$' */
+  symbol?: string;
   /** @default 6 */
   maxImages?: number;
   submitting?: boolean;
@@ -52,10 +60,16 @@ export type RefundFormProps = {
   style?: CSSProperties;
 };
 
+const refundFormDefaults = {
+  types: ['refund_only', 'return_refund'],
+  goodsStatuses: ['not_received', 'received'],
+  symbol: '$',
+} as const;
+
 /**
- * A refund request: refund only or return and refund, goods status, amount (two decimals at
- * most; the caller bounds it), reason, explanation and proof pictures. The caller checks the
- * value on submit and shows its own messages.
+ * A refund request: refund only or return and refund, goods status, amount with its currency (two
+ * decimals at most; the caller bounds it, or sets it and makes it read-only), reason, explanation
+ * and proof pictures. The caller checks the value on submit and shows its own messages.
  */
 export function RefundForm({
   value,
@@ -64,6 +78,10 @@ export function RefundForm({
   texts,
   reasons,
   upload,
+  types = refundFormDefaults.types,
+  goodsStatuses = refundFormDefaults.goodsStatuses,
+  amountReadOnly = false,
+  symbol = refundFormDefaults.symbol,
   maxImages = 6,
   submitting = false,
   header,
@@ -72,8 +90,8 @@ export function RefundForm({
 }: RefundFormProps) {
   const id = useId();
   const set = (patch: Partial<RefundFormValue>) => onChange({ ...value, ...patch });
-  const options = <K extends string>(labels: Record<K, string>) =>
-    (Object.keys(labels) as K[]).map((key) => ({ value: key, label: labels[key] }));
+  const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
+    keys.map((key) => ({ value: key, label: labels[key] }));
   return (
     <FormPage
       className={cx('bz-refund-form', className)}
@@ -97,7 +115,7 @@ export function RefundForm({
         <div id={`${id}-type`} role="group" aria-label={texts.type}>
           <Selector
             columns={2}
-            options={options(texts.typeOptions)}
+            options={options(types, texts.typeOptions)}
             value={[value.type]}
             onChange={(v) => v[0] && set({ type: v[0] })}
           />
@@ -107,20 +125,24 @@ export function RefundForm({
         <div id={`${id}-goods`} role="group" aria-label={texts.goodsStatus}>
           <Selector
             columns={2}
-            options={options(texts.goodsStatusOptions)}
+            options={options(goodsStatuses, texts.goodsStatusOptions)}
             value={[value.goods_status]}
             onChange={(v) => v[0] && set({ goods_status: v[0] })}
           />
         </div>
       </FormField>
       <FormField label={texts.amount} htmlFor={`${id}-amount`}>
-        <Input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          value={value.amount}
-          // Digits and one point with two decimals: anything else never reaches the value.
-          onChange={(text) => /^-?\d*(\.\d{0,2})?$/.test(text) && set({ amount: text })}
-        />
+        <div className="bz-refund-form__amount">
+          <span className="bz-refund-form__symbol">{symbol}</span>
+          <Input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            readOnly={amountReadOnly}
+            value={value.amount}
+            // Digits and one point with two decimals: anything else never reaches the value.
+            onChange={(text) => !amountReadOnly && /^-?\d*(\.\d{0,2})?$/.test(text) && set({ amount: text })}
+          />
+        </div>
       </FormField>
       {texts.amountHint && <p className="bz-refund-form__hint">{texts.amountHint}</p>}
       <FormField label={texts.reason} htmlFor={`${id}-reason`}>

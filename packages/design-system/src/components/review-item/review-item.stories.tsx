@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ReviewItem, type ReviewItemData } from '@bazaar/design-system';
 
 const avatar =
@@ -19,6 +19,7 @@ const review: ReviewItemData = {
   product_score: 4,
   content: 'Arrived quickly and works as described. The battery lasts all day, the case feels solid.',
   images: [photo('#8ad'), photo('#da8')],
+  spec: 'Colour: Black; Size: M',
   createtime: 1_760_000_000,
 };
 
@@ -41,5 +42,15 @@ export const Translated: Story = {
     imageLabel: (n) => `图片 ${n}`,
     formatDate: (s) => new Date(s * 1000).toLocaleDateString('zh-CN'),
     review: { ...review, content: '物流很快，质量很好，推荐购买。' },
+  },
+};
+
+/** A reviewer without a picture: a generated one (initial on a colour), never a broken-image icon. */
+export const WithoutAvatar: Story = {
+  args: { review: { ...review, user: { nickname: 'M***a', avatar: '' }, images: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.bz-review-item__avatar .bz-lazy-image__icon')).toBeNull();
+    await expect(canvasElement.querySelector('.bz-review-item__initial')).toHaveTextContent('M');
+    await expect(within(canvasElement).getByText('Colour: Black; Size: M')).toBeVisible();
   },
 };

@@ -11,6 +11,8 @@ export type ReviewItemData = {
   product_score: number;
   content: string;
   images: string[];
+  /** The SKU the reviewer bought as text ("Colour: Black; Edition: Pro"); '' or absent without specs. */
+  spec?: string;
   /** Unix seconds. */
   createtime: number;
 };
@@ -33,7 +35,27 @@ export type ReviewItemProps = {
 
 const isoDate = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
 
-/** One shopper review: masked name, avatar, stars, date, text and pictures. */
+/** A stable hue per name, so one reviewer keeps one colour wherever their reviews show. */
+function hueOf(name: string): number {
+  let hash = 0;
+  for (const char of name) hash = (Math.imul(hash, 31) + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash % 360;
+}
+
+/**
+ * The picture of a reviewer without one (or whose picture does not load): the first letter of
+ * the name on a colour of its own, instead of a broken-image icon.
+ */
+function InitialAvatar({ name }: { name: string }) {
+  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '';
+  return (
+    <span className="bz-review-item__initial" style={{ '--bz-review-item-initial-hue': hueOf(name) } as CSSProperties}>
+      {initial}
+    </span>
+  );
+}
+
+/** One shopper review: masked name, avatar (or a generated one), stars, date, the SKU bought, text and pictures. */
 export function ReviewItem({
   review,
   formatDate = isoDate,
@@ -47,7 +69,12 @@ export function ReviewItem({
   return (
     <article className={cx('bz-review-item', className)} style={style}>
       <header className="bz-review-item__head">
-        <LazyImage className="bz-review-item__avatar" src={review.user.avatar} alt="" />
+        <LazyImage
+          className="bz-review-item__avatar"
+          src={review.user.avatar}
+          alt=""
+          fallback={<InitialAvatar name={review.user.nickname} />}
+        />
         <div className="bz-review-item__who">
           <span className="bz-review-item__name">{review.user.nickname}</span>
           <Rating value={review.product_score} size="s" label={ratingLabel} />
@@ -56,6 +83,7 @@ export function ReviewItem({
           {formatDate(review.createtime)}
         </time>
       </header>
+      {review.spec && <p className="bz-review-item__spec">{review.spec}</p>}
       <p className={cx('bz-review-item__content', clamp && 'bz-review-item__content--clamp')}>{review.content}</p>
       {review.images.length > 0 && (
         <ul className="bz-review-item__images">

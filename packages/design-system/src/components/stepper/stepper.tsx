@@ -12,6 +12,11 @@ export type StepperProps = {
   min?: number;
   /** Upper bound, e.g. the stock. Below `min` (sold out) the stepper is disabled. */
   max?: number;
+  /**
+   * Called with `max` when a typed or stepped quantity was above it. The value is clamped either
+   * way; this lets the screen say why ("only 3 left") instead of changing it silently.
+   */
+  onExceed?: (max: number) => void;
   /** @default false */
   disabled?: boolean;
   /** Accessible name of the number field, e.g. "Quantity". @default 'Quantity' */
@@ -35,6 +40,7 @@ export function Stepper({
   onChange,
   min = stepperDefaults.min,
   max,
+  onExceed,
   disabled = false,
   label = stepperDefaults.label,
   decreaseLabel,
@@ -50,6 +56,7 @@ export function Stepper({
   const off = disabled || soldOut;
   const upper = max ?? Number.MAX_SAFE_INTEGER;
   const commit = (n: number) => {
+    if (max !== undefined && Math.round(n) > max) onExceed?.(max);
     const next = Math.min(Math.max(Math.round(n), min), upper);
     if (next !== value) onChange(next);
     // The field follows `value`; a typed number the parent does not take falls back to it.

@@ -1,0 +1,52 @@
+import { useConfig } from 'antd-mobile';
+import { formatMoney } from './format-money';
+
+/** A money value as the shopper's locale writes it: sign, grouped integer, decimal separator, cents. */
+export type MoneyParts = { sign: string; integer: string; separator: string; decimals: string };
+
+// antd-mobile's zh-CN locale names itself "zh-CH" (Chinese in Switzerland); Intl would group with '.
+const LOCALE_FIXES: Record<string, string> = { 'zh-CH': 'zh-CN' };
+
+type LocaleMoney = { group: Intl.NumberFormat; separator: string };
+const formats = new Map<string, LocaleMoney>();
+function localeMoney(locale: string): LocaleMoney {
+  let entry = formats.get(locale);
+  if (!entry) {
+    const group = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const separator = new Intl.NumberFormat(locale).formatToParts(0.5).find((p) => p.type === 'decimal')?.value;
+    entry = { group, separator: separator ?? '.' };
+    formats.set(locale, entry);
+  }
+  return entry;
+}
+
+/**
+ * Splits a money value for `locale` (a BCP 47 tag such as "vi-VN") with Intl.NumberFormat.
+ * The digits come from {@link formatMoney}'s exact decimal string: the integer is grouped as a
+ * BigInt, so no amount goes through floating point; only the separators come from the locale.
+ */
+export function moneyParts(value: string | number, locale: string): MoneyParts | undefined {
+  const text = formatMoney(value);
+  const match = /^(-?)(\d+)\.(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const [, sign = '', integer = '0', decimals = '00'] = match;
+  const { group, separator } = localeMoney(LOCALE_FIXES[locale] ?? locale);
+  return { sign, integer: group.format(BigInt(integer)), separator, decimals };
+}
+
+/** A money value in `locale`'s writing, e.g. "1,234.50" (en-US), "1.234,50" (vi-VN); unreadable text as it is. */
+export function formatMoneyIn(value: string | number, locale: string): string {
+  const parts = moneyParts(value, locale);
+  return parts ? `${parts.sign}${parts.integer}${parts.separator}${parts.decimals}` : String(value);
+}
+
+/** The locale of the nearest ThemeProvider (antd-mobile's ConfigProvider), e.g. "th-TH". */
+export function useMoneyLocale(): string {
+  return useConfig().locale.locale;
+}
+
+/** Formats money in the shopper's locale: `formatMoney("1234.5")` → "1,234.50" in English. */
+export function useFormatMoney(): (value: string | number) => string {
+  const locale = useMoneyLocale();
+  return (value) => formatMoneyIn(value, locale);
+}
