@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { NavBar, TabBar } from 'antd-mobile';
 import { AppOutline, CompassOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { useBagCount } from '@bazaar/features/lib';
 import { paths, titleKey, type RouteName } from '../config/paths';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { PageShown } from './page-shown';
@@ -18,17 +19,22 @@ const TAB_ICONS: Partial<Record<RouteName, React.ReactNode>> = {
   bag: <ShopbagOutline />,
   filter: <UserOutline />,
 };
+/** Pages a visitor sees before signing in, where the title bar offers the language (home has it by its search). */
+const LANGUAGE_SWITCH_ROUTES: readonly RouteName[] = ['login', 'register'];
+// Loaded with those pages (their chunk has the account feature), not with the app's entry.
+const LanguageSwitch = lazy(async () => ({ default: (await import('@bazaar/features/account')).LanguageSwitch }));
 // The tab bar keeps the order above, whatever order the routes were built in.
 const tabs = (Object.keys(TAB_ICONS) as RouteName[]).filter((n) => builtRoutes.some((r) => r.name === n && r.tab));
 
-/** The app frame: a title bar with back on inner pages, the tab bar on tab pages. */
+/** The app frame: a title bar with back on inner pages, the tab bar (the bag's with its line count) on tab pages. */
 export function AppLayout() {
   const { t } = useTranslation();
   const name = useRouteName();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isTab = name !== undefined && tabs.includes(name);
-  const title = name ? t(titleKey(name)) : t('appName');
+  const bagCount = useBagCount();
+  const title = name ? t(titleKey(name, matchPath(paths[name], pathname)?.params)) : t('appName');
 
   // Product-spec §2: the page title is the translation of the route's title key.
   useEffect(() => {
@@ -40,6 +46,13 @@ export function AppLayout() {
       {!isTab && name && (
         <NavBar
           className="bz-app__nav"
+          right={
+            LANGUAGE_SWITCH_ROUTES.includes(name) && (
+              <Suspense fallback={null}>
+                <LanguageSwitch className="bz-app__language" />
+              </Suspense>
+            )
+          }
           onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home))}
         >
           {title}
@@ -63,6 +76,7 @@ export function AppLayout() {
               key={tab}
               icon={TAB_ICONS[tab]}
               title={t(`tab.${tab}`)}
+              badge={tab === 'bag' && bagCount > 0 ? bagCount : undefined}
               aria-current={pathname === paths[tab]}
             />
           ))}

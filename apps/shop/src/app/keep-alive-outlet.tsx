@@ -16,15 +16,17 @@ const RESTORE_HOLD_MS = 450;
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const name = useRouteName();
-  const { key } = useLocation();
+  const { key, search } = useLocation();
   const cache = useRef(new Map<RouteName, ReactNode>());
-  const scroll = useRef(new Map<RouteName, number>());
-  const previous = useRef<RouteName | undefined>(undefined);
+  // By page and query: All Products of another category is another place to come back to.
+  const scroll = useRef(new Map<string, number>());
+  const previous = useRef<string | undefined>(undefined);
   const cached = name !== undefined && KEEP_ALIVE.includes(name);
   if (cached) cache.current.set(name, outlet);
+  const place = name === undefined ? undefined : `${name}${search}`;
 
   useLayoutEffect(() => {
-    const saved = name !== undefined ? scroll.current.get(name) : undefined;
+    const saved = place !== undefined ? scroll.current.get(place) : undefined;
     let settle = 0;
     // While a kept page is being put back, scroll events are ours, not the shopper's.
     let holdUntil = 0;
@@ -42,17 +44,17 @@ export function KeepAliveOutlet() {
       const top = Math.max(0, (app?.getBoundingClientRect().top ?? 0) + window.scrollY - SCROLL_OFFSET);
       window.scrollTo({ top, behavior: 'smooth' });
     }
-    previous.current = name;
+    previous.current = place;
     const remember = () => {
       if (performance.now() < holdUntil) return;
-      if (cached && previous.current === name && name !== undefined) scroll.current.set(name, window.scrollY);
+      if (cached && previous.current === place && place !== undefined) scroll.current.set(place, window.scrollY);
     };
     window.addEventListener('scroll', remember, { passive: true });
     return () => {
       cancelAnimationFrame(settle);
       window.removeEventListener('scroll', remember);
     };
-  }, [key, name, cached]);
+  }, [key, place, cached]);
 
   return (
     <>

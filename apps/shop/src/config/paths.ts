@@ -50,8 +50,12 @@ export const paths = {
 
 export type RouteName = keyof typeof paths;
 
-/** The translation key of each route's title (namespace `common`). */
-export const titleKey = (name: RouteName) => `title.${name}`;
+/**
+ * The translation key of each route's title (namespace `common`), given the route's params:
+ * the address form is titled by what it does, adding or (with an id) editing.
+ */
+export const titleKey = (name: RouteName, params: Readonly<Record<string, string | undefined>> = {}) =>
+  name === 'addressForm' && params.id ? 'title.addressFormEdit' : `title.${name}`;
 
 /** Paths an anonymous visitor may open, with their sub-paths (product-spec §6). */
 export const PUBLIC_PATHS = [
@@ -67,5 +71,17 @@ export const PUBLIC_PATHS = [
   '/changePassword',
 ] as const;
 
-/** Pages kept alive by name when left (product-spec §2); product detail never is. */
-export const KEEP_ALIVE: readonly RouteName[] = ['home', 'shopStreet', 'explore', 'bag', 'filter'];
+/**
+ * Pages kept alive by name when left (product-spec §2); product detail never is. Besides the
+ * spec's five, the product lists a shopper opens products from and comes back to (All Products,
+ * Popular): remounted, they lost every page after the first and so their place.
+ */
+export const KEEP_ALIVE: readonly RouteName[] = [
+  'home',
+  'shopStreet',
+  'explore',
+  'bag',
+  'filter',
+  'products',
+  'popular',
+];

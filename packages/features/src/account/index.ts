@@ -11,3 +11,4 @@ export { MeScreen } from './screens/me-screen';
 export { SettingScreen } from './screens/setting-screen';
 export { LanguageScreen } from './screens/language-screen';
 export { useSignOut } from './api/use-sign-out';
+export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch';

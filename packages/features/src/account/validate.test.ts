@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkChangePassword, checkForgotPassword, checkLogin, checkPayCode, checkRegister } from './validate';
+import { checkChangePassword, checkForgotPassword, checkLogin, checkPayCode, registerProblems } from './validate';
 import { en } from './locales/en';
 
 const register = {
@@ -27,8 +27,8 @@ describe('checkLogin', () => {
   });
 });
 
-describe('checkRegister', () => {
-  it('accepts a complete form', () => expect(checkRegister(register)).toBeNull());
+describe('registerProblems', () => {
+  it('accepts a complete form', () => expect(registerProblems(register)).toEqual({}));
   it.each([
     ['family_name', '', 'enterFamilyName'],
     ['given_name', ' ', 'enterGivenName'],
@@ -38,7 +38,18 @@ describe('checkRegister', () => {
     ['password', 'abc', 'passwordMin'],
     ['repassword', 'secret2', 'passwordsMismatch'],
     ['real_name', '', 'enterRealName'],
-  ])('%s=%j → %s', (field, value, key) => expect(checkRegister({ ...register, [field]: value })).toBe(key));
+  ])('%s=%j → %s', (field, value, key) =>
+    expect(registerProblems({ ...register, [field]: value })).toEqual({ [field]: key }),
+  );
+  it('gives every problem at once, in the order of the form', () => {
+    const empty = { ...register, family_name: '', email: 'x', password: '', repassword: '', real_name: '' };
+    expect(Object.entries(registerProblems(empty))).toEqual([
+      ['family_name', 'enterFamilyName'],
+      ['email', 'correctEmail'],
+      ['password', 'passwordMin'],
+      ['real_name', 'enterRealName'],
+    ]);
+  });
 });
 
 describe('checkChangePassword', () => {
@@ -80,7 +91,7 @@ describe('checkPayCode', () => {
     expect(checkPayCode({ ...base, paypwd, confirm: paypwd })).toBe('payCodeRule'),
   );
   it('wants a matching confirmation', () =>
-    expect(checkPayCode({ ...base, confirm: '654320' })).toBe('passwordsMismatch'));
+    expect(checkPayCode({ ...base, confirm: '654320' })).toBe('payCodesMismatch'));
   it('has the exact English text', () =>
     expect(en.msg.payCodeRule).toBe('payment code must be at least 6 characters and only numbers'));
 });

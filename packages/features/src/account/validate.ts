@@ -16,6 +16,7 @@ export type MsgKey =
   | 'enterRealName'
   | 'passwordMin'
   | 'passwordsMismatch'
+  | 'payCodesMismatch'
   | 'newDifferent'
   | 'payCodeRule'
   | 'enterOldPassword'
@@ -53,15 +54,22 @@ export interface RegisterForm {
   real_name: string;
 }
 
-export function checkRegister(f: RegisterForm): MsgKey | null {
-  if (blank(f.family_name)) return 'enterFamilyName';
-  if (blank(f.given_name)) return 'enterGivenName';
+/**
+ * Every problem of the sign-up form at once, by field, in the order of the form (and of §5), so
+ * the screen can mark them all and focus the first. Empty when the form is complete.
+ */
+export function registerProblems(f: RegisterForm): Partial<Record<keyof RegisterForm, MsgKey>> {
+  const problems: Partial<Record<keyof RegisterForm, MsgKey>> = {};
+  if (blank(f.family_name)) problems.family_name = 'enterFamilyName';
+  if (blank(f.given_name)) problems.given_name = 'enterGivenName';
   const email = emailProblem(f.email);
-  if (email) return email;
-  if (blank(f.mobile)) return 'enterMobile';
+  if (email) problems.email = email;
+  if (blank(f.mobile)) problems.mobile = 'enterMobile';
   const password = newPasswordProblem(f.password, f.repassword);
-  if (password) return password;
-  return blank(f.real_name) ? 'enterRealName' : null;
+  // Too short is the password's problem; a mismatch is the confirmation's.
+  if (password) problems[password === 'passwordMin' ? 'password' : 'repassword'] = password;
+  if (blank(f.real_name)) problems.real_name = 'enterRealName';
+  return problems;
 }
 
 export function checkChangePassword(f: { oldpassword: string; newpassword: string; confirm: string }): MsgKey | null {
@@ -101,7 +109,7 @@ export function checkPayCode(f: {
   if (f.mode === 'old' && f.hasPayPassword && f.oldpaypwd === '') return 'enterOldPayCode';
   if (f.mode === 'captcha' && blank(f.captcha)) return 'enterCode';
   if (!PAY_CODE.test(f.paypwd)) return 'payCodeRule';
-  return f.paypwd === f.confirm ? null : 'passwordsMismatch';
+  return f.paypwd === f.confirm ? null : 'payCodesMismatch';
 }
 
 /** The profile keeps the names and the mobile that sign-up required. */

@@ -1,3 +1,3 @@
 export { BagScreen } from './screens/bag-screen';
 export { bagLocales } from './locales';
-export { useCart } from './api/get-cart';
+export { useBagCount, useCart } from '../lib';

@@ -1,4 +1,4 @@
-export { HomeScreen } from './screens/home-screen';
+export { HomeScreen, type HomeScreenProps } from './screens/home-screen';
 export { homeLocales } from './locales';
 export { useHome } from './api/get-home';
 export { useProductFeed } from './api/get-product-feed';

@@ -17,7 +17,8 @@ export interface StorefrontLinks {
   register: () => string;
   forgotPassword: () => string;
   changePassword: () => string;
-  changePayPwd: () => string;
+  /** The payment-code form; `reset: 'email'` opens it on the emailed-code reset (a forgotten code). */
+  changePayPwd: (query?: { reset?: 'email' }) => string;
   passwords: () => string;
   security: () => string;
   profile: () => string;
@@ -31,8 +32,10 @@ export interface StorefrontLinks {
   // Wallet (issue 6).
   walletTopUp: () => string;
   cardTopUp: () => string;
-  topUpRecord: () => string;
-  depositRecord: () => string;
+  /** The top-up records, or only the one with `id` (a fund record's reference or a notification), picked out. */
+  topUpRecord: (id?: number) => string;
+  /** The withdrawal records, or only the one with `id`, picked out. */
+  depositRecord: (id?: number) => string;
   address: () => string;
   myFavourite: () => string;
   /** The shopper's saved things, where followed shops are listed. */

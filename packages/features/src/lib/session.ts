@@ -7,9 +7,27 @@ export const LANG_COOKIE = 'Local_Lang';
 export const QUICK_TOKEN_KEY = 'quickToken';
 const COOKIE_OPTIONS = { expires: 3, path: '/' } as const;
 
-/** The interface language: the `Local_Lang` cookie, else English. */
+/** The first of the browser's preferred languages that is one of ours (`ja-JP` → ja, `zh-Hans` → zh-cn). */
+export function browserLang(preferred: readonly string[] = browserLanguages()): Lang | undefined {
+  for (const tag of preferred) {
+    const lang = normalizeLang(tag);
+    if (lang) return lang;
+  }
+  return undefined;
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+/**
+ * The interface language: the `Local_Lang` cookie (a choice the shopper made), else the
+ * browser's language on a first visit, else English. The browser's is not written to the
+ * cookie: it stays a guess until the shopper chooses.
+ */
 export function readLang(): Lang {
-  return normalizeLang(Cookies.get(LANG_COOKIE)) ?? DEFAULT_LANG;
+  return normalizeLang(Cookies.get(LANG_COOKIE)) ?? browserLang() ?? DEFAULT_LANG;
 }
 
 export function writeLang(lang: Lang): void {

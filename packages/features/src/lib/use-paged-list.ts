@@ -1,3 +1,4 @@
+import { unstable_serialize, useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { Page } from '@bazaar/contract';
 
@@ -12,6 +13,10 @@ export interface PagedList<T> {
   finished: boolean;
   error: unknown;
   loadMore: () => Promise<unknown>;
+  /**
+   * Pull-to-refresh: fetches the first page again and drops the pages after it (they load afresh
+   * on scrolling). When the first page cannot be fetched, every loaded page stays as it was.
+   */
   refresh: () => Promise<unknown>;
 }
 
@@ -24,6 +29,7 @@ export function usePagedList<T>(
   key: readonly unknown[] | null,
   fetchPage: (page: number) => Promise<Page<T>>,
 ): PagedList<T> {
+  const { cache, mutate: mutateKey } = useSWRConfig();
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(
     (index: number, previous: Page<T> | null) => {
       if (!key) return null;
@@ -44,6 +50,20 @@ export function usePagedList<T>(
     finished,
     error,
     loadMore: () => (finished ? Promise.resolve() : setSize(size + 1)),
-    refresh: () => mutate(),
+    refresh: async () => {
+      // Without a first page yet (it failed, or never loaded) there is nothing to keep: load it.
+      if (!key || pages.length === 0) return mutate();
+      let first: Page<T>;
+      try {
+        first = await fetchPage(1);
+      } catch {
+        // The client has told the shopper why; what was shown stays.
+        return undefined;
+      }
+      // Revalidating every loaded page fetched them one by one (9 requests for 90 items).
+      for (let page = 2; page <= pages.length; page += 1) cache.delete(unstable_serialize([...key, page]));
+      await mutateKey(unstable_serialize([...key, 1]), first, { revalidate: false });
+      return setSize(1);
+    },
   };
 }

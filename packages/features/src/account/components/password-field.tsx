@@ -13,6 +13,8 @@ export interface PasswordFieldProps {
    * API, could never be typed on it), with its own placeholder.
    */
   payCode?: boolean;
+  /** What is wrong with the value, shown under the row. */
+  error?: string;
 }
 
 /** A labelled password row with the show/hide toggle, in the account forms' language. */
@@ -23,10 +25,11 @@ export function PasswordField({
   onChange,
   autoComplete = 'new-password',
   payCode,
+  error,
 }: PasswordFieldProps) {
   const { t } = useTranslation('account');
   return (
-    <FormField label={t(`field.${label}`)} htmlFor={id}>
+    <FormField label={t(`field.${label}`)} htmlFor={id} error={error}>
       <PasswordInput
         id={id}
         name={id}

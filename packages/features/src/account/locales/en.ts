@@ -12,6 +12,7 @@ export const en = {
     enterRealName: 'Please enter RealName',
     passwordMin: 'Password must be at least 6 characters long',
     passwordsMismatch: 'Passwords do not match',
+    payCodesMismatch: 'Payment codes do not match',
     newDifferent: 'New password must be different from the old one',
     payCodeRule: 'payment code must be at least 6 characters and only numbers',
     enterOldPassword: 'Please enter your current password',
@@ -137,6 +138,7 @@ export const en = {
     profile: 'Profile',
   },
   language: { saved: 'Language changed' },
+  languageSwitch: { label: 'Language' },
   status: {
     waiting_pay: 'To pay',
     waiting_deliver: 'To ship',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withFeatureProviders } from '../../lib/storybook';
+import { fill, submitExpecting, withFeatureProviders } from '../../lib/storybook';
 import { ChangePayPwdScreen } from './change-pay-pwd-screen';
 
 const meta = {
@@ -20,5 +20,27 @@ export const Default: Story = {
     await userEvent.type(code, '1234a5678');
     await expect(code).toHaveValue('123456');
     await userEvent.clear(code);
+  },
+};
+
+/** A confirmation that differs names what differs: the payment codes, not "passwords". */
+export const CodesDoNotMatch: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByLabelText('Current payment code');
+    await fill(canvasElement, 'Current payment code', '111111');
+    await fill(canvasElement, 'New payment code', '123456');
+    await fill(canvasElement, 'Confirm payment code', '654321');
+    await submitExpecting(canvasElement, 'Change payment code', 'Payment codes do not match');
+  },
+};
+
+/** "Forgot payment code?" of the payment sheet: straight to the emailed-code reset, no old code asked. */
+export const ForgottenCode: Story = {
+  parameters: { feature: { url: '/changePayPwd?reset=email', path: '/changePayPwd' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Send code' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Current payment code')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Use my current payment code' })).toBeVisible();
   },
 };

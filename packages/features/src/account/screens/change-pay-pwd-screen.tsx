@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '@bazaar/contract';
 import { FormPage } from '@bazaar/design-system';
 import { useApi, useRefreshUser, useUser } from '../../lib';
@@ -13,7 +13,7 @@ import './account-forms.css';
 
 /**
  * /changePayPwd: sets the first payment code (no old one), changes it (old one
- * required), or resets a forgotten one with an emailed code (event resetpay).
+ * required), or resets a forgotten one with an emailed code (event resetpay; `?reset=email` opens on it).
  */
 export function ChangePayPwdScreen() {
   const { data: user } = useUser();
@@ -27,7 +27,9 @@ function PayCodeForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
   const { run, refuse, busy } = useSubmit();
-  const [mode, setMode] = useState<'old' | 'captcha'>('old');
+  // "Forgot payment code?" of the payment sheet comes with ?reset=email: straight to the emailed code.
+  const [search] = useSearchParams();
+  const [mode, setMode] = useState<'old' | 'captcha'>(search.get('reset') === 'email' ? 'captcha' : 'old');
   const [form, setForm] = useState({ oldpaypwd: '', captcha: '', paypwd: '', confirm: '' });
   const set = (name: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
   const has = user.has_pay_password;

@@ -2,7 +2,15 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_NAMES, ORDER_STATUSES, normalizeLang } from '@bazaar/contract';
-import { MenuList, SectionHeader, StatRow, UserHeader, UserHeaderStat, confirmDialog } from '@bazaar/design-system';
+import {
+  MenuList,
+  SectionHeader,
+  StatRow,
+  UserHeader,
+  UserHeaderStat,
+  confirmDialog,
+  useFormatMoney,
+} from '@bazaar/design-system';
 import { useLinks, useUser } from '../../lib';
 import { useSignOut } from '../api/use-sign-out';
 import { displayName } from '../components/display-name';
@@ -12,6 +20,7 @@ import './me-screen.css';
 /** /filter, the "me" tab: who, balances, orders per status, wallet, and everything else. */
 export function MeScreen() {
   const { t, i18n } = useTranslation('account');
+  const money = useFormatMoney();
   const links = useLinks();
   const navigate = useNavigate();
   const go = useGo();
@@ -33,8 +42,8 @@ export function MeScreen() {
           subtitle={user.email}
           onPress={() => navigate(links.profile())}
         >
-          <UserHeaderStat label={t('me.balance')} value={user.money} />
-          <UserHeaderStat label={t('me.frozen')} value={user.frozen_money} />
+          <UserHeaderStat label={t('me.balance')} value={money(user.money)} />
+          <UserHeaderStat label={t('me.frozen')} value={money(user.frozen_money)} />
         </UserHeader>
       ) : (
         <div className="bz-me__loading">

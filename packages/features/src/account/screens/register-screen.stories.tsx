@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectNavigatedTo, fill, fixtures, submitExpecting, withFeatureProviders } from '../../lib/storybook';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectNavigatedTo, fill, fixtures, withFeatureProviders } from '../../lib/storybook';
 import { RegisterScreen } from './register-screen';
 
 const meta = {
@@ -17,37 +17,63 @@ export const Default: Story = {};
 
 const register = fn(() => ({ userinfo: { ...fixtures.user, token: 'story-token' } }));
 
-/** Product-spec §5, in its order: each field's message until the form is complete, then it signs up. */
+/** The field labelled `label` and the message shown under it ('' when none). */
+const fieldOf = (canvasElement: HTMLElement, label: string) => {
+  const input = within(canvasElement).getByLabelText(label, { selector: 'input' });
+  const message = () => {
+    const id = input.getAttribute('aria-describedby');
+    return id ? (canvasElement.ownerDocument.getElementById(id)?.textContent ?? '') : '';
+  };
+  return { input, message };
+};
+
+/**
+ * Product-spec §5 texts, every failing field marked at once and the first focused; the real name
+ * fills itself from the family and given names until it is changed; then it signs up.
+ */
 export const ChecksTheForm: Story = {
   parameters: { feature: { url: '/register', signedIn: false, routes: { 'POST /user/register': register } } },
   play: async ({ canvasElement }) => {
     register.mockClear();
-    const expectMessage = (message: string) => submitExpecting(canvasElement, 'Sign up', message);
-    await expectMessage('Please enter family name');
+    const field = (label: string) => fieldOf(canvasElement, label);
+    const submit = () => userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign up' }));
+
+    await submit();
+    await waitFor(() => expect(field('Family name').message()).toBe('Please enter family name'));
+    expect(field('Given name').message()).toBe('Please enter given name');
+    expect(field('Real name').message()).toBe('Please enter RealName');
+    expect(field('Email').message()).toBe('Please enter email');
+    expect(field('Mobile').message()).toBe('Please enter your mobile phone number');
+    expect(field('Password').message()).toBe('Password must be at least 6 characters long');
+    await expect(field('Family name').input).toHaveFocus();
+    await expect(field('Email').input).toHaveAttribute('aria-invalid', 'true');
+
     await fill(canvasElement, 'Family name', 'Lee');
-    await expectMessage('Please enter given name');
     await fill(canvasElement, 'Given name', 'Ann');
-    await expectMessage('Please enter email');
+    await expect(field('Real name').input).toHaveValue('Ann Lee');
+    expect(field('Family name').message()).toBe('');
     await fill(canvasElement, 'Email', 'ann.lee@');
-    await expectMessage('Please fill correct email');
-    await fill(canvasElement, 'Email', 'ann.lee@example.com');
-    await expectMessage('Please enter your mobile phone number');
     await fill(canvasElement, 'Mobile', '+1 415 555 0134');
-    await fill(canvasElement, 'Password', 'short');
-    await expectMessage('Password must be at least 6 characters long');
     await fill(canvasElement, 'Password', 'secret1');
     await fill(canvasElement, 'Confirm password', 'secret2');
-    await expectMessage('Passwords do not match');
-    await fill(canvasElement, 'Confirm password', 'secret1');
-    await expectMessage('Please enter RealName');
+    await submit();
+    await waitFor(() => expect(field('Email').message()).toBe('Please fill correct email'));
+    expect(field('Confirm password').message()).toBe('Passwords do not match');
+    expect(field('Real name').message()).toBe('');
+    await expect(field('Email').input).toHaveFocus();
     await expect(register).not.toHaveBeenCalled();
 
-    await fill(canvasElement, 'Real name', 'Ann Lee');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign up' }));
+    await fill(canvasElement, 'Email', 'ann.lee@example.com');
+    await fill(canvasElement, 'Confirm password', 'secret1');
+    // A real name of one's own stays when the names change.
+    await fill(canvasElement, 'Real name', 'Ann B. Lee');
+    await fill(canvasElement, 'Given name', 'Anne');
+    await expect(field('Real name').input).toHaveValue('Ann B. Lee');
+    await submit();
     await expectNavigatedTo(canvasElement, '/home');
     await expect(register).toHaveBeenCalledWith(
       expect.objectContaining({
-        body: expect.objectContaining({ email: 'ann.lee@example.com', real_name: 'Ann Lee' }),
+        body: expect.objectContaining({ email: 'ann.lee@example.com', given_name: 'Anne', real_name: 'Ann B. Lee' }),
       }),
     );
   },

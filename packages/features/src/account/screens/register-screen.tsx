@@ -6,8 +6,9 @@ import { FormField, FormPage } from '@bazaar/design-system';
 import { useApi, useLinks } from '../../lib';
 import { useSignIn } from '../api/use-sign-in';
 import { PasswordField } from '../components/password-field';
+import { fullName } from '../components/real-name';
 import { useSubmit } from '../components/use-submit';
-import { checkRegister, type RegisterForm } from '../validate';
+import { registerProblems, type MsgKey, type RegisterForm } from '../validate';
 import './account-forms.css';
 
 const empty: RegisterForm = {
@@ -24,30 +25,60 @@ type TextField = { name: 'family_name' | 'given_name' | 'email' | 'mobile' | 're
 const TEXT_FIELDS: TextField[] = [
   { name: 'family_name', label: 'familyName', auto: 'family-name' },
   { name: 'given_name', label: 'givenName', auto: 'given-name' },
+  { name: 'real_name', label: 'realName', auto: 'name' },
   { name: 'email', label: 'email', auto: 'email' },
   { name: 'mobile', label: 'mobile', auto: 'tel' },
 ];
+const fieldId = (name: keyof RegisterForm) => `register-${name}`;
 
-/** /register: the seven fields of product-spec §3, checked in the order of §5; signs in on success. */
+/**
+ * /register: the seven fields of product-spec §3. The real name fills itself from the family and
+ * given names until the shopper changes it. A refused submit marks every failing field at once
+ * (§5 texts) and focuses the first; signs in on success.
+ */
 export function RegisterScreen() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const api = useApi();
   const links = useLinks();
   const signIn = useSignIn();
-  const { run, refuse, busy } = useSubmit();
+  const { run, busy } = useSubmit();
   const [form, setForm] = useState(empty);
-  const set = (name: keyof RegisterForm) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
+  const [errors, setErrors] = useState<Partial<Record<keyof RegisterForm, MsgKey>>>({});
+  // Until the shopper types a real name of their own, it follows the family and given names.
+  const [ownRealName, setOwnRealName] = useState(false);
+
+  const set = (name: keyof RegisterForm) => (value: string) => {
+    setErrors(({ [name]: _fixed, ...rest }) => rest);
+    if (name === 'real_name') setOwnRealName(value.trim() !== '');
+    setForm((f) => {
+      const next = { ...f, [name]: value };
+      const names = name === 'family_name' || name === 'given_name';
+      return names && !ownRealName
+        ? { ...next, real_name: fullName(next.family_name, next.given_name, i18n.language) }
+        : next;
+    });
+  };
 
   const submit = async () => {
-    if (refuse(checkRegister(form))) return;
+    const problems = registerProblems(form);
+    setErrors(problems);
+    const first = Object.keys(problems)[0] as keyof RegisterForm | undefined;
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
     const body = { ...form, email: form.email.trim(), mobile: form.mobile.trim() };
     await run(async () => signIn((await api.user.register(body)).userinfo.token));
   };
 
+  const error = (name: keyof RegisterForm) => {
+    const key = errors[name];
+    return key ? t(`msg.${key}`) : undefined;
+  };
   const text = ({ name, label, auto }: TextField) => (
-    <FormField key={name} label={t(`field.${label}`)} htmlFor={`register-${name}`}>
+    <FormField key={name} label={t(`field.${label}`)} htmlFor={fieldId(name)} error={error(name)}>
       <Input
-        id={`register-${name}`}
+        id={fieldId(name)}
         name={name}
         value={form[name]}
         onChange={set(name)}
@@ -70,14 +101,20 @@ export function RegisterScreen() {
       footer={<Link to={links.login()}>{t('register.haveAccount')}</Link>}
     >
       {TEXT_FIELDS.map(text)}
-      <PasswordField id="register-password" label="password" value={form.password} onChange={set('password')} />
       <PasswordField
-        id="register-repassword"
+        id={fieldId('password')}
+        label="password"
+        value={form.password}
+        onChange={set('password')}
+        error={error('password')}
+      />
+      <PasswordField
+        id={fieldId('repassword')}
         label="confirmPassword"
         value={form.repassword}
         onChange={set('repassword')}
+        error={error('repassword')}
       />
-      {text({ name: 'real_name', label: 'realName', auto: 'name' })}
     </FormPage>
   );
 }

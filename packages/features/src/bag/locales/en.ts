@@ -17,6 +17,7 @@ export const en = {
   selectToCheckout: 'Please select item to checkout',
   confirm: 'Remove',
   cancel: 'Cancel',
+  onlyLeft: 'Only {{count}} left in stock, so the quantity is {{count}}',
 };
 
 export type BagMessages = typeof en;

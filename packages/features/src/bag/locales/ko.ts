@@ -18,4 +18,5 @@ export const ko: BagMessages = {
   selectToCheckout: '결제할 상품을 선택해 주세요',
   confirm: '삭제',
   cancel: '취소',
+  onlyLeft: '재고가 {{count}}개만 남아 수량을 {{count}}개로 맞췄어요',
 };

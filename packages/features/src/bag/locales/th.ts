@@ -18,4 +18,5 @@ export const th: BagMessages = {
   selectToCheckout: 'กรุณาเลือกสินค้าที่จะชำระเงิน',
   confirm: 'ลบ',
   cancel: 'ยกเลิก',
+  onlyLeft: 'เหลือในสต็อกเพียง {{count}} ชิ้น จึงปรับจำนวนเป็น {{count}}',
 };

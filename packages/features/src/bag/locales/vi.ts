@@ -18,4 +18,5 @@ export const vi: BagMessages = {
   selectToCheckout: 'Vui lòng chọn sản phẩm để thanh toán',
   confirm: 'Xóa',
   cancel: 'Hủy',
+  onlyLeft: 'Chỉ còn {{count}} sản phẩm trong kho, số lượng đã được đặt thành {{count}}',
 };

@@ -18,4 +18,5 @@ export const zhCn: BagMessages = {
   selectToCheckout: '请选择要结算的商品',
   confirm: '删除',
   cancel: '取消',
+  onlyLeft: '库存仅剩 {{count}} 件，数量已改为 {{count}}',
 };

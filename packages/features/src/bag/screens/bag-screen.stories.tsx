@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fixtures, withFeatureProviders } from '../../lib/storybook';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, fixtures, tapWhenReady, withFeatureProviders } from '../../lib/storybook';
 import { BagScreen } from './bag-screen';
 
 const meta = {
@@ -12,7 +13,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Each line has a visible delete; a quantity typed above the stock says how many are left. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const line = fixtures.cart.shops[0]!.items[0]!;
+    const quantity = (await canvas.findAllByRole('spinbutton', { name: 'Quantity' }))[0]!;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '999{Enter}');
+    await expectToast(canvasElement, `Only ${line.stock} left in stock, so the quantity is ${line.stock}`);
+    await tapWhenReady(canvas.getByRole('button', { name: `Delete ${line.title}` }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Remove this item from your bag?')).toBeVisible();
+    await tapWhenReady(body.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByText('Remove this item from your bag?')).toBeNull());
+  },
+};
 
 export const Empty: Story = {
   parameters: { feature: { url: '/bag', routes: { 'GET /cart/list': () => fixtures.emptyCart } } },

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CartItem } from '@bazaar/contract';
 import { BagItem, EmptyState, ShopGroup, confirmDialog } from '@bazaar/design-system';
-import { useLinks } from '../../lib';
-import { useCart } from '../api/get-cart';
+import { useCart, useLinks } from '../../lib';
 import { useDeleteCart } from '../api/delete-cart';
 import { useUpdateCart } from '../api/update-cart';
 import { BagFooter } from '../components/bag-footer';
@@ -17,7 +16,10 @@ const toggles = (items: CartItem[], selected: boolean) =>
     .filter((i) => i.selected !== selected)
     .map((i) => ({ id: i.id, selected }));
 
-/** /bag (tab): lines grouped by shop, selection, quantities, swipe to delete, unavailable lines, checkout. */
+/**
+ * /bag (tab): lines grouped by shop, selection, quantities (a quantity above the stock says so),
+ * delete (a button, or swipe), unavailable lines, checkout.
+ */
 export function BagScreen() {
   const { t } = useTranslation('bag');
   const links = useLinks();
@@ -89,6 +91,7 @@ export function BagScreen() {
                   {...itemTexts}
                   onSelect={(selected) => void update([{ id: item.id, selected }])}
                   onQuantityChange={(quantity) => void update([{ id: item.id, quantity }])}
+                  onQuantityExceed={(stock) => Toast.show({ content: t('onlyLeft', { count: stock }) })}
                   onDelete={() => void confirmRemove([item.id], t('deleteConfirm'))}
                   onClick={() => navigate(links.product(item.product_id))}
                 />

@@ -2,7 +2,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState, ProductCard, PullRefreshList } from '@bazaar/design-system';
-import { useLinks, useListTexts } from '../../lib';
+import { useLinks, useListTexts, useListFailed } from '../../lib';
 import { useFavouriteProduct } from '../api/favourite-product';
 import { useFavouriteList } from '../api/get-favourite-list';
 import { favouriteStore, useFlags } from '../api/social-state';
@@ -16,6 +16,7 @@ export function FavouriteProducts() {
   const links = useLinks();
   const texts = useListTexts();
   const list = useFavouriteList();
+  const failed = useListFailed(list);
   const setFavourite = useFavouriteProduct();
   const favourites = useFlags(favouriteStore);
   // Removed ones leave the list at once; the server's next page no longer has them either.
@@ -34,6 +35,7 @@ export function FavouriteProducts() {
     <PullRefreshList
       className="bz-favourite-products"
       {...texts}
+      failed={failed}
       {...listProps(list)}
       empty={
         <EmptyState

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Badge, Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import './product-actions.css';
 
@@ -6,7 +6,10 @@ export interface ProductActionsProps {
   favourite: boolean;
   favouriteBusy: boolean;
   soldOut: boolean;
+  /** Lines in the shopper's bag, shown on the bag button (0: no badge). */
+  bagCount: number;
   onFavourite: () => void;
+  onBag: () => void;
   onAddToBag: () => void;
   onBuyNow: () => void;
 }
@@ -25,12 +28,29 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
-/** The bar fixed under the product page: favourite, add to bag, buy now. */
+function Bag() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="bz-product-actions__heart">
+      <path
+        d="M5.5 8h13l-1 12.5h-11L5.5 8ZM9 10V6.5a3 3 0 0 1 6 0V10"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/** The bar fixed under the product page: favourite, the bag (with its count), add to bag, buy now. */
 export function ProductActions({
   favourite,
   favouriteBusy,
   soldOut,
+  bagCount,
   onFavourite,
+  onBag,
   onAddToBag,
   onBuyNow,
 }: ProductActionsProps) {
@@ -46,6 +66,16 @@ export function ProductActions({
       >
         <Heart filled={favourite} />
         <span>{favourite ? t('detail.favourited') : t('detail.favourite')}</span>
+      </button>
+      {/* Named "Bag (4)": the visible word first, then the count (the badge itself is hidden from readers). */}
+      <button type="button" className="bz-product-actions__bag" onClick={onBag}>
+        <span aria-hidden="true">
+          <Badge content={bagCount > 0 ? bagCount : null}>
+            <Bag />
+          </Badge>
+        </span>
+        <span>{t('tab.bag', { ns: 'common' })}</span>
+        {bagCount > 0 && <span className="bz-visually-hidden">{` (${bagCount})`}</span>}
       </button>
       <Button
         className="bz-product-actions__main"

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ProductCard as ProductCardData } from '@bazaar/contract';
 import { EmptyState, ProductCard, ProductCardSkeleton, PullRefreshList } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
-import { useLinks, useListTexts, type PagedList } from '../../lib';
+import { useLinks, useListTexts, type PagedList, useListFailed } from '../../lib';
 import { listProps } from './list-props';
 import './product-feed.css';
 
@@ -21,11 +21,13 @@ export function ProductFeed({ list, empty }: ProductFeedProps) {
   const navigate = useNavigate();
   const links = useLinks();
   const texts = useListTexts();
+  const failed = useListFailed(list);
   const first = list.loading && list.items.length === 0;
   return (
     <PullRefreshList
       className="bz-product-feed"
       {...texts}
+      failed={failed}
       {...listProps(list)}
       empty={empty ?? <EmptyState description={t('noProducts')} />}
     >

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OrderLineInput, ProductDetail } from '@bazaar/contract';
 import { Gallery, ShopCard, findSku } from '@bazaar/design-system';
-import { useLinks } from '../../lib';
+import { useBagCount, useLinks } from '../../lib';
 import { useAddToBag } from '../api/add-to-bag';
 import { useFavouriteProduct } from '../api/favourite-product';
 import { favouriteStore, followStore, useFlags } from '../api/social-state';
@@ -23,6 +23,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
   const links = useLinks();
   const loginFirst = useLoginFirst();
   const addToBag = useAddToBag();
+  const bagCount = useBagCount();
   const setFavourite = useFavouriteProduct();
   const favourites = useFlags(favouriteStore);
   const follows = useFlags(followStore);
@@ -123,6 +124,8 @@ export function ProductPage({ product }: { product: ProductDetail }) {
         favouriteBusy={favouriteBusy}
         soldOut={product.stock === 0}
         onFavourite={() => void toggleFavourite()}
+        bagCount={bagCount}
+        onBag={() => navigate(links.bag())}
         onAddToBag={() => void start('bag')}
         onBuyNow={() => void start('buy')}
       />

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ShopCard as ShopCardData } from '@bazaar/contract';
 import { PullRefreshList, ShopCard } from '@bazaar/design-system';
-import { useLinks, useListTexts, type PagedList } from '../../lib';
+import { useLinks, useListTexts, type PagedList, useListFailed } from '../../lib';
 import { followStore, useFlags } from '../api/social-state';
 import { useToggleFollow } from './use-toggle-follow';
 import { listProps } from './list-props';
@@ -22,10 +22,11 @@ export function ShopList({ list, empty, banners = false }: ShopListProps) {
   const navigate = useNavigate();
   const links = useLinks();
   const texts = useListTexts();
+  const failed = useListFailed(list);
   const followed = useFlags(followStore);
   const { toggle } = useToggleFollow();
   return (
-    <PullRefreshList className="bz-shop-list" {...texts} {...listProps(list)} empty={empty}>
+    <PullRefreshList className="bz-shop-list" {...texts} {...listProps(list)} failed={failed} empty={empty}>
       {list.items.map((shop) => (
         <ShopCard
           key={shop.id}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withFeatureProviders } from '../../lib/storybook';
+import { userEvent, within } from 'storybook/test';
+import { expectNavigatedTo, withFeatureProviders } from '../../lib/storybook';
 import { DetailScreen } from './detail-screen';
 
 const meta = {
@@ -15,6 +16,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** The bag button shows how many lines the bag holds (four in the fixture) and opens the bag. */
+export const BagButton: Story = {
+  play: async ({ canvasElement }) => {
+    const bag = await within(canvasElement).findByRole('button', { name: 'Bag (4)' });
+    await userEvent.click(bag);
+    await expectNavigatedTo(canvasElement, '/bag');
+  },
+};
 
 /** A visitor sees the same page; favourite and add-to-bag lead to the login. */
 export const SignedOut: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withFeatureProviders } from '../../lib/storybook';
+import { expect, userEvent, within } from 'storybook/test';
+import { fixtures, withFeatureProviders } from '../../lib/storybook';
 import { ShopStreetScreen } from './shop-street-screen';
 
 const meta = {
@@ -13,3 +14,32 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+let attempts = 0;
+/** The first call fails as offline does (no answer at all); the retry gets the shops. */
+const offlineOnce = ({ params }: { params: Record<string, unknown> }) => {
+  attempts += 1;
+  if (attempts === 1) throw new Error('Network Error');
+  return {
+    total: fixtures.shops.length,
+    per_page: Number(params.limit ?? 10),
+    current_page: 1,
+    last_page: 1,
+    data: fixtures.shops,
+  };
+};
+
+/** Issue 23: a failed load looked like an empty shop ("No shops found."); it says so, with a retry. */
+export const LoadFailed: Story = {
+  parameters: { feature: { url: '/shopStreet', routes: { 'GET /shop/list': offlineOnce } } },
+  beforeEach: () => {
+    attempts = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Could not load. Check your connection and try again.')).toBeVisible();
+    await expect(canvas.queryByText('No shops found.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText(fixtures.shops[0]!.name)).toBeVisible();
+  },
+};

@@ -24,7 +24,7 @@ export const en = {
   amountDue: 'Amount due',
   balance: 'Balance',
   payNow: 'Pay now',
-  enterPayCode: 'Please enter payment password',
+  enterPayCode: 'Please enter your payment code',
   noPayCode: 'You have not set a payment code yet.',
   setPayCode: 'Set payment code',
   forgotPayCode: 'Forgot payment code?',

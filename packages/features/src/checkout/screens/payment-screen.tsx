@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@bazaar/api-client';
 import type { PayAnswer } from '@bazaar/contract';
-import { EmptyState, PaymentCodeSheet, Price, toCents } from '@bazaar/design-system';
+import { EmptyState, PaymentCodeSheet, Price, toCents, useFormatMoney } from '@bazaar/design-system';
 import { useLinks, useUser } from '../../lib';
 import { usePayOrder } from '../api/pay-order';
 import { usePayTarget } from '../api/get-pay-target';
@@ -14,6 +14,7 @@ import './checkout.css';
 /** /payment?pay_sn=… or ?order_id=…: the amount, the balance, the 6-digit payment code, the result. */
 export function PaymentScreen() {
   const { t } = useTranslation('checkout');
+  const money = useFormatMoney();
   const links = useLinks();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -66,7 +67,7 @@ export function PaymentScreen() {
         <span>{t('amountDue')}</span>
         <Price value={amount} size="l" />
         <span className="bz-checkout__muted">
-          {t('balance')} ${user.data.money}
+          {t('balance')} ${money(user.data.money)}
         </span>
       </section>
       {!hasCode && (
@@ -104,7 +105,7 @@ export function PaymentScreen() {
         closeLabel={t('close')}
         onClose={() => setOpen(false)}
         onSubmit={submit}
-        footer={<Link to={links.changePayPwd()}>{t('forgotPayCode')}</Link>}
+        footer={<Link to={links.changePayPwd({ reset: 'email' })}>{t('forgotPayCode')}</Link>}
       />
     </div>
   );

@@ -1,12 +1,18 @@
 import { confirmDialog } from '@bazaar/design-system';
-import { Input, TextArea } from 'antd-mobile';
+import { Input, TextArea, Toast } from 'antd-mobile';
 
 /**
  * A confirm dialog with a remark box: resolves to the remark ('' when left empty), or
  * null when cancelled. The value lives in a closure because antd-mobile's imperative
- * dialog renders outside the screen's state.
+ * dialog renders outside the screen's state. With `required` (its message), an empty
+ * remark is refused with that message and resolves to null, as a cancel.
  */
-export async function askRemark(question: string, placeholder: string, texts: { ok: string; cancel: string }) {
+export async function askRemark(
+  question: string,
+  placeholder: string,
+  texts: { ok: string; cancel: string },
+  required?: string,
+) {
   let remark = '';
   const ok = await confirmDialog({
     label: question,
@@ -25,7 +31,12 @@ export async function askRemark(question: string, placeholder: string, texts: { 
     confirmText: texts.ok,
     cancelText: texts.cancel,
   });
-  return ok ? remark.trim() : null;
+  if (!ok) return null;
+  if (required && !remark.trim()) {
+    Toast.show({ content: required });
+    return null;
+  }
+  return remark.trim();
 }
 
 /** A confirm dialog named `title` with several one-line inputs; resolves to their values, or null when cancelled. */

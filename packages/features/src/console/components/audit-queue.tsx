@@ -15,6 +15,7 @@ export interface AuditRecord {
   id: number;
   amount: string;
   user_id: number;
+  username: string;
   status: AuditStatus;
   audit_remark: string;
   createtime: number;
@@ -51,7 +52,7 @@ export function AuditQueue<T extends AuditRecord>({ name, fetch, audit: call, li
           title={`#${r.id} · ${r.amount}`}
           status={<StatusOf status={r.status} />}
           lines={[
-            { label: t('field.user'), value: r.user_id },
+            { label: t('field.user'), value: `${r.username} · #${r.user_id}` },
             ...lines(r),
             { label: t('field.time'), value: formatTime(r.createtime) },
             ...(r.audit_remark ? [{ label: t('field.remark'), value: r.audit_remark }] : []),

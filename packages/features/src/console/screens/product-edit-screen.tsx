@@ -40,7 +40,7 @@ function ProductForm({ product, paths }: { product: AdminProduct | null; paths: 
   const withSpecs = sku.skus.length > 0;
 
   const submit = (values: ProductValues) => {
-    const body = toSaveBody(product?.id, values, images, sku, on);
+    const body = toSaveBody(product, values, images, sku, on);
     void save(() => api.admin.products.save<AdminProduct>(body));
   };
   const text = (name: string, label: string, inputMode?: 'decimal' | 'numeric') => (

@@ -17,9 +17,16 @@ export function productBody(p: AdminProduct): AdminProductSaveBody {
     price: p.price,
     market_price: p.market_price,
     stock: p.stock,
+    stock_loaded: p.stock,
     freight: p.freight,
     specs: p.specs,
-    skus: p.skus.map((s) => ({ spec: s.spec, price: s.price, market_price: s.market_price, stock: s.stock })),
+    skus: p.skus.map((s) => ({
+      spec: s.spec,
+      price: s.price,
+      market_price: s.market_price,
+      stock: s.stock,
+      stock_loaded: s.stock,
+    })),
     status: p.status,
     sort: p.sort,
   };
@@ -47,12 +54,22 @@ export function skuValue(p: AdminProduct | null): SkuEditorValue {
   return { specs: p?.specs ?? [], skus: skuGrid(p?.specs ?? [], rows) };
 }
 
+/** The stock a stored SKU of this combination had when the editor loaded it. */
+const loadedSkuStock = (loaded: AdminProduct | null, spec: Record<string, string>) =>
+  loaded?.skus.find(
+    (s) =>
+      Object.keys(s.spec).length === Object.keys(spec).length &&
+      Object.entries(spec).every(([k, v]) => s.spec[k] === v),
+  )?.stock;
+
 /**
  * The save body of the editor's state. Money goes as typed (the server parses it into cents
- * and names the field it refuses); the spec editor's rows become the SKUs.
+ * and names the field it refuses); the spec editor's rows become the SKUs. Stock goes with the
+ * stock the editor loaded, so the server applies what the operator changed to the stock as it
+ * is by then (orders may have taken or given back units meanwhile).
  */
 export function toSaveBody(
-  id: number | undefined,
+  loaded: AdminProduct | null,
   values: ProductValues,
   images: string[],
   sku: SkuEditorValue,
@@ -61,7 +78,7 @@ export function toSaveBody(
   const specs = sku.specs.filter((s) => s.name.trim() || s.values.length);
   const money = (text: string | undefined) => (text ?? '').trim();
   return {
-    ...(id ? { id } : {}),
+    ...(loaded ? { id: loaded.id } : {}),
     ...(values.shop_id ? { shop_id: Number(values.shop_id) } : {}),
     category_id: Number(values.category_id),
     title: values.title ?? '',
@@ -71,11 +88,25 @@ export function toSaveBody(
     },
     images,
     content: values.content ?? '',
-    ...(specs.length ? {} : { price: money(values.price), stock: Number(values.stock) || 0 }),
+    ...(specs.length
+      ? {}
+      : {
+          price: money(values.price),
+          stock: Number(values.stock) || 0,
+          ...(loaded && !loaded.skus.length ? { stock_loaded: loaded.stock } : {}),
+        }),
     ...(money(values.market_price) ? { market_price: money(values.market_price) } : {}),
     freight: money(values.freight) || '0',
     specs,
-    skus: sku.skus.map((row) => ({ spec: row.spec, price: money(row.price), stock: Number(row.stock) || 0 })),
+    skus: sku.skus.map((row) => {
+      const stockLoaded = loadedSkuStock(loaded, row.spec);
+      return {
+        spec: row.spec,
+        price: money(row.price),
+        stock: Number(row.stock) || 0,
+        ...(stockLoaded === undefined ? {} : { stock_loaded: stockLoaded }),
+      };
+    }),
     status: on ? 'on' : 'off',
     sort: Number(values.sort) || 0,
   };

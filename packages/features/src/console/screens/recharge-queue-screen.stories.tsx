@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { withFeatureProviders } from '../../lib/storybook';
+import { expectToast, tapWhenReady } from '../../lib/storybook/play';
 import { consoleRoutes } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
 import { RechargeQueueScreen } from './recharge-queue-screen';
@@ -22,5 +23,23 @@ export const UnderAudit: Story = {
     await expect(await canvas.findByRole('button', { name: 'Pass' })).toBeVisible();
     for (const name of ['Under audit', 'Passed', 'Refused'])
       await expect(canvas.getByRole('tab', { name })).toBeVisible();
+    // A card top-up reads as one: its type, the shopper by name, and the account paid from.
+    await expect(canvas.getByText('mai.nguyen · #42')).toBeVisible();
+    await expect(canvas.getByText('Card')).toBeVisible();
+    await expect(canvas.getByText('Paying account')).toBeVisible();
+    await expect(canvas.queryByText('type.manual')).toBeNull();
+    await expect(canvas.queryByText('Address')).toBeNull();
+  },
+};
+
+/** Refusing asks for the reason the shopper will read; an empty reason is refused. */
+export const RefusingNeedsAReason: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Refuse' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByLabelText('Reason (required; the shopper reads it)')).toBeVisible();
+    await tapWhenReady(body.getByRole('button', { name: 'Confirm' }));
+    await expectToast(canvasElement, 'Please give the reason for refusing');
   },
 };

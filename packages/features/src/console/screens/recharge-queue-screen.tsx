@@ -13,9 +13,12 @@ export function RechargeQueueScreen() {
       fetch={api.admin.rechargeList}
       audit={api.admin.rechargeAudit}
       lines={(r) => [
-        { label: t('field.type'), value: t(`type.${r.type}`) },
+        // A manual recharge is the shopper's card or bank transfer; its address is the paying account.
+        { label: t('field.type'), value: t(r.type === 'manual' ? 'type.card' : 'type.chain') },
         ...(r.network_name ? [{ label: t('field.network'), value: r.network_name }] : []),
-        ...(r.address ? [{ label: t('field.address'), value: r.address }] : []),
+        ...(r.address
+          ? [{ label: t(r.type === 'manual' ? 'field.payingAccount' : 'field.payingAddress'), value: r.address }]
+          : []),
       ]}
       extra={(r) =>
         r.image && (

@@ -28,7 +28,11 @@ export function RefundsScreen() {
   const list = useAdminList('refunds', filter, api.admin.refundList);
 
   const handle = async (id: number, action: RefundAction) => {
-    const remark = await askRemark(t(LABELS[action]), t('action.remarkPlaceholder'), texts);
+    // The shopper reads a refusal's reason on the refund and in the notification: it is required.
+    const remark =
+      action === 'refuse'
+        ? await askRemark(t(LABELS[action]), t('action.reasonPlaceholder'), texts, t('action.reasonRequired'))
+        : await askRemark(t(LABELS[action]), t('action.remarkPlaceholder'), texts);
     if (remark === null) return;
     if ((await run(() => api.admin.refundHandle({ id, action, remark }))) === undefined) return;
     Toast.show({ icon: 'success', content: t('action.done') });

@@ -1,4 +1,4 @@
-import { Form, Input, Toast } from 'antd-mobile';
+import { Form, Input, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import '../components/console.css';
 import { SERVICE_CHANNEL_KEYS, type AdminSettingsSaveBody, type AdminSettingsView } from '@bazaar/contract';
@@ -18,7 +18,10 @@ function toBody(values: FormValues, initial: FormValues): AdminSettingsSaveBody 
   const changed = (key: string) => (values[key] ?? '').trim() !== initial[key];
   const body: AdminSettingsSaveBody = {};
   if (changed('fee_rate')) body.fee_rate = Number(values.fee_rate);
+  if (changed('commission_rate')) body.commission_rate = Number(values.commission_rate);
   for (const key of MONEY) if (changed(key)) body[key] = values[key]?.trim() ?? '';
+  if (changed('card_recharge_max')) body.card_recharge_max = values.card_recharge_max?.trim() ?? '';
+  if (changed('card_accounts')) body.card_accounts = values.card_accounts ?? '';
   for (const key of WHOLE) if (changed(key)) body[key] = Number(values[key]);
   for (const key of SERVICE_CHANNEL_KEYS) if (changed(key)) body[key] = values[key] ?? '';
   return body;
@@ -27,7 +30,7 @@ function toBody(values: FormValues, initial: FormValues): AdminSettingsSaveBody 
 const toValues = (s: AdminSettingsView): FormValues =>
   Object.fromEntries(Object.entries(s).map(([k, v]) => [k, String(v)]));
 
-/** Fee rate, withdrawal limits, automatic transition times and customer-service channels. */
+/** Fee rate, withdrawal limits, commission rate, card top-ups, automatic transition times and customer-service channels. */
 export function SettingsScreen() {
   const { t } = useTranslation('console');
   const api = useApi();
@@ -58,6 +61,14 @@ export function SettingsScreen() {
       <Form.Header>{t('settings.withdrawal')}</Form.Header>
       {field('fee_rate', 'decimal')}
       {MONEY.map((key) => field(key, 'decimal'))}
+      <Form.Header>{t('settings.orders')}</Form.Header>
+      {field('commission_rate', 'decimal')}
+      <p className="bz-console-hint">{t('settings.commissionHint')}</p>
+      <Form.Header>{t('settings.cardTopUp')}</Form.Header>
+      {field('card_recharge_max', 'decimal')}
+      <Form.Item name="card_accounts" label={t('settings.card_accounts')} description={t('settings.cardAccountsHint')}>
+        <TextArea aria-label={t('settings.card_accounts')} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+      </Form.Item>
       <Form.Header>{t('settings.timers')}</Form.Header>
       {WHOLE.map((key) => field(key, 'numeric'))}
       <Form.Header>{t('settings.service')}</Form.Header>

@@ -143,7 +143,9 @@ export const consoleRoutes: FixtureRoutes = {
     ),
   'GET /admin/recharge/list': ({ params }) =>
     page(
-      fixtures.rechargeRecords.filter((r) => r.status === params.status).map((r) => ({ ...r, user_id: 42 })),
+      fixtures.rechargeRecords
+        .filter((r) => r.status === params.status)
+        .map((r) => ({ ...r, user_id: 42, username: 'mai.nguyen' })),
       params,
     ),
   'POST /admin/recharge/audit': ok,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { FixtureFailure, withFeatureProviders } from '../../lib/storybook';
 import { HomeScreen } from './home-screen';
 
@@ -14,8 +15,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** GET index/index is refused: banners, categories and the top lists stay empty, the product feed still loads. */
+/**
+ * GET index/index is refused: the page says it could not load, with a retry, instead of looking
+ * empty (issue 23); the product feed still loads.
+ */
 export const HomeDataRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Could not load. Check your connection and try again.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
   parameters: {
     feature: {
       url: '/home',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -9,19 +10,31 @@ import {
   SectionHeader,
   ShopCard,
 } from '@bazaar/design-system';
-import { useLinks, useListTexts } from '../../lib';
+import { useLinks, useListFailed, useListTexts } from '../../lib';
 import { useHome } from '../api/get-home';
 import { useProductFeed } from '../api/get-product-feed';
 import './home-screen.css';
 
+export interface HomeScreenProps {
+  /** Beside the search bar, e.g. the storefront's language switch for visitors. */
+  aside?: ReactNode;
+}
+
 /** /home: banners, categories, hot products, hot shops, new arrivals, then an endless feed. */
-export function HomeScreen() {
+export function HomeScreen({ aside }: HomeScreenProps) {
   const { t } = useTranslation('home');
   const links = useLinks();
   const navigate = useNavigate();
   const listTexts = useListTexts();
   const home = useHome();
   const feed = useProductFeed();
+  // Offline or on a server error the home page says so, with a retry, instead of looking empty.
+  const homeFailed = useListFailed({
+    error: home.error,
+    items: home.data ? [home.data] : [],
+    refresh: () => home.mutate(),
+  });
+  const feedFailed = useListFailed(feed);
   const cardLabels = { soldLabel: t('sold'), favorableRateLabel: t('favorableRate') };
   const openProduct = (p: { id: number | string }) => navigate(links.product(Number(p.id)));
 
@@ -35,14 +48,18 @@ export function HomeScreen() {
       onRefresh={() => Promise.all([home.mutate(), feed.refresh()])}
       onLoadMore={feed.loadMore}
     >
-      {/* A button that looks like the search bar: typing happens on /search, with history and hot keywords. */}
-      <button type="button" className="bz-home__search" onClick={() => navigate(links.search())}>
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        {t('searchPlaceholder')}
-      </button>
+      <div className="bz-home__top">
+        {/* A button that looks like the search bar: typing happens on /search, with history and hot keywords. */}
+        <button type="button" className="bz-home__search" onClick={() => navigate(links.search())}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {t('searchPlaceholder')}
+        </button>
+        {aside}
+      </div>
+      {homeFailed}
       <BannerCarousel
         className="bz-home__banners"
         banners={home.data?.banners ?? []}
@@ -105,6 +122,7 @@ export function HomeScreen() {
           <ProductCard key={product.id} product={product} onClick={openProduct} {...cardLabels} />
         ))}
       </div>
+      {!homeFailed && feedFailed}
     </PullRefreshList>
   );
 }

@@ -98,6 +98,7 @@ export const defaultRoutes: FixtureRoutes = {
   },
   'GET /order/detail': (request) => orders.orderDetail(id(request)),
   'GET /order/refund_detail': ({ params }) => orders.refund(Number(params.order_id ?? params.id) || 106),
+  'POST /order/refund': ({ body }) => orders.refund(Number(body.order_id) || 106),
   // Addresses
   'GET /user/address_list': () => orders.addresses,
   'GET /user/address': (request) => orders.addresses.find((a) => a.id === id(request)) ?? orders.addresses[0],
@@ -105,13 +106,18 @@ export const defaultRoutes: FixtureRoutes = {
   'GET /user/getBlockchain': () => wallet.networks,
   'GET /user/recharge_log': ({ params }) =>
     page(
-      wallet.rechargeRecords.filter((r) => !params.status || r.status === params.status),
+      wallet.rechargeRecords.filter(
+        (r) => (!params.status || r.status === params.status) && (!params.id || r.id === Number(params.id)),
+      ),
       params,
     ),
+  'GET /user/recharge_info': () => wallet.cardRechargeInfo,
   'GET /user/extract': () => wallet.extractInfo,
   'GET /user/extract_log': ({ params }) =>
     page(
-      wallet.extractRecords.filter((r) => !params.status || r.status === params.status),
+      wallet.extractRecords.filter(
+        (r) => (!params.status || r.status === params.status) && (!params.id || r.id === Number(params.id)),
+      ),
       params,
     ),
   'GET /user/bill': ({ params }) => page(wallet.bill, params),

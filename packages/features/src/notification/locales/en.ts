@@ -3,7 +3,14 @@ export const en = {
   markAll: 'Mark all as read',
   empty: 'No notifications yet',
   unread: 'Unread',
-  type: { order: 'Order', refund: 'Refund', recharge: 'Top up', extract: 'Withdrawal' },
+  type: {
+    order: 'Order',
+    refund: 'Refund',
+    recharge: 'Top up',
+    extract: 'Withdrawal',
+    price_drop: 'Price drop',
+    back_in_stock: 'Back in stock',
+  },
 };
 
 export type NotificationMessages = typeof en;

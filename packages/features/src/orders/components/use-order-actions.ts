@@ -7,6 +7,7 @@ import type { OrderCardAction } from '@bazaar/design-system';
 import { useLinks } from '../../lib';
 import { useOrderTransitions } from '../api/order-transitions';
 import { orderActions, type OrderActionKey } from './order-actions';
+import { refundLink } from './refund-link';
 
 const PRIMARY = new Set<OrderActionKey>(['pay', 'confirm', 'review']);
 
@@ -32,15 +33,7 @@ export function useOrderActions(options: { onDetails: boolean }) {
       void confirmThen(t('actions.cancelConfirm'), () => transitions.cancel(order.id), t('actions.cancelled')),
     pay: () => navigate(links.payment({ order_id: order.id })),
     logistics: () => navigate(links.orderInfo(order.id)),
-    refund: () =>
-      navigate(
-        links.refund({
-          id: order.id,
-          order_sn: order.order_sn,
-          product_ids: order.items.map((i) => i.product_id),
-          amount: order.total,
-        }),
-      ),
+    refund: () => navigate(links.refund(refundLink(order))),
     confirm: () =>
       void confirmThen(t('actions.confirmConfirm'), () => transitions.confirm(order.id), t('actions.confirmed')),
     review: () => {

@@ -2,15 +2,15 @@
 export const en = {
   status: {
     all: 'All',
-    waiting_pay: 'Waiting pay',
-    waiting_deliver: 'Waiting deliver',
-    delivered: 'Delivered',
+    waiting_pay: 'To pay',
+    waiting_deliver: 'To ship',
+    delivered: 'Shipped',
     received: 'Received',
     completed: 'Completed',
     cancelled: 'Cancelled',
-    refunding: 'Draw backing',
+    refunding: 'Refunding',
     refunded: 'Refunded',
-    after_sale: 'In after sale',
+    after_sale: 'After-sale',
   },
   banner: {
     waiting_pay: 'Pay within 30 minutes or the order is cancelled.',

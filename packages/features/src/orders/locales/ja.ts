@@ -11,7 +11,7 @@ export const ja: OrdersMessages = {
     cancelled: 'キャンセル済み',
     refunding: '返金処理中',
     refunded: '返金済み',
-    after_sale: 'アフターサービス中',
+    after_sale: '返品・返金',
   },
   banner: {
     waiting_pay: '30分以内にお支払いください。過ぎると注文はキャンセルされます。',

@@ -11,7 +11,7 @@ export const th: OrdersMessages = {
     cancelled: 'ยกเลิกแล้ว',
     refunding: 'กำลังคืนเงิน',
     refunded: 'คืนเงินแล้ว',
-    after_sale: 'อยู่ระหว่างบริการหลังการขาย',
+    after_sale: 'บริการหลังการขาย',
   },
   banner: {
     waiting_pay: 'กรุณาชำระเงินภายใน 30 นาที มิฉะนั้นคำสั่งซื้อจะถูกยกเลิก',

@@ -11,7 +11,7 @@ export const vi: OrdersMessages = {
     cancelled: 'Đã hủy',
     refunding: 'Đang hoàn tiền',
     refunded: 'Đã hoàn tiền',
-    after_sale: 'Đang hậu mãi',
+    after_sale: 'Hậu mãi',
   },
   banner: {
     waiting_pay: 'Vui lòng thanh toán trong 30 phút, nếu không đơn hàng sẽ bị hủy.',
@@ -53,7 +53,7 @@ export const vi: OrdersMessages = {
   total: 'Thành tiền',
   info: 'Thông tin đơn hàng',
   orderSn: 'Mã đơn hàng',
-  paySn: 'Mã thanh toán',
+  paySn: 'Mã giao dịch',
   createtime: 'Thời gian đặt',
   paytime: 'Thời gian thanh toán',
   shiptime: 'Thời gian gửi hàng',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ORDER_LIST_STATUSES, type OrderListStatus } from '@bazaar/contract';
 import { EmptyState, OrderStatusTabs, PullRefreshList } from '@bazaar/design-system';
-import { useLinks, useListTexts, useUser } from '../../lib';
+import { useLinks, useListTexts, useUser, useListFailed } from '../../lib';
 import { useOrders } from '../api/get-orders';
 import { OrderListCard } from '../components/order-list-card';
 import './orders.css';
@@ -20,6 +20,7 @@ export function MyPurchasesScreen() {
   const status: OrderListStatus = isListStatus(params.status) ? params.status : 'all';
   const user = useUser();
   const orders = useOrders(status);
+  const failed = useListFailed(orders);
   const counts = user.data?.order_counts;
 
   return (
@@ -35,6 +36,7 @@ export function MyPurchasesScreen() {
       />
       <PullRefreshList
         {...listTexts}
+        failed={failed}
         loading={orders.loading}
         listLoading={orders.listLoading}
         finished={orders.finished}

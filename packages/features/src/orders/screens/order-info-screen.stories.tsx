@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import type { OrderStatus } from '@bazaar/contract';
 import { fixtures, withFeatureProviders } from '../../lib/storybook';
 import { OrderInfoScreen } from './order-info-screen';
@@ -20,6 +21,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WaitingPay: Story = {};
+
+/** The delivery address of the order carries no address-book badge ("Default" stayed English in vi and ja). */
+export const InVietnamese: Story = {
+  globals: { lang: 'vi' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(fixtures.addresses[0]!.address, { exact: false });
+    await expect(canvasElement.querySelector('.bz-address-card__badge')).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(/Default/);
+  },
+};
 export const WaitingDeliver = of('waiting_deliver');
 export const Delivered = of('delivered');
 export const Received = of('received');

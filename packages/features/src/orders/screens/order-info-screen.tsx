@@ -45,7 +45,8 @@ export function OrderInfoScreen() {
         <strong>{t(`status.${o.status}`)}</strong>
         <span>{t(`banner.${o.status}`)}</span>
       </section>
-      <AddressCard className="bz-orders__card" address={o.address} />
+      {/* Where this order goes; whether the address book calls it the default says nothing here. */}
+      <AddressCard className="bz-orders__card" address={{ ...o.address, is_default: false }} />
       <ShopGroup shop={o.shop} onShopClick={() => navigate(links.shop(o.shop.id))}>
         {o.items.map((item, i) => (
           <div

@@ -1,38 +1,58 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, RefundForm, formatMoney, type RefundFormValue } from '@bazaar/design-system';
+import { EmptyState, RefundForm, formatMoney, useFormatMoney, type RefundFormValue } from '@bazaar/design-system';
 import { useLinks } from '../../lib';
+import { useRefundOrder } from '../api/refund-order';
 import { useApplyRefund, useUploadImage } from '../api/refunds';
+import { RefundItems } from '../components/refund-items';
+import { refundTerms } from '../utils/refund-terms';
 import { refundRefusal } from '../utils/validate';
 
 const REASONS = ['notAsDescribed', 'damaged', 'wrongItem', 'late', 'changedMind', 'other'] as const;
 
 /**
  * /refund/:id/:sn/:product_ids/:amount: the order, its product ids and what was paid come in
- * the path (from the order screen); the amount is prefilled with it and may not exceed it.
- * The server checks the same bound, per item, in cents.
+ * the path (from the order screen); the order itself is read for its items and status. Before
+ * shipping the refund is for the whole items, refund only, at the amount the server will set (no
+ * proof needed); after shipping the amount is prefilled and may not exceed what is left. The
+ * server checks the same rules, per item, in cents.
  */
 export function RefundScreen() {
   const { t } = useTranslation('refund');
+  const money = useFormatMoney();
   const links = useLinks();
   const navigate = useNavigate();
   const params = useParams();
   const orderId = Number(params.id) || undefined;
   const productIds = (params.product_ids ?? '').split(',').map(Number).filter(Boolean);
-  const max = params.amount ? formatMoney(params.amount) : undefined;
+  const { data: order } = useRefundOrder(orderId);
+  const items = order?.items.filter((i) => productIds.includes(i.product_id)) ?? [];
+  const terms = refundTerms(order, items, params.amount ? formatMoney(params.amount) : undefined);
   const apply = useApplyRefund();
   const upload = useUploadImage();
   const [busy, setBusy] = useState(false);
   const [value, setValue] = useState<RefundFormValue>({
     type: 'refund_only',
     goods_status: 'not_received',
-    amount: max ?? '',
+    amount: terms.max ?? '',
     reason: '',
     explain: '',
     images: [],
   });
+  // Once the order is read: the amount left on its items, and only what its status allows.
+  useEffect(() => {
+    if (!order) return;
+    setValue((v) => ({
+      ...v,
+      amount: terms.max ?? v.amount,
+      type: terms.types.includes(v.type) ? v.type : 'refund_only',
+      goods_status: terms.goodsStatuses.includes(v.goods_status) ? v.goods_status : 'not_received',
+    }));
+    // The terms follow from the order alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order]);
 
   if (!orderId || productIds.length === 0) {
     return (
@@ -45,11 +65,18 @@ export function RefundScreen() {
   }
 
   const submit = async () => {
-    const refusal = refundRefusal(value, max);
+    const refusal = refundRefusal(value, terms.max, !terms.unshipped);
     if (refusal) return void Toast.show({ content: t(refusal) });
     setBusy(true);
     try {
-      await apply({ order_id: orderId, product_ids: productIds, ...value, amount: value.amount.trim() });
+      // Before shipping the server sets the amount of the whole items.
+      const { amount, ...fields } = value;
+      await apply({
+        order_id: orderId,
+        product_ids: productIds,
+        ...fields,
+        ...(terms.unshipped ? {} : { amount: amount.trim() }),
+      });
       Toast.show({ content: t('sent') });
       navigate(links.orderInfo(orderId), { replace: true });
     } catch {
@@ -59,6 +86,7 @@ export function RefundScreen() {
     }
   };
 
+  const title = t('order', { sn: params.sn ?? order?.order_sn ?? '' });
   return (
     <RefundForm
       value={value}
@@ -66,7 +94,10 @@ export function RefundScreen() {
       onSubmit={() => void submit()}
       submitting={busy}
       upload={upload}
-      header={params.sn ? <span className="bz-refund__order">{t('order', { sn: params.sn })}</span> : undefined}
+      types={terms.types}
+      goodsStatuses={terms.goodsStatuses}
+      amountReadOnly={terms.unshipped}
+      header={<RefundItems title={title} items={items} />}
       reasons={REASONS.map((r) => t(`reasons.${r}`))}
       texts={{
         type: t('field.type'),
@@ -74,11 +105,15 @@ export function RefundScreen() {
         goodsStatus: t('field.goodsStatus'),
         goodsStatusOptions: { not_received: t('goods.not_received'), received: t('goods.received') },
         amount: t('field.amount'),
-        amountHint: max ? t('field.amountHint', { max }) : undefined,
+        amountHint: terms.unshipped
+          ? t('field.amountWhole')
+          : terms.max
+            ? t('field.amountHint', { max: money(terms.max) })
+            : undefined,
         reason: t('field.reason'),
         explain: t('field.explain'),
         explainPlaceholder: t('field.explainPlaceholder'),
-        proof: t('field.proof'),
+        proof: terms.unshipped ? t('field.proofOptional') : t('field.proof'),
         addPicture: t('addPicture'),
         uploading: t('uploading'),
         removePicture: t('remove'),

@@ -26,4 +26,8 @@ describe('refundRefusal', () => {
   it('accepts the full amount', () => {
     expect(refundRefusal({ ...ok, amount: '25' }, '25.00')).toBeNull();
   });
+
+  it('needs no proof when the caller says so (before shipping)', () => {
+    expect(refundRefusal({ ...ok, images: [] }, '25.00', false)).toBeNull();
+  });
 });

@@ -1,7 +1,10 @@
 import { toCents, type RefundFormValue } from '@bazaar/design-system';
 
-/** The message key of the first problem (product-spec §5), or null; `max` is the most that may be asked. */
-export function refundRefusal(value: RefundFormValue, max: string | undefined): string | null {
+/**
+ * The message key of the first problem (product-spec §5), or null; `max` is the most that may be
+ * asked. Proof is not needed before shipping: nothing has reached the shopper to photograph.
+ */
+export function refundRefusal(value: RefundFormValue, max: string | undefined, proofNeeded = true): string | null {
   const amount = value.amount.trim();
   if (!amount || amount === '-') return 'msg.fillAmount';
   if (amount.startsWith('-')) return 'msg.amountNegative';
@@ -9,6 +12,6 @@ export function refundRefusal(value: RefundFormValue, max: string | undefined): 
   if (cents <= 0n) return 'msg.fillAmount';
   if (max !== undefined && cents > toCents(max)) return 'msg.amountExceeds';
   if (!value.reason.trim() || !value.explain.trim()) return 'msg.fillReason';
-  if (value.images.length === 0) return 'msg.uploadProof';
+  if (proofNeeded && value.images.length === 0) return 'msg.uploadProof';
   return null;
 }

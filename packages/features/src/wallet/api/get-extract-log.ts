@@ -3,11 +3,11 @@ import { useApi, usePagedList } from '../../lib';
 import { RECORD_PAGE_SIZE } from './get-recharge-log';
 import { useWalletVersion } from './wallet-version';
 
-/** GET user/extract_log: the shopper's withdrawals with fee, arrival and audit result. */
-export function useExtractLog(status?: AuditStatus) {
+/** GET user/extract_log: the shopper's withdrawals with fee, arrival and audit result; or the one `id`. */
+export function useExtractLog(status?: AuditStatus, id?: number) {
   const api = useApi();
   const version = useWalletVersion();
-  return usePagedList(['user/extract_log', status ?? 'all', version], (page) =>
-    api.wallet.extractLog({ status, page, limit: RECORD_PAGE_SIZE }),
+  return usePagedList(['user/extract_log', status ?? 'all', id ?? 'any', version], (page) =>
+    api.wallet.extractLog({ status, id, page, limit: RECORD_PAGE_SIZE }),
   );
 }

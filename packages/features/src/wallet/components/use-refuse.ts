@@ -1,12 +1,15 @@
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '@bazaar/design-system';
 import type { Refusal } from '../utils/validate';
 
-/** Shows a client-side refusal (§5 message) as a toast; true when there was one. */
+/** Shows a client-side refusal (§5 message) as a toast, its limits as money; true when there was one. */
 export function useRefuse() {
   const { t } = useTranslation('wallet');
+  const money = useFormatMoney();
   return (refusal: Refusal | null): boolean => {
-    if (refusal) Toast.show({ content: t(`msg.${refusal.key}`, refusal.params) });
+    const params = refusal?.params && Object.fromEntries(Object.entries(refusal.params).map(([k, v]) => [k, money(v)]));
+    if (refusal) Toast.show({ content: t(`msg.${refusal.key}`, params) });
     return refusal !== null;
   };
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordItem, formatDateTime } from '@bazaar/design-system';
+import { Link } from 'react-router-dom';
+import type { BillLine } from '@bazaar/contract';
+import { RecordItem, formatDateTime, useFormatMoney } from '@bazaar/design-system';
+import { useLinks } from '../../lib';
 import { useBill } from '../api/get-bill';
 import { RecordsPage } from '../components/records-page';
-import { parseRef } from '../utils/ref';
+import { refLink } from '../utils/ref-link';
 import './wallet.css';
 
 /** Filters are ledger type families (the server matches `withdrawal` to withdrawal_freeze/_unfreeze …). */
@@ -17,12 +20,20 @@ const KNOWN_TYPES = ['deposit', 'recharge', 'withdrawal_freeze', 'withdrawal_unf
  */
 export function CapitalRecordScreen() {
   const { t } = useTranslation('wallet');
+  const money = useFormatMoney();
   const [filter, setFilter] = useState<Filter>('all');
+  const links = useLinks();
   const list = useBill(filter === 'all' ? undefined : filter);
-  const typeName = (type: string) => t(`billType.${KNOWN_TYPES.includes(type) ? type : 'other'}`);
-  const refDetail = (ref: string) => {
-    const parsed = parseRef(ref);
-    return parsed ? [{ label: t('record.ref'), value: t(`refKind.${parsed.kind}`, { id: parsed.id }) }] : [];
+  // A withdrawal's freeze line says "held" only while it is: then it was paid or refused.
+  const typeName = ({ type, state }: BillLine) =>
+    type === 'withdrawal_freeze' && (state === 'passed' || state === 'refused')
+      ? t(`billState.withdrawal_freeze.${state}`)
+      : t(`billType.${KNOWN_TYPES.includes(type) ? type : 'other'}`);
+  const refDetail = (line: BillLine) => {
+    const ref = refLink(line, links);
+    if (!ref) return [];
+    const name = t(`refKind.${ref.kind}`, { id: ref.id });
+    return [{ label: t('record.ref'), value: ref.to ? <Link to={ref.to}>{name}</Link> : name }];
   };
   return (
     <RecordsPage
@@ -36,14 +47,14 @@ export function CapitalRecordScreen() {
       {(line) => (
         <RecordItem
           key={line.id}
-          title={typeName(line.type)}
+          title={typeName(line)}
           amount={line.amount}
           signed
           time={formatDateTime(line.createtime)}
           details={[
-            { label: t('record.before'), value: `$${line.before}` },
-            { label: t('record.after'), value: `$${line.after}` },
-            ...refDetail(line.ref),
+            { label: t('record.before'), value: `$${money(line.before)}` },
+            { label: t('record.after'), value: `$${money(line.after)}` },
+            ...refDetail(line),
           ]}
         />
       )}

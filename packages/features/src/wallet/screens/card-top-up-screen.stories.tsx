@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withFeatureProviders } from '../../lib/storybook';
+import { expect, within } from 'storybook/test';
+import { fill, submitExpecting, withFeatureProviders } from '../../lib/storybook';
 import { CardTopUpScreen } from './card-top-up-screen';
 
 const meta = {
@@ -12,4 +13,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Where to pay is on the form (issue 23: it named an account it did not show). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('City Bank · 6222 0000 1234 5678 · Bazaar Ltd')).toBeVisible();
+    await expect(canvas.getByText('Pay to · USD')).toBeVisible();
+    await expect(canvas.getByText('At most $50,000.00 per top-up')).toBeVisible();
+  },
+};
+
+/** The card form's own words, in the order of its fields, and its maximum. */
+export const ChecksTheForm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const expectMessage = (message: string) => submitExpecting(canvasElement, 'Submit', message);
+    await canvas.findByText('At most $50,000.00 per top-up');
+    await expectMessage('Please fill correct amount');
+    await fill(canvasElement, 'Amount', '99999999');
+    await expectMessage('The amount cannot be more than 50,000.00');
+    await fill(canvasElement, 'Amount', '100');
+    await expectMessage('Please fill in the account you paid from');
+    await fill(canvasElement, 'Paying account', 'Chase checking 4821');
+    await expectMessage('Please upload payment evidence');
+  },
+};

@@ -2,17 +2,22 @@ import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { AmountInput } from '@bazaar/design-system';
+import { AmountInput, useFormatMoney } from '@bazaar/design-system';
 import { useLinks, useSubmit } from '../../lib';
+import { useCardRechargeInfo } from '../api/get-card-recharge-info';
 import { useRecharge } from '../api/recharge';
 import { EvidenceField } from '../components/evidence-field';
+import { ReceivingAccounts } from '../components/receiving-accounts';
 import { TextField } from '../components/text-field';
 import { useRefuse } from '../components/use-refuse';
 import { WalletForm } from '../components/wallet-form';
 import { checkRecharge } from '../utils/validate';
 import './wallet.css';
 
-/** /cardTopUp: a manual recharge — the amount paid, the paying account and the evidence, for audit. */
+/**
+ * /cardTopUp: a manual recharge — where to pay, then the amount paid (up to the card maximum),
+ * the paying account and the evidence, for audit.
+ */
 export function CardTopUpScreen() {
   const { t } = useTranslation('wallet');
   const links = useLinks();
@@ -20,12 +25,15 @@ export function CardTopUpScreen() {
   const recharge = useRecharge();
   const { run, busy } = useSubmit();
   const refuse = useRefuse();
+  const money = useFormatMoney();
+  const info = useCardRechargeInfo();
+  const maxAmount = info.data?.max_amount;
   const [amount, setAmount] = useState('');
   const [address, setAddress] = useState('');
   const [image, setImage] = useState<string>();
 
   const submit = async () => {
-    if (refuse(checkRecharge({ type: 'manual', amount, address, image }))) return;
+    if (refuse(checkRecharge({ type: 'manual', amount, address, image, maxAmount }))) return;
     const done = await run(() => recharge({ type: 'manual', amount, address: address.trim(), image: image! }));
     if (!done) return;
     Toast.show({ icon: 'success', content: t('submitted') });
@@ -40,11 +48,18 @@ export function CardTopUpScreen() {
       footer={<Link to={links.topUpRecord()}>{t('links.topUpRecord')}</Link>}
     >
       <p className="bz-wallet__note">{t('cardHint')}</p>
+      {info.data && <ReceivingAccounts accounts={info.data.accounts} />}
       <section className="bz-wallet__card">
         <label className="bz-wallet__label" htmlFor="card-amount">
           {t('amount')}
         </label>
-        <AmountInput id="card-amount" value={amount} onChange={setAmount} placeholder={t('amountPlaceholder')} />
+        <AmountInput
+          id="card-amount"
+          value={amount}
+          onChange={setAmount}
+          placeholder={t('amountPlaceholder')}
+          hint={maxAmount && t('cardMax', { max: `$${money(maxAmount)}` })}
+        />
         <TextField
           id="card-account"
           label={t('payingAccount')}

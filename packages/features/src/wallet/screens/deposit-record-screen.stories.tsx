@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { emptyPage, withFeatureProviders } from '../../lib/storybook';
 import { DepositRecordScreen } from './deposit-record-screen';
 
@@ -12,7 +13,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Where each withdrawal went, the card masked to its last digits, and why a refused one was refused. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('City Bank •••• 4821')).toBeVisible();
+    await expect(canvas.getByText('Reason for refusal: The address is not on the chosen network')).toBeVisible();
+  },
+};
+
+/** A fund record's reference opens that one withdrawal, with the way back to all of them. */
+export const OneRecord: Story = {
+  parameters: { feature: { url: '/depositRecord?id=61' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Showing one record')).toBeVisible();
+    await expect(canvas.getByText('City Bank •••• 4821')).toBeVisible();
+    await expect(canvas.queryByText('Reason for refusal: The address is not on the chosen network')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all' }));
+    await expect(await canvas.findByText('Reason for refusal: The address is not on the chosen network')).toBeVisible();
+  },
+};
 
 export const Empty: Story = {
   parameters: { feature: { url: '/depositRecord', routes: { 'GET /user/extract_log': emptyPage } } },

@@ -1,38 +1,51 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordItem, formatDateTime } from '@bazaar/design-system';
+import { RecordItem, formatDateTime, useFormatMoney } from '@bazaar/design-system';
 import { useExtractLog } from '../api/get-extract-log';
 import { AuditStatusTag } from '../components/audit-status-tag';
+import { auditNote } from '../components/audit-note';
+import { useOneRecord } from '../components/one-record';
 import { RecordsPage } from '../components/records-page';
 import { AUDIT_FILTERS, auditFilterStatus, type AuditFilter } from '../utils/audit-filter';
 import './wallet.css';
 
-/** /depositRecord: withdrawals with service charge, actual arrival and the audit result. */
+/**
+ * /depositRecord: withdrawals with service charge, actual arrival, where they go (the card
+ * masked to its last digits) and the audit result; `?id=` shows only that one.
+ */
 export function DepositRecordScreen() {
   const { t } = useTranslation('wallet');
   const [filter, setFilter] = useState<AuditFilter>('all');
-  const list = useExtractLog(auditFilterStatus(filter));
+  const one = useOneRecord();
+  const list = useExtractLog(auditFilterStatus(filter), one.id);
+  const money = useFormatMoney();
   return (
     <RecordsPage
       tabs={AUDIT_FILTERS.map((key) => ({ key, title: t(`status.${key}`) }))}
       active={filter}
       onChange={setFilter}
+      note={one.note}
       list={list}
       empty={t('empty.withdraw')}
     >
       {(w) => (
         <RecordItem
           key={w.id}
+          className={one.focusClass(w.id)}
           title={`${t('withdraw')} · ${t(`draw.${w.type}`)}`}
           amount={w.amount}
           time={formatDateTime(w.createtime)}
           status={<AuditStatusTag status={w.status} />}
           details={[
-            { label: t('record.fee'), value: `$${w.fee}` },
-            { label: t('record.actual'), value: `$${w.actual_amount}` },
+            { label: t('record.fee'), value: `$${money(w.fee)}` },
+            { label: t('record.actual'), value: `$${money(w.actual_amount)}` },
+            {
+              label: t('record.payee'),
+              value: w.type === 'bank' ? `${w.bank_name} ${w.bank_card_no}` : w.address,
+            },
             ...(w.audittime ? [{ label: t('record.audited'), value: formatDateTime(w.audittime) }] : []),
           ]}
-          note={w.audit_remark ? t('record.remark', { remark: w.audit_remark }) : undefined}
+          note={auditNote(t, w)}
         />
       )}
     </RecordsPage>

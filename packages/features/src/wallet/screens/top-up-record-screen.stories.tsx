@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { emptyPage, withFeatureProviders } from '../../lib/storybook';
 import { TopUpRecordScreen } from './top-up-record-screen';
 
@@ -16,4 +17,13 @@ export const Default: Story = {};
 
 export const Empty: Story = {
   parameters: { feature: { url: '/topUpRecord', routes: { 'GET /user/recharge_log': emptyPage } } },
+};
+
+/** Opened from a notification: the record it was about is picked out. */
+export const FromANotification: Story = {
+  parameters: { feature: { url: '/topUpRecord?id=41' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('.bz-wallet__record--focused')).toHaveLength(1));
+    await expect(canvasElement.querySelector('.bz-wallet__record--focused')).toHaveTextContent('1,000.00');
+  },
 };

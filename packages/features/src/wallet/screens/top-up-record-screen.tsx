@@ -3,26 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { RecordItem, formatDateTime } from '@bazaar/design-system';
 import { useRechargeLog } from '../api/get-recharge-log';
 import { AuditStatusTag } from '../components/audit-status-tag';
+import { auditNote } from '../components/audit-note';
+import { useOneRecord } from '../components/one-record';
 import { RecordsPage } from '../components/records-page';
 import { AUDIT_FILTERS, auditFilterStatus, type AuditFilter } from '../utils/audit-filter';
 import './wallet.css';
 
-/** /topUpRecord: the shopper's top-ups with their audit state, newest first, endless. */
+/** /topUpRecord: the shopper's top-ups with their audit state, newest first, endless; `?id=` only that one. */
 export function TopUpRecordScreen() {
   const { t } = useTranslation('wallet');
   const [filter, setFilter] = useState<AuditFilter>('all');
-  const list = useRechargeLog(auditFilterStatus(filter));
+  const one = useOneRecord();
+  const list = useRechargeLog(auditFilterStatus(filter), one.id);
   return (
     <RecordsPage
       tabs={AUDIT_FILTERS.map((key) => ({ key, title: t(`status.${key}`) }))}
       active={filter}
       onChange={setFilter}
+      note={one.note}
       list={list}
       empty={t('empty.topUp')}
     >
       {(r) => (
         <RecordItem
           key={r.id}
+          className={one.focusClass(r.id)}
           title={r.network_name ? `${t(`rechargeType.${r.type}`)} · ${r.network_name}` : t(`rechargeType.${r.type}`)}
           amount={r.amount}
           time={formatDateTime(r.createtime)}
@@ -31,7 +36,7 @@ export function TopUpRecordScreen() {
             { label: r.type === 'chain' ? t('payingAddress') : t('payingAccount'), value: r.address },
             ...(r.audittime ? [{ label: t('record.audited'), value: formatDateTime(r.audittime) }] : []),
           ]}
-          note={r.audit_remark ? t('record.remark', { remark: r.audit_remark }) : undefined}
+          note={auditNote(t, r)}
         />
       )}
     </RecordsPage>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { AmountInput, DepositAddress, EmptyState, NetworkPicker } from '@bazaar/design-system';
+import { AmountInput, DepositAddress, EmptyState, NetworkPicker, useFormatMoney } from '@bazaar/design-system';
 import { useLinks, useSubmit } from '../../lib';
 import { useNetworks } from '../api/get-networks';
 import { useRecharge } from '../api/recharge';
@@ -20,6 +20,7 @@ import './wallet.css';
  */
 export function WalletTopUpScreen() {
   const { t } = useTranslation('wallet');
+  const money = useFormatMoney();
   const networks = useNetworks();
   const links = useLinks();
   const navigate = useNavigate();
@@ -83,7 +84,7 @@ export function WalletTopUpScreen() {
           value={amount}
           onChange={setAmount}
           placeholder={t('amountPlaceholder')}
-          hint={network && t('minAmount', { min: network.min_amount, currency: network.currency })}
+          hint={network && t('minAmount', { min: money(network.min_amount), currency: network.currency })}
         />
         <TextField
           id="recharge-address"

@@ -36,14 +36,21 @@ export const ChecksTheForm: Story = {
     const canvas = within(canvasElement);
     const expectMessage = (message: string) => submitExpecting(canvasElement, 'Withdraw', message);
     await canvas.findByLabelText('Amount');
-    await expectMessage('Draw amount cannot be less than or equal to 0 or empty');
+    await expectMessage('Please enter a withdrawal amount above 0');
     await fill(canvasElement, 'Amount', '0');
-    await expectMessage('Draw amount cannot be less than or equal to 0 or empty');
+    await expectMessage('Please enter a withdrawal amount above 0');
     await fill(canvasElement, 'Amount', '5000.01');
-    await expectMessage('Draw amount cannot be larger than balance');
+    await expectMessage('The withdrawal amount cannot be more than your balance');
     await fill(canvasElement, 'Amount', '100');
     await expectMessage('Please fill in the bank card number');
+    // Issue 23: "12" and letters were accepted; the number is checked before the payment code is asked.
+    await fill(canvasElement, 'Bank card no.', '12');
+    await expectMessage('The bank card number must have 12 to 19 digits');
+    await fill(canvasElement, 'Bank card no.', '6222abcd00112230');
+    await expectMessage('The bank card number can contain digits only');
     await fill(canvasElement, 'Bank card no.', '6222020200112233');
+    await expectMessage('This bank card number is not valid. Please check it');
+    await fill(canvasElement, 'Bank card no.', '6222 0202 0011 2230');
     await expectMessage('Please fill in the bank name');
     await fill(canvasElement, 'Bank name', 'Bank of Story');
     await expectMessage('Please fill in the account name');

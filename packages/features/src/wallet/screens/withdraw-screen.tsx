@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@bazaar/api-client';
 import type { ExtractBody, ExtractInfo, ExtractType } from '@bazaar/contract';
-import { AmountInput, NetworkPicker, PaymentCodeSheet } from '@bazaar/design-system';
+import { AmountInput, NetworkPicker, PaymentCodeSheet, useFormatMoney } from '@bazaar/design-system';
 import { useLinks, useUser } from '../../lib';
 import { useExtract } from '../api/extract';
 import { useExtractInfo } from '../api/get-extract-info';
@@ -27,6 +27,7 @@ const EMPTY: ExtractForm = { type: 'bank', amount: '', bank_card_no: '', bank_na
 
 function WithdrawForm({ info }: { info: ExtractInfo }) {
   const { t } = useTranslation('wallet');
+  const money = useFormatMoney();
   const links = useLinks();
   const navigate = useNavigate();
   const user = useUser();
@@ -119,12 +120,12 @@ function WithdrawForm({ info }: { info: ExtractInfo }) {
           onAll={() => set('amount')(info.money)}
           hint={
             <>
-              {t('draw.available', { money: `$${info.money}` })}
+              {t('draw.available', { money: `$${money(info.money)}` })}
               <br />
               {t('draw.limits', {
-                min: `$${info.min_amount}`,
-                max: `$${info.max_amount}`,
-                daily: `$${info.daily_limit}`,
+                min: `$${money(info.min_amount)}`,
+                max: `$${money(info.max_amount)}`,
+                daily: `$${money(info.daily_limit)}`,
               })}
             </>
           }
@@ -132,11 +133,11 @@ function WithdrawForm({ info }: { info: ExtractInfo }) {
         <dl className="bz-wallet__summary" aria-live="polite">
           <div>
             <dt>{t('draw.fee', { rate: info.fee_rate })}</dt>
-            <dd data-testid="draw-fee">${fee}</dd>
+            <dd data-testid="draw-fee">${money(fee)}</dd>
           </div>
           <div>
             <dt>{t('draw.actual')}</dt>
-            <dd data-testid="draw-actual">${actual}</dd>
+            <dd data-testid="draw-actual">${money(actual)}</dd>
           </div>
         </dl>
       </section>

@@ -9,12 +9,21 @@ describe('checkRecharge', () => {
   it.each([
     [{ network: undefined }, 'chooseNetwork'],
     [{ address: ' ' }, 'fillAddress'],
+    [{ address: '', amount: '' }, 'correctAmount'],
     [{ amount: '' }, 'correctAmount'],
     [{ amount: '0.00' }, 'correctAmount'],
     [{ amount: '9.99' }, 'belowMin'],
     [{ image: undefined }, 'uploadEvidence'],
   ])('%j → %s', (change, key) => {
     expect(checkRecharge({ ...ok, ...change })?.key).toBe(key);
+  });
+
+  it('checks the card form in its field order: amount, its maximum, then the paying account', () => {
+    const card = { type: 'manual' as const, amount: '', address: '', maxAmount: '500.00' };
+    expect(checkRecharge(card)?.key).toBe('correctAmount');
+    expect(checkRecharge({ ...card, amount: '500.01' })).toEqual({ key: 'aboveMax', params: { max: '500.00' } });
+    expect(checkRecharge({ ...card, amount: '500' })?.key).toBe('fillAccount');
+    expect(checkRecharge({ ...card, amount: '500', address: 'Card 1234' })?.key).toBe('uploadEvidence');
   });
 
   it('passes a complete form; manual needs no network', () => {
@@ -35,7 +44,7 @@ describe('checkExtract', () => {
   const bank: ExtractForm = {
     type: 'bank',
     amount: '100',
-    bank_card_no: '6222',
+    bank_card_no: '6222 0000 1111 2223',
     bank_name: 'Bank',
     account_name: 'Name',
     address: '',
@@ -47,6 +56,9 @@ describe('checkExtract', () => {
     [{ amount: '9.99' }, 'drawBelowMin'],
     [{ amount: '300.01' }, 'drawAboveMax'],
     [{ bank_card_no: '' }, 'fillBankCard'],
+    [{ bank_card_no: '12' }, 'bankCardLength'],
+    [{ bank_card_no: '6222abcd11112223' }, 'bankCardDigits'],
+    [{ bank_card_no: '6222000011112222' }, 'bankCardChecksum'],
     [{ bank_name: '' }, 'fillBankName'],
     [{ account_name: '' }, 'fillAccountName'],
     [{ type: 'chain' as const }, 'chooseNetwork'],

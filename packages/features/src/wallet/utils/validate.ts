@@ -1,10 +1,20 @@
-import type { ExtractInfo, ExtractType, Network, RechargeType } from '@bazaar/contract';
+import {
+  bankCardProblem,
+  normalizeBankCardNo,
+  type BankCardProblem,
+  type ExtractInfo,
+  type ExtractType,
+  type Network,
+  type RechargeType,
+} from '@bazaar/contract';
 import { toCents } from '@bazaar/design-system';
 
 /** Keys under `msg.` of the wallet locale; the same checks the server makes, so no round trip. */
 export type WalletMsg =
   | 'fillAddress'
+  | 'fillAccount'
   | 'correctAmount'
+  | 'aboveMax'
   | 'uploadEvidence'
   | 'chooseNetwork'
   | 'belowMin'
@@ -13,6 +23,9 @@ export type WalletMsg =
   | 'drawBelowMin'
   | 'drawAboveMax'
   | 'fillBankCard'
+  | 'bankCardDigits'
+  | 'bankCardLength'
+  | 'bankCardChecksum'
   | 'fillBankName'
   | 'fillAccountName'
   | 'fillWithdrawAddress';
@@ -30,18 +43,40 @@ export interface RechargeForm {
   amount: string;
   address: string;
   image?: string;
+  /** The card top-up maximum (user/recharge_info), once loaded. */
+  maxAmount?: string;
 }
 
-/** Recharge (§5): chain network, address, amount (and the network's minimum), evidence. */
+/**
+ * Recharge (§5), in the order the forms show their fields, as the server checks them: the
+ * chain network, the amount (the network's minimum, the card maximum), the paying address or
+ * account, the evidence.
+ */
 export function checkRecharge(form: RechargeForm): Refusal | null {
   if (form.type === 'chain' && !form.network) return { key: 'chooseNetwork' };
-  if (!form.address.trim()) return { key: 'fillAddress' };
   if (!positive(form.amount)) return { key: 'correctAmount' };
   if (form.network && toCents(form.amount) < toCents(form.network.min_amount)) {
     return { key: 'belowMin', params: { min: form.network.min_amount } };
   }
+  if (form.type === 'manual' && form.maxAmount && toCents(form.amount) > toCents(form.maxAmount)) {
+    return { key: 'aboveMax', params: { max: form.maxAmount } };
+  }
+  if (!form.address.trim()) return { key: form.type === 'chain' ? 'fillAddress' : 'fillAccount' };
   if (!form.image) return { key: 'uploadEvidence' };
   return null;
+}
+
+const CARD_MESSAGES: Record<BankCardProblem, WalletMsg> = {
+  digits: 'bankCardDigits',
+  length: 'bankCardLength',
+  checksum: 'bankCardChecksum',
+};
+
+/** The bank card number's refusal (empty, then the contract's checks), or null. */
+function checkBankCard(cardNo: string): Refusal | null {
+  if (!cardNo.trim()) return { key: 'fillBankCard' };
+  const problem = bankCardProblem(normalizeBankCardNo(cardNo));
+  return problem ? { key: CARD_MESSAGES[problem] } : null;
 }
 
 export interface ExtractForm {
@@ -62,7 +97,8 @@ export function checkExtract(form: ExtractForm, info: ExtractInfo): Refusal | nu
   if (cents < toCents(info.min_amount)) return { key: 'drawBelowMin', params: { min: info.min_amount } };
   if (cents > toCents(info.max_amount)) return { key: 'drawAboveMax', params: { max: info.max_amount } };
   if (form.type === 'bank') {
-    if (!form.bank_card_no.trim()) return { key: 'fillBankCard' };
+    const card = checkBankCard(form.bank_card_no);
+    if (card) return card;
     if (!form.bank_name.trim()) return { key: 'fillBankName' };
     if (!form.account_name.trim()) return { key: 'fillAccountName' };
     return null;

@@ -1,6 +1,6 @@
-import { Form, Input } from 'antd-mobile';
+import { Form, Input, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { AdminNetwork, AdminNetworkSave } from '@bazaar/contract';
+import type { AddressFormat, AdminNetwork, AdminNetworkSave } from '@bazaar/contract';
 import { ContentEditor } from '../components/content-editor';
 import { OrderFields, orderBody, orderValues, useRequiredRule, type OrderValues } from '../components/order-fields';
 import type { ContentPaths } from './content-paths';
@@ -10,6 +10,10 @@ interface Values extends OrderValues {
   currency: string;
   address: string;
   min_amount: string;
+  address_format: AddressFormat[];
+  xpub: string;
+  confirmations: string;
+  rpc_url: string;
 }
 
 const toValues = (n?: AdminNetwork): Values => ({
@@ -17,6 +21,10 @@ const toValues = (n?: AdminNetwork): Values => ({
   currency: n?.currency ?? 'USDT',
   address: n?.address ?? '',
   min_amount: n?.min_amount ?? '',
+  address_format: [n?.address_format ?? 'evm'],
+  xpub: n?.xpub ?? '',
+  confirmations: String(n?.confirmations ?? 12),
+  rpc_url: n?.rpc_url ?? '',
   ...orderValues(n),
 });
 
@@ -25,10 +33,19 @@ const toBody = (v: Values): AdminNetworkSave => ({
   currency: v.currency.trim() || 'USDT',
   address: v.address.trim(),
   min_amount: v.min_amount.trim(),
+  address_format: v.address_format[0] ?? 'evm',
+  // The server checks the key (an xprv is refused: no private key is ever stored) and the URL.
+  xpub: v.xpub.trim(),
+  confirmations: Math.max(1, Math.floor(Number(v.confirmations)) || 1),
+  rpc_url: v.rpc_url.trim(),
   ...orderBody(v),
 });
 
-/** A deposit network: name (DEX, BSC and HECO are refused by the server), currency, address, minimum. */
+/**
+ * A deposit network: name (DEX, BSC and HECO are refused by the server), currency, platform address,
+ * minimum, and what gives each shopper their own deposit address: the address format, the account's
+ * extended public key, the confirmations a deposit waits for and the RPC URL the chain is read from.
+ */
 export function NetworkEditScreen({ paths }: { paths: ContentPaths }) {
   const { t } = useTranslation('consoleContent');
   const required = useRequiredRule();
@@ -45,6 +62,23 @@ export function NetworkEditScreen({ paths }: { paths: ContentPaths }) {
       </Form.Item>
       <Form.Item name="min_amount" label={t('field.minAmount')} rules={required(t('field.minAmount'))}>
         <Input inputMode="decimal" aria-label={t('field.minAmount')} placeholder="10.00" />
+      </Form.Item>
+      <Form.Item name="address_format" label={t('field.addressFormat')}>
+        <Selector
+          options={[
+            { label: 'EVM (0x…)', value: 'evm' },
+            { label: 'TRON (T…)', value: 'tron' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="xpub" label={t('field.xpub')} description={t('field.xpubHint')}>
+        <Input maxLength={200} aria-label={t('field.xpub')} placeholder="xpub…" clearable />
+      </Form.Item>
+      <Form.Item name="confirmations" label={t('field.confirmations')}>
+        <Input inputMode="numeric" aria-label={t('field.confirmations')} />
+      </Form.Item>
+      <Form.Item name="rpc_url" label={t('field.rpcUrl')}>
+        <Input maxLength={500} aria-label={t('field.rpcUrl')} placeholder="https://" clearable />
       </Form.Item>
       <OrderFields />
     </ContentEditor>

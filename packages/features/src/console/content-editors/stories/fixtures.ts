@@ -46,6 +46,10 @@ export const networks: AdminNetwork[] = [
     sort: 1,
     status: 'normal',
     createtime: T,
+    address_format: 'tron',
+    xpub: 'xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd',
+    confirmations: 19,
+    rpc_url: 'https://api.trongrid.io',
   },
   {
     id: 2,
@@ -56,6 +60,10 @@ export const networks: AdminNetwork[] = [
     sort: 2,
     status: 'hidden',
     createtime: T,
+    address_format: 'evm',
+    xpub: '',
+    confirmations: 12,
+    rpc_url: '',
   },
 ];
 

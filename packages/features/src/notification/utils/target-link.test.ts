@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { storyLinks } from '../../lib/storybook/story-links';
+import { targetLink } from './target-link';
+
+describe('targetLink', () => {
+  it('opens the product detail for an alert on a favourite', () => {
+    expect(targetLink(storyLinks, { kind: 'product', id: 7 })).toBe(storyLinks.product(7));
+  });
+
+  it('opens the order of order news', () => {
+    expect(targetLink(storyLinks, { kind: 'order', id: 3 })).toBe(storyLinks.orderInfo(3));
+  });
+});

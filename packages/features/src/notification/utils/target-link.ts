@@ -1,0 +1,16 @@
+import type { NotificationTarget } from '@bazaar/contract';
+import type { StorefrontLinks } from '../../lib';
+
+/** Where tapping a notification goes: its order, its top-up or withdrawal record, or the favourite's detail. */
+export function targetLink(links: StorefrontLinks, target: NotificationTarget): string {
+  switch (target.kind) {
+    case 'order':
+      return links.orderInfo(target.id);
+    case 'recharge':
+      return links.topUpRecord(target.id);
+    case 'extract':
+      return links.depositRecord(target.id);
+    case 'product':
+      return links.product(target.id);
+  }
+}
