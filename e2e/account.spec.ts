@@ -33,9 +33,11 @@ test.describe('account', () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/register\?path=%2Ffilter$/);
 
-    // Client-side messages come before any call (product-spec §5).
+    // Client-side messages come before any call (product-spec §5): every failing field at once, the first focused.
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Please enter family name')).toBeVisible();
+    await expect(page.getByText('Please enter your mobile phone number')).toBeVisible();
+    await expect(page.getByLabel('Family name')).toBeFocused();
 
     const email = `new-${Date.now()}@example.com`;
     await page.getByLabel('Family name').fill('Rivera');
@@ -44,9 +46,11 @@ test.describe('account', () => {
     await page.getByLabel('Mobile').fill(`09${Date.now() % 100_000_000}`);
     await page.getByLabel('Password', { exact: true }).fill('secret1');
     await page.getByLabel('Confirm password').fill('secret1');
-    await page.getByLabel('Real name').fill('Maya Rivera');
+    // The real name is filled from the family and given names.
+    await expect(page.getByLabel('Real name')).toHaveValue('Maya Rivera');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Please fill correct email')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
 
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Sign up' }).click();

@@ -8,7 +8,8 @@ import { newShopper } from './helpers/shopper';
 import { fund } from './helpers/wallet';
 
 // After-sale journeys as fresh shoppers: an address added in the app and chosen at checkout;
-// a refund with proof that the operator approves (admin API, admin/admin123); a review with a
+// a refund with proof of delivered goods that the operator approves (admin API, admin/admin123);
+// a refund of an unshipped order from the order screen (whole items, no picture); a review with a
 // picture that shows on the product. Setup and the operator's side go through the API.
 
 /** A new shopper with 500.00 through a passed top-up; returns the token. */
@@ -55,6 +56,7 @@ test.describe('after-sale', () => {
     const token = await fundedShopper(request, admin);
     const product = await plainProduct(request);
     const order = await paidOrder(request, token, product.id);
+    await call(request, 'admin/order/ship', { token: admin, json: { id: order.id, company: 'Kerry', number: 'KE8' } });
     const before = (await call<{ money: string }>(request, 'user/getUserInfo', { token })).money;
 
     await openAs(page, baseURL!, token, `/refund/${order.id}/${order.order_sn}/${product.id}/${order.total}`);
@@ -100,6 +102,53 @@ test.describe('after-sale', () => {
     expect(Math.round(Number(after) * 100) - Math.round(Number(before) * 100)).toBe(550);
     await page.goto('/notification');
     await expect(page.locator('.bz-notification-item').first()).toContainText('Refund approved');
+  });
+
+  test('refund of an unshipped order: the item, refund only, its whole amount, no picture → order refunded', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const admin = await adminToken(request);
+    const token = await fundedShopper(request, admin);
+    const product = await plainProduct(request);
+    const order = await paidOrder(request, token, product.id);
+    const detail = await call<{ items: Array<{ title: string }> }>(request, `order/detail?id=${order.id}`, { token });
+    const before = (await call<{ money: string }>(request, 'user/getUserInfo', { token })).money;
+
+    await openAs(page, baseURL!, token, `/orderInfo/${order.id}`);
+    await page.getByRole('button', { name: 'Apply refund' }).click();
+    await expect(page).toHaveURL(/\/refund\//);
+    await expect(page.getByText(detail.items[0]!.title)).toBeVisible();
+    await expect(page.getByText('Refund without return')).toBeVisible();
+    await expect(page.getByText('Refund and return')).toHaveCount(0);
+    await expect(page.getByText('Received', { exact: true })).toHaveCount(0);
+    const amount = page.getByLabel('Refund amount');
+    await expect(amount).toHaveValue(order.total);
+    await expect(amount).toHaveAttribute('readonly', '');
+    await expect(page.locator('.bz-refund-form__symbol')).toHaveText('$');
+    await page.getByText('Changed my mind', { exact: true }).click();
+    await page.getByLabel('Explanation').fill('No longer needed');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/orderInfo/${order.id}$`));
+    const progress = page.getByRole('region', { name: 'Refund' });
+    await expect(progress).toContainText('Under review');
+    await expect(progress).toContainText(order.total);
+    const pending = await call<{ data: Array<{ id: number; order_id: number; amount: string }> }>(
+      request,
+      'admin/refund/list?status=pending&limit=50',
+      { token: admin },
+    );
+    const mine = pending.data.find((r) => r.order_id === order.id)!;
+    expect(mine.amount).toBe(order.total);
+    await call(request, 'admin/refund/handle', { token: admin, json: { id: mine.id, action: 'approve' } });
+    const after = (await call<{ money: string }>(request, 'user/getUserInfo', { token })).money;
+    expect(Math.round(Number(after) * 100) - Math.round(Number(before) * 100)).toBe(
+      Math.round(Number(order.total) * 100),
+    );
+    const refunded = await call<{ status: string }>(request, `order/detail?id=${order.id}`, { token });
+    expect(refunded.status).toBe('refunded');
   });
 
   test('review with a picture → shown on the product', async ({ page, request, baseURL }) => {

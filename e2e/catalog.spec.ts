@@ -190,4 +190,25 @@ test.describe('catalog', () => {
     await page.locator('.bz-product-actions__favourite').click();
     await expect(page).toHaveURL(/\/login\?path=%2Fdetail%2F1/);
   });
+  test('a best-seller shows reviews that match its sales, with the SKU bought and generated avatars', async ({
+    page,
+  }) => {
+    const list = await (await page.request.get('/api/index/product?limit=50')).json();
+    let best: { id: number; sales: number } | undefined;
+    for (const card of list.data.data as Array<{ id: number; sales: number }>) {
+      const detail = (await (await page.request.get(`/api/product/detail?id=${card.id}`)).json()).data;
+      if (detail.specs.length > 0 && (!best || card.sales > best.sales)) best = card;
+    }
+    expect(best!.sales).toBeGreaterThan(1000);
+    await page.goto(`/detail/${best!.id}`);
+    const heading = page.getByRole('heading', { name: /^Reviews \(\d+\)$/ });
+    await expect(heading).toBeVisible();
+    // A product sold over a thousand times has many reviews, not "Reviews (0)".
+    expect(Number((await heading.textContent())!.match(/\d+/)![0])).toBeGreaterThanOrEqual(10);
+    const first = page.locator('.bz-review-item').first();
+    await first.scrollIntoViewIfNeeded();
+    await expect(first.locator('.bz-review-item__spec')).toHaveText(/^[^:]+: .+/);
+    await expect(first.locator('.bz-review-item__initial')).toBeVisible();
+    await expect(page.locator('.bz-review-item__avatar .bz-lazy-image__icon')).toHaveCount(0);
+  });
 });

@@ -126,10 +126,10 @@ test.describe('purchase', () => {
 
     await expect(page).toHaveURL(/\/payment\?pay_sn=/);
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page.getByText('Please enter payment password')).toBeVisible();
-    // A wrong code: the server's message, and nothing is charged.
+    await expect(page.getByText('Please enter your payment code')).toBeVisible();
+    // A wrong code: the server's message with the tries left before the lock, and nothing is charged.
     await typeCode(page, '000000');
-    await expect(page.getByRole('alert')).toContainText(/incorrect|wrong/i);
+    await expect(page.getByRole('alert')).toContainText(/incorrect.*4 tries left before payment locks for 15 minutes/);
     await typeCode(page, PAY_CODE);
     await expect(page.getByText('Payment successful')).toBeVisible();
 
@@ -137,18 +137,41 @@ test.describe('purchase', () => {
       token,
     });
     expect(Number(after.money)).toBeLessThan(Number(before.money));
-    await expect(page.getByText(`$${after.money}`)).toBeVisible();
+    // The balance as the shop writes money in English: thousands grouped.
+    const shown = Number(after.money).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await expect(page.getByText(`$${shown}`)).toBeVisible();
 
     await page.getByRole('button', { name: 'View my orders' }).click();
     await expect(page).toHaveURL(/\/myPurchases\/waiting_deliver$/);
     for (const l of lines) {
       await expect(page.getByRole('region', { name: l.shop }).filter({ hasText: l.title }).first()).toContainText(
-        'Waiting deliver',
+        'To ship',
       );
     }
     // The bag no longer holds the ordered lines.
     await page.goto('/bag');
     await expect(page.getByText('Your bag is empty')).toBeVisible();
+  });
+
+  test('a wrong payment code says how many tries are left; "Forgot payment code?" opens the email reset', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const token = await freshShopper(request);
+    const [line] = await linesFromTwoShops(request);
+    const orderId = await placeOrder(request, token, line!);
+    await openAs(page, baseURL!, token, `/payment?order_id=${orderId}`);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await typeCode(page, '000000');
+    await expect(page.getByRole('alert')).toContainText('4 tries left before payment locks for 15 minutes');
+    await page.getByRole('link', { name: 'Forgot payment code?' }).click();
+    await expect(page).toHaveURL(/\/changePayPwd\?reset=email$/);
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await expect(page.getByLabel('Current payment code')).toHaveCount(0);
+    // The right code starts the count again, so the demo shopper leaves as it came.
+    await call(request, 'user/verify_pay', { token, json: { paypwd: PAY_CODE } });
+    await call(request, 'order/cancel', { token, json: { id: orderId } });
   });
 
   test('checking out with nothing selected says so', async ({ page, request, baseURL }) => {
@@ -169,7 +192,7 @@ test.describe('purchase', () => {
     const id = await placeOrder(request, token, line!);
 
     await openAs(page, baseURL!, token, `/orderInfo/${id}`);
-    await expect(page.locator('.bz-order-info__banner')).toContainText('Waiting pay');
+    await expect(page.locator('.bz-order-info__banner')).toContainText('To pay');
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(page.locator('.bz-order-info__banner')).toContainText('Cancelled');
@@ -187,7 +210,7 @@ test.describe('purchase', () => {
     });
 
     await openAs(page, baseURL!, token, '/myPurchases/delivered');
-    await expect(page.getByRole('region', { name: line!.shop }).first()).toContainText('Delivered');
+    await expect(page.getByRole('region', { name: line!.shop }).first()).toContainText('Shipped');
     await page.goto(`/orderInfo/${id}`);
     await expect(page.getByText('SF Express SF123456789')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm received' }).click();
@@ -240,7 +263,7 @@ test.describe('purchase', () => {
     await typeCode(page, PAY_CODE);
     await expect(page.getByText('Payment successful')).toBeVisible();
     await page.getByRole('button', { name: 'View order' }).click();
-    await expect(page.locator('.bz-order-info__banner')).toContainText('Waiting deliver');
+    await expect(page.locator('.bz-order-info__banner')).toContainText('To ship');
   });
   test('bag: quantity bounded by stock, clear unavailable lines, swipe to delete with confirmation', async ({
     page,
@@ -285,7 +308,8 @@ test.describe('purchase', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 10 });
     await page.mouse.up();
-    await page.getByRole('button', { name: 'Delete' }).click();
+    // The swipe's own button (the line also has a "Delete <title>" button of its own).
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Remove this item from your bag?')).toBeVisible();
     await page.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Your bag is empty')).toBeVisible();

@@ -37,12 +37,13 @@ test.describe('wallet', () => {
     const networks = await call<Array<{ name: string; address: string }>>(request, 'user/getBlockchain', { token });
     await expect(page.getByText(networks.find((n) => n.name === 'TRC20')!.address)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Please fill recharge address')).toBeVisible();
-    await page.getByLabel('Paying address').fill('TPayerE2E');
+    // In the order of the form's fields: the amount, then the address paid from.
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Please fill correct amount')).toBeVisible();
     await page.getByLabel('Amount').fill('120.5');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please fill recharge address')).toBeVisible();
+    await page.getByLabel('Paying address').fill('TPayerE2E');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Please upload payment evidence')).toBeVisible();
     await page
@@ -90,16 +91,16 @@ test.describe('wallet', () => {
 
     await openAs(page, baseURL!, token, '/withDraw');
     await page.getByRole('button', { name: 'Withdraw' }).click();
-    await expect(page.getByText('Draw amount cannot be less than or equal to 0 or empty')).toBeVisible();
+    await expect(page.getByText('Please enter a withdrawal amount above 0')).toBeVisible();
     await page.getByLabel('Amount').fill('250');
     await page.getByRole('button', { name: 'Withdraw' }).click();
-    await expect(page.getByText('Draw amount cannot be larger than balance')).toBeVisible();
+    await expect(page.getByText('The withdrawal amount cannot be more than your balance')).toBeVisible();
 
     // Live service charge (1%) and arrival.
     await page.getByLabel('Amount').fill('150.5');
     await expect(page.getByTestId('draw-fee')).toHaveText('$1.51');
     await expect(page.getByTestId('draw-actual')).toHaveText('$148.99');
-    await page.getByLabel('Bank card no.').fill('6222000011112222');
+    await page.getByLabel('Bank card no.').fill('6222000011112223');
     await page.getByLabel('Bank name').fill('City Bank');
     await page.getByLabel('Account name').fill('Wallet Tester');
     await page.getByRole('button', { name: 'Withdraw' }).click();
