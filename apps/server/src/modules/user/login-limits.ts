@@ -27,6 +27,9 @@ export type LoginScope = 'user' | 'admin';
 export interface LoginAttempt {
   /** Row of this attempt; `succeed` marks it. */
   id: number;
+  scope: LoginScope;
+  ip: string;
+  subject: LoginSubject;
 }
 
 /** Who an attempt is for: the shopper the identifier named (if any), and whether `ip` is one of theirs. */
@@ -46,7 +49,8 @@ async function accountFailures(
   const { userId } = subject;
   const ofAccount = (eb: ExpressionBuilder<Database, 'login_attempts'>) =>
     userId === undefined ? eb('identifier', '=', identifier) : eb('user_id', '=', userId);
-  // A successful sign-in of the account clears its own count (not the address's).
+  // A successful sign-in that passed the whole account budget clears it (not the address's count);
+  // one on a known address never recorded a success (see succeedLoginAttempt).
   const last = await db
     .selectFrom('login_attempts')
     .select((eb) => eb.fn.max('createtime').as('t'))
@@ -107,9 +111,25 @@ export async function beginLoginAttempt(
   }
   const over = Math.max(byAccount - LOGIN_LIMITS.account.slowAfter, byAddress - LOGIN_LIMITS.address.slowAfter);
   if (over > 0) await sleep(Math.min(LOGIN_LIMITS.maxDelayMs, over * LOGIN_LIMITS.delayStepMs));
-  return { id };
+  return { id, scope, ip, subject };
 }
 
+/**
+ * Marks the attempt a success. On one of the shopper's known addresses only that address's failures
+ * were counted, so only they are forgiven (the owner's own typos there): a stranger's guesses from
+ * elsewhere keep counting toward the account until they leave the window.
+ */
 export async function succeedLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
+  const { userId, knownAddress } = attempt.subject;
+  if (knownAddress && userId !== undefined) {
+    await db
+      .deleteFrom('login_attempts')
+      .where('scope', '=', attempt.scope)
+      .where('user_id', '=', userId)
+      .where('ip', '=', attempt.ip)
+      .where('success', '=', 0)
+      .execute();
+    return;
+  }
   await db.updateTable('login_attempts').set({ success: 1 }).where('id', '=', attempt.id).execute();
 }
