@@ -7,7 +7,6 @@ export { localeFor, LANGUAGE_CODES, enUS, zhCN, jaJP, koKR, thTH, viVN, type Lan
 export {
   Price,
   priceDefaults,
-  formatMoney,
   formatMoneyIn,
   moneyParts,
   toCents,

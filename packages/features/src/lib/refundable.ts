@@ -1,5 +1,4 @@
-import type { Order } from '@bazaar/contract';
-import { toCents } from '@bazaar/design-system';
+import { sumMoney, toCents, type Order } from '@bazaar/contract';
 
 type Item = Order['items'][number];
 
@@ -13,6 +12,5 @@ export const refundLeft = (item: Item): boolean => item.refundable === undefined
 /** What is left to refund on `items` ("25.00", in integer cents), or undefined when the server does not say. */
 export function refundableSum(items: readonly Item[]): string | undefined {
   if (items.length === 0 || items.some((i) => i.refundable === undefined)) return undefined;
-  const cents = items.reduce((sum, i) => sum + toCents(i.refundable!), 0n);
-  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+  return sumMoney(items.map((i) => i.refundable!));
 }

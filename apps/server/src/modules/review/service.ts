@@ -1,4 +1,4 @@
-import type { Review } from '@bazaar/contract';
+import { REVIEWABLE_STATUSES, type Review } from '@bazaar/contract';
 import type { Static } from '@sinclair/typebox';
 import type { Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
@@ -11,8 +11,6 @@ import { refreshProductRatings, refreshShopRating } from './ratings';
 import type { CommentRequest } from './schemas';
 
 export const MAX_REVIEW_IMAGES = 6;
-/** Reviews open once the goods are received; a completed order (auto-completed) may still be reviewed. */
-const REVIEWABLE = ['received', 'completed'];
 
 /** order/comment: one review per order item, inside the caller's transaction. */
 export async function comment(trx: Trx, userId: number, body: Static<typeof CommentRequest>): Promise<Review> {
@@ -24,7 +22,8 @@ export async function comment(trx: Trx, userId: number, body: Static<typeof Comm
     throw new BusinessError('refund.too_many_images', { field: 'images', params: { max: MAX_REVIEW_IMAGES } });
   }
   await assertOwnUploads(trx, userId, images, 'images');
-  if (!REVIEWABLE.includes(order.status)) throw new BusinessError('review.not_yet', { reason: 'status_not_allowed' });
+  if (!REVIEWABLE_STATUSES.includes(order.status))
+    throw new BusinessError('review.not_yet', { reason: 'status_not_allowed' });
 
   const lines = await trx
     .selectFrom('order_items')

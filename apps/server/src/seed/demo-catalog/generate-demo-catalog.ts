@@ -1,6 +1,7 @@
+import { CATEGORY_KEYS } from '@bazaar/contract';
 import { DEMO_ARTICLES } from './data/articles';
 import { BANNER_TEMPLATES, type BannerTemplate } from './data/banners';
-import { CATEGORY_KEYS, CATEGORY_NAMES } from './data/categories';
+import { CATEGORY_NAMES } from './data/categories';
 import { DEMO_NETWORKS } from './data/networks';
 import { REVIEWER_NAMES } from './data/reviews';
 import { generateDemoShops } from './generate-shops';

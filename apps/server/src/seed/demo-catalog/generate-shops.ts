@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS } from './data/categories';
+import { CATEGORY_KEYS } from '@bazaar/contract';
 import { CURATED_SHOP_NAMES, SHOP_NAME_PREFIXES, SHOP_NAME_SUFFIXES, SHOP_TAGLINES } from './data/shop-names';
 import { shopCategory, shopRef } from './layout';
 import { Prng } from './prng';

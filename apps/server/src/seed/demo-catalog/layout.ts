@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS } from './data/categories';
+import { CATEGORY_KEYS } from '@bazaar/contract';
 import type { CategoryKey } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { BANNER_TEMPLATES } from './data/banners';
-import { CATEGORY_KEYS } from './data/categories';
+import { CATEGORY_KEYS } from '@bazaar/contract';
 import { shopName } from './generate-shops';
 import { productCategory, productImageCount, shopCategory } from './layout';
 import type { CategoryKey } from './types';

@@ -9,26 +9,13 @@
  * "category/toys" or "banner/2"; the server serves each at `/images/<ref>.svg`
  * using `renderImageSvg(ref)`.
  */
-import type { Lang } from '@bazaar/contract';
+import type { CategoryKey, Lang } from '@bazaar/contract';
 
-// Same union as the contract's, re-exported so seed code has one import site.
-export type { Lang };
+// Same unions as the contract's, re-exported so seed code has one import site.
+export type { CategoryKey, Lang };
 
 /** One string per interface language; every language is a real translation. */
 export type Localized = Record<Lang, string>;
-
-/** The ten category keys of product spec §1, in display order. */
-export type CategoryKey =
-  | 'computer'
-  | 'electrical'
-  | 'outdoors'
-  | 'family_life'
-  | 'health'
-  | 'mens_clothing'
-  | 'womens_clothing'
-  | 'food'
-  | 'mobile_phone'
-  | 'toys';
 
 export interface DemoCategory {
   key: CategoryKey;

@@ -1,3 +1,4 @@
 export { Price, priceDefaults, type PriceProps } from './price';
-export { formatMoney, toCents } from './format-money';
 export { formatMoneyIn, moneyParts, useFormatMoney, useMoneyLocale, type MoneyParts } from './money-locale';
+/** The contract's money reading, re-exported for display code that already imports it from here. */
+export { toCents } from '@bazaar/contract';

@@ -1,5 +1,5 @@
+import { normalizeMoney } from '@bazaar/contract';
 import { useConfig } from 'antd-mobile';
-import { formatMoney } from './format-money';
 
 /** A money value as the shopper's locale writes it: sign, grouped integer, decimal separator, cents. */
 export type MoneyParts = { sign: string; integer: string; separator: string; decimals: string };
@@ -22,11 +22,12 @@ function localeMoney(locale: string): LocaleMoney {
 
 /**
  * Splits a money value for `locale` (a BCP 47 tag such as "vi-VN") with Intl.NumberFormat.
- * The digits come from {@link formatMoney}'s exact decimal string: the integer is grouped as a
- * BigInt, so no amount goes through floating point; only the separators come from the locale.
+ * The digits come from the contract's exact two-decimal text (`normalizeMoney`, built on its cents → text):
+ * the integer is grouped as a BigInt, so no amount goes through floating point; only the separators come
+ * from the locale.
  */
 export function moneyParts(value: string | number, locale: string): MoneyParts | undefined {
-  const text = formatMoney(value);
+  const text = normalizeMoney(value);
   const match = /^(-?)(\d+)\.(\d{2})$/.exec(text);
   if (!match) return undefined;
   const [, sign = '', integer = '0', decimals = '00'] = match;
@@ -45,7 +46,7 @@ export function useMoneyLocale(): string {
   return useConfig().locale.locale;
 }
 
-/** Formats money in the shopper's locale: `formatMoney("1234.5")` → "1,234.50" in English. */
+/** Formats money in the shopper's locale: `format("1234.5")` → "1,234.50" in English. */
 export function useFormatMoney(): (value: string | number) => string {
   const locale = useMoneyLocale();
   return (value) => formatMoneyIn(value, locale);

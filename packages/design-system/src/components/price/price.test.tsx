@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Price, formatMoney } from '@bazaar/design-system';
-
-describe('formatMoney', () => {
-  it.each([
-    ['12.50', '12.50'],
-    ['12.5', '12.50'],
-    ['12', '12.00'],
-    ['0012.345', '12.35'],
-    ['.5', '0.50'],
-    ['-3.1', '-3.10'],
-    ['-0.001', '0.00'],
-    [0.1 + 0.2, '0.30'],
-    ['99.995', '100.00'],
-    ['not money', 'not money'],
-  ])('%s -> %s', (input, out) => {
-    expect(formatMoney(input)).toBe(out);
-  });
-});
+import { Price } from '@bazaar/design-system';
 
 describe('Price', () => {
   it('renders symbol, integer and decimals', () => {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { toCents } from './format-money';
+import { toCents } from '@bazaar/contract';
 import { formatMoneyIn, moneyParts, useMoneyLocale } from './money-locale';
 import { cx } from '../../utils/pressable';
 import './price.css';

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { PreviewBody } from '@bazaar/contract';
-import { AddressCard, EmptyState, OrderLine, Price, PriceSummary, ShopGroup, toCents } from '@bazaar/design-system';
+import { sumMoney, toCents, type PreviewBody } from '@bazaar/contract';
+import { AddressCard, EmptyState, OrderLine, Price, PriceSummary, ShopGroup } from '@bazaar/design-system';
 import { useLinks } from '../../lib';
 import { useAddresses } from '../api/get-addresses';
 import { useCreateOrder } from '../api/create-order';
@@ -11,7 +11,6 @@ import { usePreview } from '../api/preview-order';
 import { AddressPicker } from '../components/address-picker';
 import { PromoCode } from '../components/promo-code';
 import { parseCheckoutLines } from '../utils/checkout-lines';
-import { sumMoney } from '../utils/sum-money';
 import './checkout.css';
 
 /** /checkout: address, the server's per-shop freight and subtotals, promo code, remark, total; places the orders. */

@@ -1,7 +1,7 @@
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { AdminOrderDetail } from '@bazaar/contract';
+import { canMove, type AdminOrderDetail } from '@bazaar/contract';
 import { EmptyState } from '@bazaar/design-system';
 import { useApi, useRevalidate, useSubmit } from '../../lib';
 import { useOrderDetail } from '../api/use-order-detail';
@@ -61,7 +61,7 @@ export function OrderDetailScreen() {
           { label: t('ops.placedAt'), value: formatTime(order.createtime) },
         ]}
         actions={
-          order.status === 'waiting_deliver'
+          canMove(order.status, 'ship')
             ? [{ key: 'ship', label: t('action.ship'), color: 'primary', onClick: () => void ship(id) }]
             : []
         }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { canMove } from '@bazaar/contract';
 import { useApi } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
 import { StatusOf } from '../components/audit-tag';
@@ -54,7 +55,7 @@ export function OrdersScreen({ orderPath }: OrdersScreenProps) {
             ...(orderPath
               ? [{ key: 'detail', label: t('ops.details'), onClick: () => navigate(orderPath(o.id)) }]
               : []),
-            ...(o.status === 'waiting_deliver'
+            ...(canMove(o.status, 'ship')
               ? [{ key: 'ship', label: t('action.ship'), color: 'primary' as const, onClick: () => void ship(o.id) }]
               : []),
           ]}

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, RefundForm, formatMoney, useFormatMoney, type RefundFormValue } from '@bazaar/design-system';
+import { normalizeMoney } from '@bazaar/contract';
+import { EmptyState, RefundForm, useFormatMoney, type RefundFormValue } from '@bazaar/design-system';
 import { useLinks } from '../../lib';
 import { useRefundOrder } from '../api/refund-order';
 import { useApplyRefund, useUploadImage } from '../api/refunds';
@@ -29,7 +30,7 @@ export function RefundScreen() {
   const productIds = (params.product_ids ?? '').split(',').map(Number).filter(Boolean);
   const { data: order } = useRefundOrder(orderId);
   const items = order?.items.filter((i) => productIds.includes(i.product_id)) ?? [];
-  const terms = refundTerms(order, items, params.amount ? formatMoney(params.amount) : undefined);
+  const terms = refundTerms(order, items, params.amount ? normalizeMoney(params.amount) : undefined);
   const apply = useApplyRefund();
   const upload = useUploadImage();
   const [busy, setBusy] = useState(false);

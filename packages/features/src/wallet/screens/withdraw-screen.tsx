@@ -3,7 +3,7 @@ import { NoticeBar, Selector, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@bazaar/api-client';
-import type { ExtractBody, ExtractInfo, ExtractType } from '@bazaar/contract';
+import { previewFee, type ExtractBody, type ExtractInfo, type ExtractType } from '@bazaar/contract';
 import { AmountInput, NetworkPicker, PaymentCodeSheet, useFormatMoney } from '@bazaar/design-system';
 import { useLinks, useUser } from '../../lib';
 import { useExtract } from '../api/extract';
@@ -12,7 +12,6 @@ import { useNetworks } from '../api/get-networks';
 import { TextField } from '../components/text-field';
 import { useRefuse } from '../components/use-refuse';
 import { WalletForm } from '../components/wallet-form';
-import { previewFee } from '../utils/fee';
 import { checkExtract, type ExtractForm } from '../utils/validate';
 import './wallet.css';
 

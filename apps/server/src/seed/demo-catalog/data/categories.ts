@@ -1,19 +1,6 @@
 import type { CategoryKey, Localized } from '../types';
 
-/** The ten categories of product spec §1, in display order. */
-export const CATEGORY_KEYS: readonly CategoryKey[] = [
-  'computer',
-  'electrical',
-  'outdoors',
-  'family_life',
-  'health',
-  'mens_clothing',
-  'womens_clothing',
-  'food',
-  'mobile_phone',
-  'toys',
-];
-
+/** Category names per language; the keys and their display order are the contract's `CATEGORY_KEYS`. */
 export const CATEGORY_NAMES: Record<CategoryKey, Localized> = {
   computer: { en: 'Computers', 'zh-cn': '电脑', ja: 'パソコン', ko: '컴퓨터', th: 'คอมพิวเตอร์', vi: 'Máy tính' },
   electrical: {
