@@ -13,10 +13,7 @@ import { setInstanceName } from './lib/instance';
 import { lazyChildLoggerFactory } from './lib/lazy-logger';
 import { MESSAGE_KEYWORD } from './lib/validation-message';
 import { addressRoutes } from './modules/address/routes';
-import { adminContentRoutes } from './modules/admin/content-routes';
-import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminRoutes } from './modules/admin/routes';
-import { adminSessionRoutes } from './modules/admin-session/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -26,7 +23,6 @@ import { emsRoutes } from './modules/ems/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { refundRoutes } from './modules/refund/routes';
 import { reviewRoutes } from './modules/review/routes';
-import { orderAdminRoutes } from './modules/order/admin-routes';
 import { orderRoutes } from './modules/order/routes';
 import { orderTimersPlugin } from './modules/order/timers';
 import { socialRoutes } from './modules/social/routes';
@@ -34,7 +30,6 @@ import { systemRoutes } from './modules/system/routes';
 import { releaseOrphanedPayReservations } from './modules/user/pay-password';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
-import { walletAdminRoutes } from './modules/wallet/admin-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { adminAuthPlugin } from './plugins/admin-auth';
 import { authPlugin } from './plugins/auth';
@@ -150,14 +145,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   await app.register(cartRoutes);
   await app.register(orderRoutes, { holdLimits: config.unfundedHoldLimits });
-  await app.register(orderAdminRoutes);
-  await app.register(adminSessionRoutes, { signInRateLimit: config.adminSignInRateLimit });
   await app.register(walletRoutes);
   await app.register(depositRoutes);
-  await app.register(walletAdminRoutes);
+  // Every /api/admin/* call (the operator console's), from modules/admin.
   await app.register(adminRoutes, { signInRateLimit: config.adminSignInRateLimit });
-  await app.register(adminContentRoutes);
-  await app.register(adminCatalogRoutes);
   if (options.extraRoutes) await app.register(async (scoped) => options.extraRoutes?.(scoped as App));
 
   app.setNotFoundHandler((request, reply) => {

@@ -100,8 +100,9 @@ export function createDb(config: DbConfig): DbHandle {
       const migrator = new Migrator({
         db,
         provider: migrationProvider(dialect),
-        // Domains number their migrations by domain (0002 accounts, 0003 catalog, …) and add them at
-        // the same time, so a database may already hold a later number when an earlier one arrives.
+        // Early migrations were numbered by domain (0002 accounts, 0003 catalog, …) and landed out of
+        // order, so a database may already hold a later number when an earlier one arrives. New ones
+        // take the next number (migrations/index.ts names it).
         allowUnorderedMigrations: true,
         ...(isPg && config.pgSchema ? { migrationTableSchema: config.pgSchema } : {}),
       });

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
-import { schemaKit, type DialectName } from '../dialect';
-import { createTable } from '../table-spec';
+import type { DialectName } from '../dialect';
+import { createTable, schemaKit } from './table-spec';
 
 /** thirdlogin: which shopper a platform's openid signs in as (one shopper may link several). */
 export function thirdAccounts(dialect: DialectName): Migration {

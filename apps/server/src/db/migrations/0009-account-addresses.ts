@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
-import { schemaKit, type DialectName } from '../dialect';
-import { createTable } from '../table-spec';
+import type { DialectName } from '../dialect';
+import { createTable, schemaKit } from './table-spec';
 
 /**
  * The client addresses each shopper has proved to be theirs (a right password, a sign-up, a code

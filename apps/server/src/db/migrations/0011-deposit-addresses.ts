@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { schemaKit, type DialectName } from '../dialect';
-import { createTable } from '../table-spec';
+import type { DialectName } from '../dialect';
+import { createTable, schemaKit } from './table-spec';
 
 /**
  * Per-shopper deposit addresses (issue 19):

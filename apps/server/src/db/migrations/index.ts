@@ -13,7 +13,10 @@ import { favouriteAlerts } from './0012-favourite-alerts';
 import { logisticsParams } from './0013-logistics-params';
 
 /**
- * Every migration, in order. Add the next one as `0014-<name>` here; never edit an applied one.
+ * Every migration, in order. Add the next one as `0014-<name>` here (one above the last below, then
+ * raise the number in this line; frozen.test.ts checks it); never edit an applied one. A migration
+ * imports only kysely, the dialect's type and files in this folder: what it needs from live code
+ * is copied in, so it does the same forever (0003-catalog-search/terms.ts).
  * In-code (not read from disk) so the bundled dist/server.js carries them.
  */
 export function migrationProvider(dialect: DialectName): MigrationProvider {

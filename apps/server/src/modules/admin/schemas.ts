@@ -13,6 +13,8 @@ import {
   MerchantReviewAnswer,
   Order,
   Page,
+  Settlement,
+  SettlementQuery,
   UserFreezeBody,
 } from '@bazaar/contract';
 import { Type } from '@sinclair/typebox';
@@ -35,6 +37,15 @@ export const orderListSchema = {
   summary: 'Orders newest first, by status and order number; a merchant sees its own shop only',
   querystring: AdminListQuery,
   response: { 200: Envelope(Page(AdminOrder)) },
+};
+
+export const settlementSchema = {
+  tags,
+  security,
+  summary:
+    'Settled orders of a period [start, end): gross, refunds, platform fee and net, per shop and per order; a merchant its own shop only',
+  querystring: SettlementQuery,
+  response: { 200: Envelope(Settlement) },
 };
 
 export const userListSchema = {

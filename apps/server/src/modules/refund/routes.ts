@@ -1,12 +1,10 @@
 import type { App } from '../../app-types';
 import { BusinessError } from '../../lib/errors';
-import { adminRefundList } from './admin-list';
 import { applyRefund, cancelRefund, shipReturn } from './apply';
-import { handleRefund } from './handle';
 import { latestRefundOfOrder, ownRefundRow, toRefund } from './repository';
 import * as schemas from './schemas';
 
-/** Refunds: the shopper's calls under /api/order (token) and the operator's under /api/admin/refund. */
+/** Refunds: the shopper's calls under /api/order (token); the operator's are in admin/refund-routes.ts. */
 export async function refundRoutes(app: App): Promise<void> {
   const preHandler = app.authenticate;
 
@@ -32,18 +30,5 @@ export async function refundRoutes(app: App): Promise<void> {
   app.post('/api/order/return_ship', { preHandler, schema: schemas.returnShipSchema }, async (request, reply) => {
     const userId = request.userId!;
     return reply.ok(await app.db.transaction().execute((trx) => shipReturn(trx, userId, request.body)));
-  });
-
-  const admin = { preHandler: [app.authenticateAdmin] };
-
-  app.get('/api/admin/refund/list', { ...admin, schema: schemas.adminListSchema }, async (request, reply) =>
-    reply.ok(await adminRefundList(app.db, request.admin!, request.query)),
-  );
-
-  app.post('/api/admin/refund/handle', { ...admin, schema: schemas.adminHandleSchema }, async (request, reply) => {
-    const adminIdentity = request.admin!;
-    return reply.ok(
-      await app.db.transaction().execute((trx) => handleRefund(trx, adminIdentity, request.body, request.ip)),
-    );
   });
 }

@@ -1,4 +1,4 @@
-import type { TableSpec } from '../../table-spec';
+import type { TableSpec } from '../table-spec';
 
 /** Shoppers, operators and everything about signing in. Order matters: referenced tables first. */
 export const accountTables: Record<string, TableSpec> = {

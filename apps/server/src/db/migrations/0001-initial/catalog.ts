@@ -1,4 +1,4 @@
-import type { TableSpec } from '../../table-spec';
+import type { TableSpec } from '../table-spec';
 
 /** What shoppers browse. Localized names are JSON text { lang: text }. */
 export const catalogTables: Record<string, TableSpec> = {

@@ -1,7 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../../dialect';
-import { schemaKit } from '../../dialect';
-import { createTable, type TableSpec } from '../../table-spec';
+import { createTable, schemaKit, type TableSpec } from '../table-spec';
 import { accountTables } from './accounts';
 import { catalogTables } from './catalog';
 import { orderTables } from './orders';

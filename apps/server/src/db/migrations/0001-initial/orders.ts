@@ -1,4 +1,4 @@
-import type { TableSpec } from '../../table-spec';
+import type { TableSpec } from '../table-spec';
 
 /** Cart, orders and what follows them. Order lines keep a snapshot: later price edits never change history. */
 export const orderTables: Record<string, TableSpec> = {

@@ -1,4 +1,4 @@
-import type { TableSpec } from '../../table-spec';
+import type { TableSpec } from '../table-spec';
 
 /** Plumbing shared by every domain. (settings has a text primary key and is created in index.ts.) */
 export const systemTables: Record<string, TableSpec> = {

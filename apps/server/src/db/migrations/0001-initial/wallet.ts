@@ -1,4 +1,4 @@
-import type { TableSpec } from '../../table-spec';
+import type { TableSpec } from '../table-spec';
 
 /**
  * Money. Balances live ONLY in ledger_accounts and change ONLY through ledger postings

@@ -1,11 +1,11 @@
 import type { App } from '../../app-types';
 import { writeAuditLog } from '../admin-session/audit-log';
-import { adminExtractList, adminRechargeList } from './admin';
-import { auditRecharge, auditWithdrawal } from './audit';
-import * as schemas from './schemas';
+import { adminExtractList, adminRechargeList } from '../wallet/admin';
+import { auditRecharge, auditWithdrawal } from '../wallet/audit';
+import * as schemas from '../wallet/schemas';
 
 /** Operator audits of recharges and withdrawals (admins only, not merchants). */
-export async function walletAdminRoutes(app: App): Promise<void> {
+export async function adminWalletRoutes(app: App): Promise<void> {
   const guard = { preHandler: [app.authenticateAdmin, app.requireAdminRole] };
 
   app.get('/api/admin/recharge/list', { ...guard, schema: schemas.adminRechargeListSchema }, async (request, reply) =>

@@ -1,13 +1,24 @@
-import { Envelope, Id } from '@bazaar/contract';
+import { AdminOrderDetail, Envelope, Id } from '@bazaar/contract';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-types';
 import { assertShopAccess } from '../../plugins/admin-auth';
 import { writeAuditLog } from '../admin-session/audit-log';
-import { addLogistics, shipOrder } from './operator';
+import { addLogistics, shipOrder } from '../order/operator';
+import { adminOrderDetail } from './order-detail';
+import { adminOrderList } from './orders';
+import { orderListSchema } from './schemas';
 
 const tags = ['admin'];
 const security = [{ token: [] }];
 const text = (max: number) => Type.String({ minLength: 1, maxLength: max });
+
+const detailSchema = {
+  tags,
+  security,
+  summary: 'An order with items, address, payment, logistics, refunds and its history; admins, or the shop’s merchant',
+  querystring: Type.Object({ id: Id }),
+  response: { 200: Envelope(AdminOrderDetail) },
+};
 
 const shipSchema = {
   tags,
@@ -26,9 +37,17 @@ const logisticsSchema = {
   response: { 200: Envelope(Type.Null()) },
 };
 
-/** Operator calls on orders. A merchant acts on its own shop's orders only. */
-export async function orderAdminRoutes(app: App): Promise<void> {
+/** Operator calls on orders. A merchant sees and acts on its own shop's orders only. */
+export async function adminOrderRoutes(app: App): Promise<void> {
   const preHandler = app.authenticateAdmin;
+
+  app.get('/api/admin/order/list', { preHandler, schema: orderListSchema }, async (request, reply) =>
+    reply.ok(await adminOrderList(app.db, request.admin!, request.query)),
+  );
+
+  app.get('/api/admin/order/detail', { preHandler, schema: detailSchema }, async (request, reply) =>
+    reply.ok(await adminOrderDetail(app.db, request.admin!, request.query.id, request.lang)),
+  );
 
   app.post('/api/admin/order/ship', { preHandler, schema: shipSchema }, async (request, reply) => {
     const admin = request.admin!;

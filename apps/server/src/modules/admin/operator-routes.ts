@@ -1,33 +1,39 @@
 import {
   AdminListQuery,
-  AdminOrderDetail,
   Envelope,
-  Id,
   OperatorDisableBody,
   OperatorPasswordBody,
   OperatorView,
   Page,
-  Settlement,
-  SettlementQuery,
 } from '@bazaar/contract';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-types';
 import { tokenOf } from '../../plugins/auth';
 import { writeAuditLog } from '../admin-session/audit-log';
 import { changeOperatorPassword, operatorList, setOperatorDisabled } from './operator-accounts';
-import { adminOrderDetail } from './order-detail';
-import { settlement } from './settlement';
+import { createOperator } from './operators';
+import { operatorCreateSchema } from './schemas';
 
 const tags = ['admin'];
 const security = [{ token: [] }];
 
 /**
- * The console's operations calls: operator accounts, an order's whole story and the settlement.
- * Registered by adminRoutes. Every change is written to the audit log in its own transaction.
+ * Operator accounts: admins create, list and disable them; every operator changes its own password.
+ * Every change is written to the audit log in its own transaction.
  */
-export async function adminOperationsRoutes(app: App, opts: { signInRateLimit: number }): Promise<void> {
+export async function adminOperatorRoutes(app: App, opts: { signInRateLimit: number }): Promise<void> {
   const operator = { preHandler: app.authenticateAdmin };
   const adminOnly = { preHandler: [app.authenticateAdmin, app.requireAdminRole] };
+
+  app.post('/api/admin/operator/create', { ...adminOnly, schema: operatorCreateSchema }, async (request, reply) => {
+    const operator = await app.db.transaction().execute(async (trx) => {
+      const created = await createOperator(trx, request.body);
+      const entry = { action: 'operator.create', targetType: 'admin', targetId: created.id, after: created };
+      await writeAuditLog(trx, request.admin!, entry, request.ip);
+      return created;
+    });
+    return reply.ok(operator);
+  });
 
   app.get(
     '/api/admin/operator/list',
@@ -99,37 +105,5 @@ export async function adminOperationsRoutes(app: App, opts: { signInRateLimit: n
       });
       return reply.ok(after);
     },
-  );
-
-  app.get(
-    '/api/admin/order/detail',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary:
-          'An order with items, address, payment, logistics, refunds and its history; admins, or the shop’s merchant',
-        querystring: Type.Object({ id: Id }),
-        response: { 200: Envelope(AdminOrderDetail) },
-      },
-    },
-    async (request, reply) => reply.ok(await adminOrderDetail(app.db, request.admin!, request.query.id, request.lang)),
-  );
-
-  app.get(
-    '/api/admin/settlement',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Settled orders of a period [start, end): gross, refunds, platform fee and net, per shop and per order; a merchant its own shop only',
-        querystring: SettlementQuery,
-        response: { 200: Envelope(Settlement) },
-      },
-    },
-    async (request, reply) => reply.ok(await settlement(app.db, request.admin!, request.query)),
   );
 }

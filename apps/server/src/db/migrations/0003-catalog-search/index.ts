@@ -1,11 +1,12 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { insertTermRows, productTermRows } from '../../modules/catalog/search/product-terms';
-import type { DialectName } from '../dialect';
+import type { DialectName } from '../../dialect';
+import { insertTermRows, termRows } from './terms';
 
 /**
  * Catalog search and browsing at scale:
  * - product_terms(term, product_id, weight): our own inverted index, so search runs the same
- *   SQL with the same results on SQLite and PostgreSQL (see modules/catalog/search);
+ *   SQL with the same results on SQLite and PostgreSQL (see modules/catalog/search; the backfill
+ *   uses its own frozen copy of the tokenizer, terms.ts);
  * - an index for every filter + sort the catalog serves (category, shop, price, new, explore);
  * - a backfill of the terms of products that already exist.
  */
@@ -52,10 +53,7 @@ async function backfillTerms(db: Kysely<any>): Promise<void> {
       .limit(BACKFILL_BATCH)
       .execute();
     if (!products.length) return;
-    await insertTermRows(
-      db,
-      products.flatMap((p) => productTermRows(p.id, p)),
-    );
+    await insertTermRows(db, products.flatMap(termRows));
     after = products[products.length - 1]!.id;
   }
 }

@@ -10,11 +10,11 @@ import {
   AdminShopSaveBody,
 } from '@bazaar/contract';
 import type { App } from '../../app-types';
-import { crudResource, registerCrudRoutes, type CrudCall } from '../admin/crud-routes';
+import * as categories from '../admin-catalog/categories';
+import * as products from '../admin-catalog/products';
+import * as shops from '../admin-catalog/shops';
 import { invalidateCatalogCache } from '../catalog/kv-cache';
-import * as categories from './categories';
-import * as products from './products';
-import * as shops from './shops';
+import { crudResource, registerCrudRoutes, type CrudCall } from './crud-routes';
 
 /** OpenAPI summaries: the record, then who may make the calls. */
 const summaries = (one: string, who: string): Record<CrudCall, string> => ({
