@@ -26,7 +26,7 @@ const dirsIn = (dir) =>
  */
 const LIB = 'lib';
 const GATHERERS = ['storefront-locales'];
-export const FEATURES = dirsIn(FEATURES_SRC).filter((d) => d !== LIB && !GATHERERS.includes(d));
+const FEATURES = dirsIn(FEATURES_SRC).filter((d) => d !== LIB && !GATHERERS.includes(d));
 
 const feature = (name) => `${FEATURES_SRC}/${name}`;
 const CONTRACT = 'packages/contract';
