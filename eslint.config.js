@@ -1,28 +1,105 @@
-// One lint setup for the whole workspace. The import rules below enforce the
-// architecture: apps -> features -> design-system / api-client -> contract,
-// and no feature module importing another.
+// One lint setup for the whole workspace. The boundary rules below enforce the
+// architecture on resolved paths, so a relative import (`../../wallet`), a deep
+// one (`../../../wallet/api/x`) and a package name (`@bazaar/features/wallet`)
+// are caught alike:
+//   apps -> features -> design-system / api-client -> contract,
+//   no feature importing another, features/src/lib importing no feature,
+//   the server sharing only the contract, no app importing the server or another app.
+// test/lint-zones.test.ts plants each forbidden import and expects this file to refuse it.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const FEATURES = [
-  'account',
-  'address',
-  'bag',
-  'catalog',
-  'checkout',
-  'console',
-  'content',
-  'home',
-  'notification',
-  'orders',
-  'refund',
-  'review',
-  'wallet',
-];
+const ROOT = import.meta.dirname;
+const FEATURES_SRC = 'packages/features/src';
+const dirsIn = (dir) =>
+  readdirSync(path.join(ROOT, dir)).filter((f) => statSync(path.join(ROOT, dir, f)).isDirectory());
 
-const noUpward = (group, message) => ({ group, message });
+/**
+ * Folders of packages/features/src that are not features: `lib` is below every feature; `storefront-locales`
+ * gathers every feature's strings for the shop, so it sits above them. Every other folder is a feature
+ * (a new one is covered without touching this file).
+ */
+const LIB = 'lib';
+const GATHERERS = ['storefront-locales'];
+const FEATURES = dirsIn(FEATURES_SRC).filter((d) => d !== LIB && !GATHERERS.includes(d));
+
+const feature = (name) => `${FEATURES_SRC}/${name}`;
+const CONTRACT = 'packages/contract';
+const API_CLIENT = 'packages/api-client';
+const DESIGN_SYSTEM = 'packages/design-system';
+const FEATURES_PKG = 'packages/features';
+const STORY_KIT = 'packages/story-kit';
+const SHOP = 'apps/shop';
+const CONSOLE = 'apps/console';
+const SERVER = 'apps/server';
+const APPS = [SHOP, CONSOLE, SERVER];
+/** Every workspace package and app, so "only the contract" stays true when one is added. */
+const WORKSPACE = [...dirsIn('packages').map((d) => `packages/${d}`), ...dirsIn('apps').map((d) => `apps/${d}`)];
+const except = (...keep) => WORKSPACE.filter((w) => !keep.includes(w));
+
+const zones = [
+  {
+    target: CONTRACT,
+    from: except(CONTRACT),
+    message: 'The contract depends on nothing of ours.',
+  },
+  {
+    target: API_CLIENT,
+    from: except(API_CLIENT, CONTRACT),
+    message: 'The API client knows only the contract, nothing of the layers above it.',
+  },
+  {
+    target: DESIGN_SYSTEM,
+    from: except(DESIGN_SYSTEM, CONTRACT),
+    message: 'The design system never fetches, routes or translates: take data and text through props or its provider.',
+  },
+  {
+    target: FEATURES_PKG,
+    from: except(FEATURES_PKG, DESIGN_SYSTEM, API_CLIENT, CONTRACT, STORY_KIT),
+    message: 'Features sit below the apps and above the design system, the API client and the contract.',
+  },
+  {
+    // Stories, their fixtures (in `stories/` folders) and tests use the story kit; the product code does not.
+    target: `${ROOT}/${FEATURES_SRC}/**/!(stories)/!(*.stories|*.test).{ts,tsx}`,
+    from: STORY_KIT,
+    message: 'The story kit is for stories and tests only.',
+  },
+  ...FEATURES.map((name) => ({
+    target: feature(name),
+    from: [
+      ...FEATURES.filter((other) => other !== name).map(feature),
+      ...GATHERERS.map(feature),
+      `${FEATURES_SRC}/index.ts`,
+    ],
+    message:
+      'Features never import each other: move the shared piece into features/src/lib or a lower package, and import lib by a relative path.',
+  })),
+  {
+    target: feature(LIB),
+    from: [...FEATURES.map(feature), ...GATHERERS.map(feature), `${FEATURES_SRC}/index.ts`],
+    message: 'features/src/lib is below every feature: it imports none.',
+  },
+  {
+    target: STORY_KIT,
+    from: except(STORY_KIT, FEATURES_PKG, DESIGN_SYSTEM, API_CLIENT, CONTRACT),
+    message: 'The story kit is the harness of the feature stories: it knows nothing of the apps.',
+  },
+  {
+    target: SERVER,
+    from: except(SERVER, CONTRACT),
+    message: 'The server shares only the contract with the front end.',
+  },
+  ...[SHOP, CONSOLE].map((app) => ({
+    target: app,
+    from: [...APPS.filter((a) => a !== app), STORY_KIT],
+    message: 'An app imports features and the packages below them, never the server or another app.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -41,13 +118,28 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // The way Vite, Vitest and tsc read the workspace: packages by their "source" export, TypeScript files
+      // without extensions, symlinks followed to the real folder (so the zones see where a package lives).
+      'import-x/resolver-next': [
+        createNodeResolver({
+          conditionNames: ['source', 'import', 'default'],
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json'],
+          mainFields: ['module', 'main'],
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
+      // A zone only sees imports it can resolve: an import of ours that does not resolve is an error of its own.
+      'import-x/no-unresolved': ['error', { ignore: ['^(?!@bazaar/)'] }],
     },
   },
+  // Outside packages the zones cannot see: npm packages a layer must not use.
   {
     files: ['packages/contract/src/**'],
     rules: {
@@ -55,7 +147,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            noUpward(['@bazaar/*', 'react', 'react-dom', 'axios'], 'The contract depends on nothing of ours.'),
+            { group: ['react', 'react-dom', 'axios'], message: 'The contract depends on nothing but TypeBox.' },
           ],
         },
       ],
@@ -68,18 +160,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            noUpward(
-              [
-                '@bazaar/design-system',
-                '@bazaar/features',
-                '@bazaar/shop',
-                '@bazaar/server',
-                'react',
-                'react-dom',
-                'swr',
-              ],
-              'The API client has no React and no knowledge of the layers above it.',
-            ),
+            {
+              group: ['react', 'react-dom', 'swr'],
+              message: 'The API client has no React and no knowledge of the layers above it.',
+            },
           ],
         },
       ],
@@ -92,56 +176,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            noUpward(
-              [
-                '@bazaar/api-client',
-                '@bazaar/features',
-                '@bazaar/shop',
-                '@bazaar/server',
-                'axios',
-                'swr',
-                'react-router-dom',
-                'react-i18next',
-                'i18next',
-              ],
-              'The design system never fetches, routes or translates: take data and text through props or its provider.',
-            ),
-          ],
-        },
-      ],
-    },
-  },
-  ...FEATURES.map((feature) => ({
-    files: [`packages/features/src/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noUpward(
-              ['@bazaar/shop', '@bazaar/server', '@bazaar/features', '@bazaar/features/*'],
-              'Features sit below the apps.',
-            ),
-            noUpward(
-              FEATURES.filter((f) => f !== feature).flatMap((f) => [`../${f}`, `../${f}/*`, `../../${f}/*`]),
-              'Features never import each other: move the shared piece into features/src/lib or a lower package.',
-            ),
-          ],
-        },
-      ],
-    },
-  })),
-  {
-    files: ['packages/features/src/lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noUpward(
-              ['@bazaar/shop', '@bazaar/server', ...FEATURES.map((f) => `../${f}/*`)],
-              'lib is below every feature.',
-            ),
+            {
+              group: ['axios', 'swr', 'react-router-dom', 'react-i18next', 'i18next'],
+              message:
+                'The design system never fetches, routes or translates: take data and text through props or its provider.',
+            },
           ],
         },
       ],
@@ -154,10 +193,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            noUpward(
-              ['@bazaar/api-client', '@bazaar/design-system', '@bazaar/features', '@bazaar/shop', 'react', 'react-dom'],
-              'The server shares only the contract with the front end.',
-            ),
+            { group: ['react', 'react-dom'], message: 'The server shares only the contract with the front end.' },
           ],
         },
       ],

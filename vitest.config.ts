@@ -89,6 +89,15 @@ export default defineConfig({
         },
       },
       {
+        // The lint boundaries (eslint.config.js), on probe files planted and removed by the test.
+        test: {
+          name: 'lint',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
         plugins: [react()],
         resolve,
         test: {

@@ -15,7 +15,19 @@ const steps = [
   ['build', ['run', 'build']],
   [
     'unit and story tests',
-    ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'stories', '--project', 'server-unit'],
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'stories',
+      '--project',
+      'server-unit',
+      '--project',
+      'lint',
+    ],
   ],
   // Every story in Chromium: renders, runs its play function, passes axe (serious/critical), and matches
   // its committed screenshots at 390 px in light, dark and ocean (a missing baseline fails; nothing is written

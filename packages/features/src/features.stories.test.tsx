@@ -6,7 +6,7 @@ import { act, render, screen } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import preview from '../../../.storybook/preview';
-import { unansweredCalls } from './lib/storybook';
+import { unansweredCalls } from '@bazaar/story-kit';
 
 setProjectAnnotations(preview);
 

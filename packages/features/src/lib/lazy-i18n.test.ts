@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@bazaar/contract';
 import { createLazyI18n } from './lazy-i18n';
-import { STOREFRONT_NAMESPACES, loadStorefrontLanguage } from '../storefront-locales';
 
 describe('createLazyI18n', () => {
   it('downloads only the active language, and another one when switched to', async () => {
@@ -34,15 +33,4 @@ describe('createLazyI18n', () => {
     expect(load.mock.calls).toEqual([['en'], ['ko'], ['ko']]);
     expect(i18n.t('hello')).toBe('hello ko');
   });
-});
-
-describe('the storefront languages', () => {
-  it.each(['en', 'zh-cn', 'ja', 'ko', 'th', 'vi'] as const)(
-    '%s has every namespace and antd-mobile locale',
-    async (lang) => {
-      const { messages, antd } = await loadStorefrontLanguage(lang);
-      expect(Object.keys(messages).sort()).toEqual([...STOREFRONT_NAMESPACES].sort());
-      expect(antd.locale.toLowerCase().startsWith(lang.slice(0, 2))).toBe(true);
-    },
-  );
 });

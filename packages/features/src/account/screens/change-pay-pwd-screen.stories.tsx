@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fill, submitExpecting, withFeatureProviders } from '../../lib/storybook';
+import { fill, submitExpecting, withFeatureProviders } from '@bazaar/story-kit';
 import { ChangePayPwdScreen } from './change-pay-pwd-screen';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectNavigatedTo, fill, fixtures, submitExpecting, withFeatureProviders } from '../../lib/storybook';
+import { expectNavigatedTo, fill, fixtures, submitExpecting, withFeatureProviders } from '@bazaar/story-kit';
 import { LoginScreen } from './login-screen';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withFeatureProviders } from '../../lib/storybook';
+import { withFeatureProviders } from '@bazaar/story-kit';
 import { ProfileScreen } from './profile-screen';
 
 const meta = {

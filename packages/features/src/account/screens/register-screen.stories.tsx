@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectNavigatedTo, fill, fixtures, withFeatureProviders } from '../../lib/storybook';
+import { expectNavigatedTo, fill, fixtures, withFeatureProviders } from '@bazaar/story-kit';
 import { RegisterScreen } from './register-screen';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fill, fixtures, submitExpecting, withFeatureProviders } from '../../lib/storybook';
+import { fill, fixtures, submitExpecting, withFeatureProviders } from '@bazaar/story-kit';
 import { AddressFormScreen } from './address-form-screen';
 
 const meta = {

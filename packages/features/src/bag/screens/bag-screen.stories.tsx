@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, fixtures, tapWhenReady, withFeatureProviders } from '../../lib/storybook';
+import { expectToast, fixtures, tapWhenReady, withFeatureProviders } from '@bazaar/story-kit';
 import { BagScreen } from './bag-screen';
 
 const meta = {

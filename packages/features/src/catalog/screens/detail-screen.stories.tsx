@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { expectNavigatedTo, withFeatureProviders } from '../../lib/storybook';
+import { expectNavigatedTo, withFeatureProviders } from '@bazaar/story-kit';
 import { DetailScreen } from './detail-screen';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fixtures, withFeatureProviders } from '../../lib/storybook';
+import { fixtures, withFeatureProviders } from '@bazaar/story-kit';
 import { ShopStreetScreen } from './shop-street-screen';
 
 const meta = {

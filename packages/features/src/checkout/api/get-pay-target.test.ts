@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@bazaar/contract';
-import { page as pageOf } from '../../lib/storybook/fixture-routes';
+import { page as pageOf } from '@bazaar/story-kit';
 import { findBatch } from './get-pay-target';
 
 /** The shopper's unpaid orders, newest first, paged like the API (the stories' fixture pager). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fixtures, withFeatureProviders } from '../../lib/storybook';
+import { fixtures, withFeatureProviders } from '@bazaar/story-kit';
 import { CheckoutScreen } from './checkout-screen';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withFeatureProviders } from '../../lib/storybook';
+import { withFeatureProviders } from '@bazaar/story-kit';
 import { consoleRoutes, orderDetail } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
 import { OrderDetailScreen } from './order-detail-screen';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { page, withFeatureProviders, type FixtureRoutes } from '../../lib/storybook';
+import { page, withFeatureProviders, type FixtureRoutes } from '@bazaar/story-kit';
 import { catalogRoutes, shops } from '../stories/catalog-fixtures';
 import { signedInAs, storyPaths } from '../stories/catalog-story';
 import { ProductsScreen } from './products-screen';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withFeatureProviders } from '../../lib/storybook';
-import { expectToast, tapWhenReady } from '../../lib/storybook/play';
+import { expectToast, tapWhenReady, withFeatureProviders } from '@bazaar/story-kit';
 import { consoleRoutes } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
 import { RechargeQueueScreen } from './recharge-queue-screen';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withFeatureProviders } from '../../lib/storybook';
+import { withFeatureProviders } from '@bazaar/story-kit';
 import { catalogRoutes } from '../stories/catalog-fixtures';
 import { signedInAs, storyPaths } from '../stories/catalog-story';
 import { ShopsScreen } from './shops-screen';

@@ -1,7 +1,6 @@
 // Story-only answers of the catalog editors' calls (nothing outside *.stories.tsx imports this).
 import type { AdminCategory, AdminInfo, AdminProduct, AdminShop } from '@bazaar/contract';
-import { page, type FixtureRoutes } from '../../lib/storybook/fixture-routes';
-import { svgImage } from '../../lib/storybook/fixtures/images';
+import { page, svgImage, type FixtureRoutes } from '@bazaar/story-kit';
 
 export const storyAdmin = (role: 'admin' | 'merchant'): AdminInfo => ({
   id: 1,

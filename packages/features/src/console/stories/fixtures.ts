@@ -1,5 +1,5 @@
 import type { AdminInfo, AdminOrderDetail, OperatorView, Settlement } from '@bazaar/contract';
-import { fixtures, page, type FixtureRoutes } from '../../lib/storybook';
+import { fixtures, page, type FixtureRoutes } from '@bazaar/story-kit';
 import { catalogRoutes } from './catalog-fixtures';
 
 /** Story-only answers of the console's calls, over the shop's fixtures (orders, wallet records). */

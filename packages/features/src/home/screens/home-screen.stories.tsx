@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FixtureFailure, withFeatureProviders } from '../../lib/storybook';
+import { FixtureFailure, withFeatureProviders } from '@bazaar/story-kit';
 import { HomeScreen } from './home-screen';
 
 const meta = {

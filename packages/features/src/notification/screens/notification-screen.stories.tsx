@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { emptyPage, expectNavigatedTo, withFeatureProviders } from '../../lib/storybook';
+import { emptyPage, expectNavigatedTo, withFeatureProviders } from '@bazaar/story-kit';
 import { NotificationScreen } from './notification-screen';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyLinks } from '../../lib/storybook/story-links';
+import { storyLinks } from '@bazaar/story-kit';
 import { targetLink } from './target-link';
 
 describe('targetLink', () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyPage, withFeatureProviders } from '../../lib/storybook';
+import { emptyPage, withFeatureProviders } from '@bazaar/story-kit';
 import { MyPurchasesScreen } from './my-purchases-screen';
 
 const path = '/myPurchases/:status?';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { OrderStatus } from '@bazaar/contract';
-import { fixtures, withFeatureProviders } from '../../lib/storybook';
+import { fixtures, withFeatureProviders } from '@bazaar/story-kit';
 import { OrderInfoScreen } from './order-info-screen';
 
 const path = '/orderInfo/:id?';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Order } from '@bazaar/contract';
-import { expectNavigatedTo, expectToast, fill, fixtures, withFeatureProviders } from '../../lib/storybook';
+import { expectNavigatedTo, expectToast, fill, fixtures, withFeatureProviders } from '@bazaar/story-kit';
 import { RefundScreen } from './refund-screen';
 
 const PATH = '/refund/:id?/:sn?/:product_ids?/:amount?';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { withFeatureProviders } from '../../lib/storybook';
+import { withFeatureProviders } from '@bazaar/story-kit';
 import { CapitalRecordScreen } from './capital-record-screen';
 
 const meta = {

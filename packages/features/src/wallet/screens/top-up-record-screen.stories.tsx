@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { emptyPage, withFeatureProviders } from '../../lib/storybook';
+import { emptyPage, withFeatureProviders } from '@bazaar/story-kit';
 import { TopUpRecordScreen } from './top-up-record-screen';
 
 const meta = {

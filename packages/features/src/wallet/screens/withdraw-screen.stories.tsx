@@ -8,7 +8,7 @@ import {
   submitExpecting,
   tapWhenReady,
   withFeatureProviders,
-} from '../../lib/storybook';
+} from '@bazaar/story-kit';
 import { WithdrawScreen } from './withdraw-screen';
 
 const meta = {

@@ -1,6 +1,6 @@
 // Story-only answers of the content editors' admin calls.
 import type { AdminArticle, AdminArticleItem, AdminBanner, AdminNetwork, AdminPromo } from '@bazaar/contract';
-import { fixtures, page, type FixtureRoutes } from '../../../lib/storybook';
+import { fixtures, page, type FixtureRoutes } from '@bazaar/story-kit';
 
 const { svgBanner } = fixtures;
 

@@ -11,4 +11,6 @@ export {
 } from './fixture-routes';
 export { fixtureAdapter, unansweredCalls } from './fixture-adapter';
 export * as fixtures from './fixtures';
+export { svgImage } from './fixtures/images';
+export { storyLinks } from './story-links';
 export { expectNavigatedTo, expectToast, fill, submitExpecting, tapWhenReady } from './play';

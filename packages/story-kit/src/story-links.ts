@@ -1,4 +1,4 @@
-import type { StorefrontLinks } from '../links';
+import type { StorefrontLinks } from '@bazaar/features';
 
 const withQuery = (path: string, query: Record<string, unknown>) => {
   const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== '');

@@ -1,0 +1,34 @@
+// The harness registers every feature's strings, as the shop app does in
+// apps/shop/src/app/providers.tsx; that is why the kit is a package of its own,
+// above the features, and not a folder of features/src/lib.
+import type { LocaleBundle } from '@bazaar/features';
+import { accountLocales } from '@bazaar/features/account';
+import { addressLocales } from '@bazaar/features/address';
+import { bagLocales } from '@bazaar/features/bag';
+import { catalogLocales } from '@bazaar/features/catalog';
+import { checkoutLocales } from '@bazaar/features/checkout';
+import { consoleContentLocales, consoleLocales } from '@bazaar/features/console';
+import { contentLocales } from '@bazaar/features/content';
+import { homeLocales } from '@bazaar/features/home';
+import { notificationLocales } from '@bazaar/features/notification';
+import { ordersLocales } from '@bazaar/features/orders';
+import { refundLocales } from '@bazaar/features/refund';
+import { reviewLocales } from '@bazaar/features/review';
+import { walletLocales } from '@bazaar/features/wallet';
+
+export const featureBundles: Record<string, LocaleBundle> = {
+  home: homeLocales,
+  wallet: walletLocales,
+  account: accountLocales,
+  catalog: catalogLocales,
+  bag: bagLocales,
+  checkout: checkoutLocales,
+  orders: ordersLocales,
+  address: addressLocales,
+  refund: refundLocales,
+  review: reviewLocales,
+  notification: notificationLocales,
+  content: contentLocales,
+  console: consoleLocales,
+  consoleContent: consoleContentLocales,
+};
