@@ -3,32 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, userBalances } from '../src/modules/ledger';
 import { payOrders } from '../src/modules/order/pay';
 import { createShopper, type TestShopper } from './helpers/shoppers';
-import { addAddress, expectLedgerOk, placeOrder, productId, statusOf } from './helpers/orders';
+import { expectLedgerOk, placeTwoShopBatch, statusOf } from './helpers/orders';
 import { startServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
-let p2: number; // Beta Shop 12.50
-let p3: number; // Alpha Shop 3.99
 
 beforeAll(async () => {
   server = await startServer();
-  [p2, p3] = await Promise.all([productId(server.app, 2), productId(server.app, 3)]);
 });
 afterAll(() => server.close());
 
 /** A shopper with a two-shop batch waiting for payment (12.50 + 3.99 = 16.49). */
 async function batchFor(balanceCents: number, payPassword: string | null = '123456') {
   const s = await createShopper(server.app, { balanceCents, payPassword });
-  const order = await placeOrder(
-    server,
-    s,
-    [
-      { product_id: p2, quantity: 1 },
-      { product_id: p3, quantity: 1 },
-    ],
-    await addAddress(server.app, s.id),
-  );
-  return { s, ...order };
+  return { s, ...(await placeTwoShopBatch(server, s)) };
 }
 
 const pay = (s: TestShopper, body: Record<string, unknown>, key?: string, lang = 'en') =>
