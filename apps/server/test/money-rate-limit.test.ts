@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import {
-  MONEY_CALLS,
   MONEY_RATE_LIMIT_DEFAULTS,
   UPLOAD_RATE_LIMIT_DEFAULTS,
   type MoneyRateLimit,
@@ -11,6 +10,15 @@ import { addAddress, placeOrder, productId, statusOf } from './helpers/orders';
 import { createShopper, type TestShopper } from './helpers/shoppers';
 import { TEST_DB, startServer, type TestServer } from './helpers/test-server';
 
+/** The calls that move money or guard it (placing an order holds stock); each declares `callLimit: 'money'`. */
+const MONEY_CALLS = [
+  'POST /api/order/create',
+  'POST /api/order/pay',
+  'POST /api/user/extract',
+  'POST /api/user/recharge',
+  'POST /api/order/refund',
+  'POST /api/user/resetPay',
+] as const;
 type MoneyCall = (typeof MONEY_CALLS)[number];
 
 /** A body each call accepts as valid and then refuses (code 0) without moving money. */
@@ -101,6 +109,15 @@ describe('money calls on one instance', () => {
     server = await startServer({ config: { trustProxy: true, moneyRateLimit: limits } });
   });
   afterAll(() => server.close());
+
+  it('are the routes that declare the money limit, and uploads the upload limit', () => {
+    const declared = [...server.app.callLimits];
+    expect(declared.filter(([, group]) => group === 'money').map(([name]) => name)).toEqual(
+      expect.arrayContaining([...MONEY_CALLS]),
+    );
+    expect(declared.filter(([, group]) => group === 'money')).toHaveLength(MONEY_CALLS.length);
+    expect(declared.filter(([, group]) => group === 'upload')).toEqual([['POST /api/common/upload', 'upload']]);
+  });
 
   it.each(MONEY_CALLS)('%s: an account is limited from any address, another account is not', async (name) => {
     const [a, b] = await Promise.all([createShopper(server.app), createShopper(server.app)]);

@@ -3,32 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, userBalances } from '../src/modules/ledger';
 import { payOrders } from '../src/modules/order/pay';
 import { createShopper, type TestShopper } from './helpers/shoppers';
-import { addAddress, expectLedgerOk, placeOrder, productId, statusOf } from './helpers/orders';
+import {
+  addAddress,
+  expectLedgerOk,
+  placeOrder,
+  placeTwoShopBatch,
+  productId,
+  setStock,
+  statusOf,
+  stockOf,
+} from './helpers/orders';
 import { startServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
-let p2: number; // Beta Shop 12.50
-let p3: number; // Alpha Shop 3.99
 
 beforeAll(async () => {
   server = await startServer();
-  [p2, p3] = await Promise.all([productId(server.app, 2), productId(server.app, 3)]);
 });
 afterAll(() => server.close());
 
 /** A shopper with a two-shop batch waiting for payment (12.50 + 3.99 = 16.49). */
 async function batchFor(balanceCents: number, payPassword: string | null = '123456') {
   const s = await createShopper(server.app, { balanceCents, payPassword });
-  const order = await placeOrder(
-    server,
-    s,
-    [
-      { product_id: p2, quantity: 1 },
-      { product_id: p3, quantity: 1 },
-    ],
-    await addAddress(server.app, s.id),
-  );
-  return { s, ...order };
+  return { s, ...(await placeTwoShopBatch(server, s)) };
 }
 
 const pay = (s: TestShopper, body: Record<string, unknown>, key?: string, lang = 'en') =>
@@ -59,6 +56,29 @@ describe('order/pay', () => {
     expect(again.body).toMatchObject({ code: 0, msg: 'This action is not allowed in the current order status' });
     expect((await userBalances(server.app.db, s.id)).money).toBe(8_351);
     await expectLedgerOk(server.app);
+  });
+
+  it('counts the paid units into the products’ sales, once', async () => {
+    const [p2, p3] = await Promise.all([productId(server.app, 2), productId(server.app, 3)]);
+    const sales = async () =>
+      Object.fromEntries(
+        (await server.app.db.selectFrom('products').select(['id', 'sales']).where('id', 'in', [p2, p3]).execute()).map(
+          (r) => [r.id, r.sales],
+        ),
+      );
+    // Units of their own, so that the other tests' batches keep their stock.
+    for (const p of [p2, p3]) await setStock(server.app, p, (await stockOf(server.app, p)) + 5);
+    const s = await createShopper(server.app, { balanceCents: 10_000 });
+    const items = [
+      { product_id: p2, quantity: 2 },
+      { product_id: p3, quantity: 3 },
+    ];
+    const { pay_sn } = await placeOrder(server, s, items, await addAddress(server.app, s.id));
+    const before = await sales();
+    expect((await pay(s, { pay_sn, paypwd: '123456' })).body.code).toBe(1);
+    expect(await sales()).toEqual({ [p2]: before[p2]! + 2, [p3]: before[p3]! + 3 });
+    expect((await pay(s, { pay_sn, paypwd: '123456' })).body.code).toBe(0);
+    expect(await sales()).toEqual({ [p2]: before[p2]! + 2, [p3]: before[p3]! + 3 });
   });
 
   it('pays one order of a batch by order_id', async () => {

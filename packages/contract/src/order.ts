@@ -138,6 +138,35 @@ export const PayAnswer = Type.Object({
 });
 export type PayAnswer = Static<typeof PayAnswer>;
 
+/** The one currency the wallet holds and every price is in (ISO 4217; the shop writes it "$"). */
+export const WALLET_CURRENCY = 'USD';
+
+/** What the payment screen is opened with: a batch (`pay_sn`) or one order (`order_id`), as `order/pay` takes them. */
+export const PayTargetQuery = Type.Omit(PayBody, ['paypwd']);
+export type PayTargetQuery = Static<typeof PayTargetQuery>;
+
+export const PayTargetOrder = Type.Object({
+  id: Id,
+  order_sn: Type.String(),
+  shop: ShopCard,
+  amount: Type.String({ ...Money, description: 'The order’s total, as order/pay will charge it' }),
+});
+export type PayTargetOrder = Static<typeof PayTargetOrder>;
+
+/**
+ * What `order/pay` would charge for the same `pay_sn` or `order_id`: the orders still waiting for
+ * payment and their sum. `state` is `waiting_pay` when every order of the target waits for payment,
+ * `partial` when some of the batch were already paid or cancelled (they are neither listed nor counted).
+ */
+export const PayTarget = Type.Object({
+  pay_sn: Type.String(),
+  total: Money,
+  currency: Type.Literal(WALLET_CURRENCY),
+  state: Type.Union([Type.Literal('waiting_pay'), Type.Literal('partial')]),
+  orders: Type.Array(PayTargetOrder),
+});
+export type PayTarget = Static<typeof PayTarget>;
+
 /** One review per order item, once the order is `received` or later. */
 export const CommentBody = Type.Object({
   order_id: Id,

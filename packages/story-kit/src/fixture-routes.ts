@@ -97,6 +97,14 @@ export const defaultRoutes: FixtureRoutes = {
     return page(list, params);
   },
   'GET /order/detail': (request) => orders.orderDetail(id(request)),
+  'GET /order/pay_target': ({ params }) => {
+    const target = orders.payTarget({
+      pay_sn: typeof params.pay_sn === 'string' ? params.pay_sn : undefined,
+      order_id: Number(params.order_id) || undefined,
+    });
+    if (!target) throw new FixtureFailure('This action is not allowed in the current order status');
+    return target;
+  },
   'GET /order/refund_detail': ({ params }) => orders.refund(Number(params.order_id ?? params.id) || 106),
   'POST /order/refund': ({ body }) => orders.refund(Number(body.order_id) || 106),
   // Addresses

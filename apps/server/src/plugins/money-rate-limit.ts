@@ -1,22 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/**
- * The calls that move money or guard it, and uploads. Each is counted on its own, per client address
- * and per signed-in account (shopper or operator), in fixed windows in `app.kv` (Redis when REDIS_URL
- * is set, so every instance shares the counts). Listed here, in one place; a listed call that no
- * route registers stops the start. (Sign-in, operator sign-in and mailed codes have their own limits.)
- */
-export const MONEY_CALLS = [
-  // Placing an order holds stock until it is paid or cancelled.
-  'POST /api/order/create',
-  'POST /api/order/pay',
-  'POST /api/user/extract',
-  'POST /api/user/recharge',
-  'POST /api/order/refund',
-  'POST /api/user/resetPay',
-] as const;
-export const UPLOAD_CALLS = ['POST /api/common/upload'] as const;
+/** The limits a route opts into with `config: { callLimit }`. */
+export type CallLimitGroup = 'money' | 'upload';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Counts the call on its own, per client address and per signed-in account, against the money
+     * limits (calls that move money or guard it; placing an order holds stock) or the upload limits.
+     */
+    callLimit?: CallLimitGroup;
+  }
+  interface FastifyInstance {
+    /** `METHOD /url` of every route that declared a `callLimit`, with its group. */
+    callLimits: ReadonlyMap<string, CallLimitGroup>;
+  }
+}
 
 export interface MoneyRateLimit {
   /** Calls of one money call per account per window; 0 turns the account limit off. */
@@ -91,32 +91,29 @@ function limiter(app: FastifyInstance, group: string, limits: MoneyRateLimit) {
 }
 
 /**
- * Adds the limits to the listed calls' preHandlers, after their own (the token check), so the
- * account is known. Register before the routes.
+ * Money calls and uploads declare `config: { callLimit: 'money' | 'upload' }` on their route; this adds
+ * the limit to their preHandlers, after their own (the token check), so the account is known. Counts
+ * are kept in fixed windows in `app.kv` (Redis when REDIS_URL is set, so every instance shares them).
+ * Register before the routes. (Sign-in, operator sign-in and mailed codes have their own limits.)
  */
 export const moneyRateLimitPlugin = fp<{ money: MoneyRateLimit; upload: MoneyRateLimit }>(
   async (app, opts) => {
-    const limited = new Map<string, ReturnType<typeof limiter>>([
-      ...MONEY_CALLS.map((name) => [name, limiter(app, 'money', opts.money)] as const),
-      ...UPLOAD_CALLS.map((name) => [name, limiter(app, 'upload', opts.upload)] as const),
-    ]);
-    const seen = new Set<string>();
+    const limiters: Record<CallLimitGroup, ReturnType<typeof limiter>> = {
+      money: limiter(app, 'money', opts.money),
+      upload: limiter(app, 'upload', opts.upload),
+    };
+    const declared = new Map<string, CallLimitGroup>();
+    app.decorate('callLimits', declared);
 
     app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        const name = `${method} ${route.url}`;
-        const limit = limited.get(name);
-        if (!limit) continue;
-        seen.add(name);
-        const own = route.preHandler;
-        route.preHandler = [...(Array.isArray(own) ? own : own ? [own] : []), limit];
-      }
-    });
-
-    app.addHook('onReady', async () => {
-      const missing = [...limited.keys()].filter((name) => !seen.has(name));
-      if (missing.length) throw new Error(`rate limits: no route for ${missing.join(', ')}`);
+      const group = route.config?.callLimit;
+      if (group === undefined) return;
+      const limit = Object.hasOwn(limiters, group) ? limiters[group] : undefined;
+      if (!limit) throw new Error(`${route.method} ${route.url}: unknown callLimit ${String(group)}`);
+      for (const method of Array.isArray(route.method) ? route.method : [route.method])
+        declared.set(`${method} ${route.url}`, group);
+      const own = route.preHandler;
+      route.preHandler = [...(Array.isArray(own) ? own : own ? [own] : []), limit];
     });
   },
   { name: 'money-rate-limit', dependencies: ['kv'] },

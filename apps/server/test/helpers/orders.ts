@@ -97,6 +97,16 @@ export async function placeOrder(
   return res.body.data;
 }
 
+/** A batch of two orders for `shopper`: Beta Shop 12.50 (product 2), then Alpha Shop 3.99 (product 3); 16.49 in all. */
+export async function placeTwoShopBatch(server: TestServer, shopper: TestShopper) {
+  const [p2, p3] = await Promise.all([productId(server.app, 2), productId(server.app, 3)]);
+  const items = [
+    { product_id: p2, quantity: 1 },
+    { product_id: p3, quantity: 1 },
+  ];
+  return placeOrder(server, shopper, items, await addAddress(server.app, shopper.id));
+}
+
 export async function expectLedgerOk(app: App): Promise<void> {
   const result = await checkLedger(app.db);
   expect(result.problems).toEqual([]);

@@ -47,6 +47,7 @@ describe('domain methods build the contract call', () => {
       'GET',
       '/api/user/order_list?status=waiting_pay',
     ],
+    ['order.payTarget', (c: Client) => c.order.payTarget({ pay_sn: 'P1' }), 'GET', '/api/order/pay_target?pay_sn=P1'],
     ['order.cancel', (c: Client) => c.order.cancel(9), 'POST', '/api/order/cancel'],
     ['order.refundDetail', (c: Client) => c.order.refundDetail(3), 'GET', '/api/order/refund_detail?id=3'],
     ['wallet.networks', (c: Client) => c.wallet.networks(), 'GET', '/api/user/getBlockchain'],

@@ -7,6 +7,8 @@ import type {
   Page,
   PayAnswer,
   PayBody,
+  PayTarget,
+  PayTargetQuery,
   Preview,
   PreviewBody,
 } from '@bazaar/contract';
@@ -32,6 +34,14 @@ export function createOrderApi(http: RequestFn) {
      */
     pay: (body: PayBody, options: IdempotentOptions = {}) =>
       http<PayAnswer>({ method: 'POST', url: '/order/pay', data: body, ...options }),
+    /**
+     * What the payment screen shows for a batch (`pay_sn`) or one order (`order_id`): the orders
+     * `pay` would charge and their total; refused (code 0) when nothing is left to pay. Silent: the
+     * payment screen says itself that there is nothing to pay.
+     * @example const { total, orders } = await client.order.payTarget({ pay_sn });
+     */
+    payTarget: (query: PayTargetQuery) =>
+      http<PayTarget>({ method: 'GET', url: '/order/pay_target', params: query, silent: true }),
     /** "My purchases": a page of orders, by status or `all`. */
     list: (query: OrderListQuery = {}) => http<Page<Order>>({ method: 'GET', url: '/user/order_list', params: query }),
     /** An order with logistics and the address snapshot. */

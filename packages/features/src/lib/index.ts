@@ -12,6 +12,6 @@ export { USER_KEY, useRefreshUser, useUser } from './use-user';
 export { useBagCount, useCart } from './use-cart';
 export { SEARCH_HISTORY_KEY, clearSearchHistory } from './search-history';
 export { safeRedirect } from './redirect';
-export { CART_KEY, ORDER_DETAIL_KEY, ORDER_LIST_KEY, useRevalidate } from './revalidate';
+export { CART_KEY, ORDER_DETAIL_KEY, ORDER_LIST_KEY, PAY_TARGET_KEY, useRevalidate } from './revalidate';
 export { useSubmit } from './use-submit';
 export { refundLeft, refundableSum } from './refundable';

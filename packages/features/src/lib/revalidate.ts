@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 export const CART_KEY = 'cart/list';
 export const ORDER_LIST_KEY = 'user/order_list';
 export const ORDER_DETAIL_KEY = 'order/detail';
+export const PAY_TARGET_KEY = 'order/pay_target';
 
 const INFINITE_PREFIX = '$inf$';
 

@@ -12,3 +12,8 @@ export async function shopCards(db: DbOrTrx, shopIds: number[], userId: number):
   const followed = new Set(follows.map((f) => f.shop_id));
   return new Map(rows.map((s) => [s.id, { ...s, followed: followed.has(s.id) }]));
 }
+
+/** The shop's card from `shopCards`; a shop removed after the sale still shows under its id. */
+export function shopCardOf(cards: Map<number, ShopCard>, shopId: number): ShopCard {
+  return cards.get(shopId) ?? { id: shopId, name: '', logo: '', banner: '', rating: 0, sales: 0, followed: false };
+}

@@ -1,15 +1,10 @@
-import type { PayAnswer } from '@bazaar/contract';
-import { sql } from 'kysely';
+import type { PayAnswer, PayTargetQuery } from '@bazaar/contract';
 import type { Trx } from '../../db';
-import { BusinessError } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
+import { addSales } from '../catalog/sales';
 import { post, userBalances } from '../ledger';
+import { payableOrders } from './pay-target';
 import { transition } from './transitions';
-
-export interface PayTarget {
-  pay_sn?: string;
-  order_id?: number;
-}
 
 /**
  * Pays the caller's unpaid orders of a batch (or one order) from the wallet, inside the
@@ -19,16 +14,8 @@ export interface PayTarget {
  * refused; a short balance refuses the whole payment ("Insufficient balance").
  * The payment code is checked by the caller before this transaction.
  */
-export async function payOrders(trx: Trx, userId: number, target: PayTarget): Promise<PayAnswer> {
-  let query = trx.selectFrom('orders').select(['id', 'status', 'total', 'order_sn']).where('user_id', '=', userId);
-  if (target.pay_sn) query = query.where('pay_sn', '=', target.pay_sn);
-  else if (target.order_id) query = query.where('id', '=', target.order_id);
-  else throw new BusinessError('validation.required', { field: 'pay_sn', params: { field: 'pay_sn' } });
-  const orders = await query.orderBy('id').execute();
-  if (!orders.length)
-    throw new BusinessError('common.record_not_found', { field: target.pay_sn ? 'pay_sn' : 'order_id' });
-  const unpaid = orders.filter((o) => o.status === 'waiting_pay');
-  if (!unpaid.length) throw new BusinessError('order.status_not_allowed', { reason: 'status_not_allowed' });
+export async function payOrders(trx: Trx, userId: number, target: PayTargetQuery): Promise<PayAnswer> {
+  const { unpaid } = await payableOrders(trx, userId, target);
 
   let paid = 0;
   for (const order of unpaid) {
@@ -47,7 +34,7 @@ export async function payOrders(trx: Trx, userId: number, target: PayTarget): Pr
       });
     }
   }
-  // Sales count paid units; products in id order so that concurrent payments lock them alike.
+  // Sales count paid units.
   const sold = await trx
     .selectFrom('order_items')
     .select((eb) => ['product_id', eb.fn.sum<number>('quantity').as('quantity')])
@@ -57,15 +44,11 @@ export async function payOrders(trx: Trx, userId: number, target: PayTarget): Pr
       unpaid.map((o) => o.id),
     )
     .groupBy('product_id')
-    .orderBy('product_id')
     .execute();
-  for (const item of sold) {
-    await trx
-      .updateTable('products')
-      .set({ sales: sql`sales + ${Number(item.quantity)}` })
-      .where('id', '=', item.product_id)
-      .execute();
-  }
+  await addSales(
+    trx,
+    sold.map((item) => ({ productId: item.product_id, quantity: Number(item.quantity) })),
+  );
   const { money } = await userBalances(trx, userId);
   return { paid: formatMoney(paid), money: formatMoney(money) };
 }

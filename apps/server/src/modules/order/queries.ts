@@ -5,7 +5,7 @@ import { renderStored } from '../../i18n';
 import { BusinessError } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
-import { shopCards } from '../cart/shop-cards';
+import { shopCardOf, shopCards } from '../cart/shop-cards';
 import { paidShares } from '../refund/shares';
 
 type OrderRow = Selectable<OrdersTable>;
@@ -47,16 +47,7 @@ export async function toOrders(db: DbOrTrx, rows: OrderRow[], userId: number): P
       order_sn: r.order_sn,
       pay_sn: r.pay_sn,
       status: r.status,
-      // A shop removed after the sale still shows under its id.
-      shop: shops.get(r.shop_id) ?? {
-        id: r.shop_id,
-        name: '',
-        logo: '',
-        banner: '',
-        rating: 0,
-        sales: 0,
-        followed: false,
-      },
+      shop: shopCardOf(shops, r.shop_id),
       items: lines.map((i) => ({
         product_id: i.product_id,
         sku_id: i.sku_id || null,

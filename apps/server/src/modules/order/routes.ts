@@ -5,6 +5,7 @@ import { createOrders } from './create';
 import type { UnfundedHoldLimits } from './unfunded-holds';
 import { cancelOrder, confirmOrder } from './lifecycle';
 import { payOrders } from './pay';
+import { payTarget } from './pay-target';
 import { preview } from './preview';
 import { listOrders, orderDetail, ownOrder, ownOrderRow } from './queries';
 import * as schemas from './schemas';
@@ -20,19 +21,31 @@ export async function orderRoutes(app: App, opts: { holdLimits: UnfundedHoldLimi
     async (request, reply) => reply.ok(await preview(app.db, request.userId!, request.body, request.lang)),
   );
 
-  app.post('/api/order/create', { preHandler, schema: schemas.createSchema }, async (request, reply) => {
-    const userId = request.userId!;
-    return reply.ok(
-      await app.idempotent(request, (trx) => createOrders(trx, userId, request.body, request.lang, opts.holdLimits)),
-    );
-  });
+  app.post(
+    '/api/order/create',
+    { preHandler, schema: schemas.createSchema, config: { callLimit: 'money' } },
+    async (request, reply) => {
+      const userId = request.userId!;
+      return reply.ok(
+        await app.idempotent(request, (trx) => createOrders(trx, userId, request.body, request.lang, opts.holdLimits)),
+      );
+    },
+  );
 
-  app.post('/api/order/pay', { preHandler, schema: schemas.paySchema }, async (request, reply) => {
-    const userId = request.userId!;
-    // Outside the payment's transaction: a wrong code must stay counted although the payment is refused.
-    await verifyPayPassword(app.db, userId, request.body.paypwd);
-    return reply.ok(await app.idempotent(request, (trx) => payOrders(trx, userId, request.body)));
-  });
+  app.post(
+    '/api/order/pay',
+    { preHandler, schema: schemas.paySchema, config: { callLimit: 'money' } },
+    async (request, reply) => {
+      const userId = request.userId!;
+      // Outside the payment's transaction: a wrong code must stay counted although the payment is refused.
+      await verifyPayPassword(app.db, userId, request.body.paypwd);
+      return reply.ok(await app.idempotent(request, (trx) => payOrders(trx, userId, request.body)));
+    },
+  );
+
+  app.get('/api/order/pay_target', { preHandler, schema: schemas.payTargetSchema }, async (request, reply) =>
+    reply.ok(await payTarget(app.db, request.userId!, request.query)),
+  );
 
   app.get('/api/user/order_list', { preHandler, schema: schemas.listSchema }, async (request, reply) =>
     reply.ok(await listOrders(app.db, request.userId!, request.query)),

@@ -8,6 +8,8 @@ import {
   Page,
   PayAnswer,
   PayBody,
+  PayTarget,
+  PayTargetQuery,
   Preview,
   PreviewBody,
 } from '@bazaar/contract';
@@ -58,6 +60,18 @@ export const paySchema = {
   summary: 'Pays a batch (pay_sn) or one order from the wallet with the payment code. Accepts Idempotency-Key',
   body: payBody,
   response: { 200: Envelope(PayAnswer) },
+};
+
+export const payTargetSchema = {
+  tags,
+  security,
+  summary:
+    'What the payment screen shows for a batch (pay_sn) or one order: the orders order/pay would charge and their total',
+  description:
+    'Refused as order/pay refuses the same target: someone else’s or an unknown one is `record_not_found`, ' +
+    'one with nothing left to pay (paid, cancelled) is `status_not_allowed`.',
+  querystring: PayTargetQuery,
+  response: { 200: Envelope(PayTarget) },
 };
 
 export const listSchema = {

@@ -8,10 +8,14 @@ import * as schemas from './schemas';
 export async function refundRoutes(app: App): Promise<void> {
   const preHandler = app.authenticate;
 
-  app.post('/api/order/refund', { preHandler, schema: schemas.applySchema }, async (request, reply) => {
-    const userId = request.userId!;
-    return reply.ok(await app.idempotent(request, (trx) => applyRefund(trx, userId, request.body)));
-  });
+  app.post(
+    '/api/order/refund',
+    { preHandler, schema: schemas.applySchema, config: { callLimit: 'money' } },
+    async (request, reply) => {
+      const userId = request.userId!;
+      return reply.ok(await app.idempotent(request, (trx) => applyRefund(trx, userId, request.body)));
+    },
+  );
 
   app.get('/api/order/refund_detail', { preHandler, schema: schemas.detailSchema }, async (request, reply) => {
     const { id, order_id } = request.query;

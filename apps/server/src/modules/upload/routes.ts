@@ -36,7 +36,7 @@ export async function uploadRoutes(app: App, opts: { config: AppConfig }): Promi
     '/api/common/upload',
     // Several pictures are often sent one after another: the 1 s duplicate guard (which
     // cannot see a multipart body) would refuse all but the first.
-    { schema: uploadSchema, preHandler: shopperOrOperator, config: { duplicateGuard: false } },
+    { schema: uploadSchema, preHandler: shopperOrOperator, config: { duplicateGuard: false, callLimit: 'upload' } },
     async (request, reply) => {
       if (!request.isMultipart()) throw new BusinessError('upload.no_file', { field: 'file' });
       const data = await readFile(await request.file());

@@ -65,10 +65,14 @@ export async function userRoutes(app: App, opts: { config: AppConfig }): Promise
     return reply.ok(null);
   });
 
-  app.post('/api/user/resetPay', { schema: schemas.resetPaySchema, ...signedIn }, async (request, reply) => {
-    await passwords.resetPayPassword(app.db, request.userId!, request.body);
-    return reply.ok(null);
-  });
+  app.post(
+    '/api/user/resetPay',
+    { schema: schemas.resetPaySchema, ...signedIn, config: { callLimit: 'money' } },
+    async (request, reply) => {
+      await passwords.resetPayPassword(app.db, request.userId!, request.body);
+      return reply.ok(null);
+    },
+  );
 
   app.post('/api/user/verify_pay', { schema: schemas.verifyPaySchema, ...signedIn }, async (request, reply) => {
     await verifyPayPassword(app.db, request.userId!, request.body.paypwd);

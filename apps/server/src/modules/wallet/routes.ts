@@ -14,10 +14,14 @@ export async function walletRoutes(app: App): Promise<void> {
     reply.ok(await listNetworks(app.db)),
   );
 
-  app.post('/api/user/recharge', { ...auth, schema: schemas.rechargeSchema }, async (request, reply) => {
-    const userId = request.userId!;
-    return reply.ok(await app.idempotent(request, (trx) => createRecharge(trx, userId, request.body)));
-  });
+  app.post(
+    '/api/user/recharge',
+    { ...auth, schema: schemas.rechargeSchema, config: { callLimit: 'money' } },
+    async (request, reply) => {
+      const userId = request.userId!;
+      return reply.ok(await app.idempotent(request, (trx) => createRecharge(trx, userId, request.body)));
+    },
+  );
 
   app.get('/api/user/recharge_info', { ...auth, schema: schemas.cardRechargeInfoSchema }, async (_request, reply) =>
     reply.ok(await cardRechargeInfo(app.db)),
@@ -31,14 +35,18 @@ export async function walletRoutes(app: App): Promise<void> {
     reply.ok(await extractInfo(app.db, request.userId!)),
   );
 
-  app.post('/api/user/extract', { ...auth, schema: schemas.extractSchema }, async (request, reply) => {
-    const userId = request.userId!;
-    // Field checks and the balance, then the payment code (its failures must persist, so outside
-    // the transaction), then balance and daily limit again under the wallet lock inside it.
-    const plan = await planWithdrawal(app.db, userId, request.body);
-    await verifyPayPassword(app.db, userId, request.body.paypwd);
-    return reply.ok(await app.idempotent(request, (trx) => createWithdrawal(trx, userId, plan)));
-  });
+  app.post(
+    '/api/user/extract',
+    { ...auth, schema: schemas.extractSchema, config: { callLimit: 'money' } },
+    async (request, reply) => {
+      const userId = request.userId!;
+      // Field checks and the balance, then the payment code (its failures must persist, so outside
+      // the transaction), then balance and daily limit again under the wallet lock inside it.
+      const plan = await planWithdrawal(app.db, userId, request.body);
+      await verifyPayPassword(app.db, userId, request.body.paypwd);
+      return reply.ok(await app.idempotent(request, (trx) => createWithdrawal(trx, userId, plan)));
+    },
+  );
 
   app.get('/api/user/extract_log', { ...auth, schema: schemas.extractLogSchema }, async (request, reply) =>
     reply.ok(await extractLog(app.db, request.userId!, request.query)),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { newIdempotencyKey } from '@bazaar/api-client';
 import type { PayBody } from '@bazaar/contract';
-import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, USER_KEY, useApi, useRevalidate } from '../../lib';
+import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, PAY_TARGET_KEY, USER_KEY, useApi, useRevalidate } from '../../lib';
 
 /**
  * POST order/pay with an Idempotency-Key per attempt (target + code): a retry of
@@ -17,8 +17,8 @@ export function usePayOrder() {
     keys.set(id, idempotencyKey);
     // Silent: the payment sheet shows the server's message itself, under the pad.
     const answer = await api.order.pay(body, { idempotencyKey, silent: true });
-    // Balance, counts and the orders' status changed.
-    void revalidate(USER_KEY, ORDER_LIST_KEY, ORDER_DETAIL_KEY);
+    // Balance, counts, the orders' status and what is left to pay changed.
+    void revalidate(USER_KEY, ORDER_LIST_KEY, ORDER_DETAIL_KEY, PAY_TARGET_KEY);
     return answer;
   };
 }

@@ -11,17 +11,21 @@ import { usePayTarget } from '../api/get-pay-target';
 import { PaymentResult } from '../components/payment-result';
 import './checkout.css';
 
-/** /payment?pay_sn=… or ?order_id=…: the amount, the balance, the 6-digit payment code, the result. */
+/**
+ * /payment?pay_sn=… or ?order_id=…: the amount (order/pay_target, what order/pay will charge), the
+ * balance, the 6-digit payment code, the result.
+ */
 export function PaymentScreen() {
   const { t } = useTranslation('checkout');
+  const common = useTranslation('common').t;
   const money = useFormatMoney();
   const links = useLinks();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const query = {
-    pay_sn: search.get('pay_sn') ?? undefined,
-    order_id: Number(search.get('order_id')) || undefined,
-  };
+  // One order when opened with its id, else the batch; shown and paid alike.
+  const orderId = Number(search.get('order_id')) || undefined;
+  const paySn = search.get('pay_sn') || undefined;
+  const query = orderId ? { order_id: orderId } : paySn ? { pay_sn: paySn } : null;
   const target = usePayTarget(query);
   const user = useUser();
   const pay = usePayOrder();
@@ -30,9 +34,9 @@ export function PaymentScreen() {
   const [paid, setPaid] = useState<{ answer: PayAnswer; orderIds: number[] }>();
 
   if (paid) return <PaymentResult {...paid} />;
-  if (target.isLoading || !user.data)
-    return <Skeleton.Paragraph className="bz-checkout__card" lineCount={4} animated />;
-  if (!target.data) {
+  // Refused (paid, cancelled, not the shopper's) or nothing named. SWR keeps the last answer
+  // after a refusal, so the refusal counts first.
+  if (!query || (isApiError(target.error) && target.error.kind === 'business')) {
     return (
       <EmptyState
         description={t('nothingToPay')}
@@ -41,17 +45,25 @@ export function PaymentScreen() {
       />
     );
   }
+  if (target.error && !target.data) {
+    return (
+      <EmptyState
+        description={common('list.failed')}
+        actionText={common('list.retry')}
+        onAction={() => void target.mutate()}
+      />
+    );
+  }
+  if (!target.data || !user.data) return <Skeleton.Paragraph className="bz-checkout__card" lineCount={4} animated />;
 
-  const { amount, orderIds } = target.data;
+  const amount = target.data.total;
+  const orderIds = target.data.orders.map((o) => o.id);
   const hasCode = user.data.has_pay_password;
   const enough = toCents(user.data.money) >= toCents(amount);
   const submit = async (paypwd: string) => {
     setError(undefined);
     try {
-      const answer = await pay({
-        ...(query.order_id ? { order_id: query.order_id } : { pay_sn: query.pay_sn }),
-        paypwd,
-      });
+      const answer = await pay({ ...query, paypwd });
       setOpen(false);
       setPaid({ answer, orderIds });
     } catch (e) {

@@ -1,15 +1,15 @@
-import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, USER_KEY, useApi, useRevalidate } from '../../lib';
+import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, PAY_TARGET_KEY, USER_KEY, useApi, useRevalidate } from '../../lib';
 
 /**
  * POST order/cancel and order/confirm. Either moves the order to another tab:
- * every orders list, the order's detail and the counts on the user are refetched.
+ * every orders list, the order's detail, what is left to pay and the counts on the user are refetched.
  */
 export function useOrderTransitions() {
   const api = useApi();
   const revalidate = useRevalidate();
   const after = async <T>(call: Promise<T>) => {
     const order = await call;
-    await revalidate(ORDER_LIST_KEY, ORDER_DETAIL_KEY, USER_KEY);
+    await revalidate(ORDER_LIST_KEY, ORDER_DETAIL_KEY, PAY_TARGET_KEY, USER_KEY);
     return order;
   };
   return {
