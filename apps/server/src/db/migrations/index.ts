@@ -11,9 +11,10 @@ import { recentlyViewed } from './0010-recently-viewed';
 import { depositAddresses } from './0011-deposit-addresses';
 import { favouriteAlerts } from './0012-favourite-alerts';
 import { logisticsParams } from './0013-logistics-params';
+import { chainDeposits } from './0015-chain-deposits';
 
 /**
- * Every migration, in order. Add the next one as `0014-<name>` here; never edit an applied one.
+ * Every migration, in order. Add the next one as `0016-<name>` (0014 is reserved) here; never edit an applied one.
  * In-code (not read from disk) so the bundled dist/server.js carries them.
  */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -29,6 +30,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0011-deposit-addresses': depositAddresses(dialect),
     '0012-favourite-alerts': favouriteAlerts(dialect),
     '0013-logistics-params': logisticsParams(),
+    '0015-chain-deposits': chainDeposits(dialect),
   };
   return { getMigrations: async () => migrations };
 }
