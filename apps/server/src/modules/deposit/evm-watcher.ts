@@ -46,7 +46,9 @@ export function evmWatcher(rpcUrl: string, tokenContract: string): ChainDepositW
   const rpc = jsonRpc(rpcUrl);
   let decimals: number | undefined;
   const tokenDecimals = async () =>
-    (decimals ??= Number(BigInt(await rpc<string>('eth_call', [{ to: tokenContract, data: DECIMALS_CALL }, 'latest']))));
+    (decimals ??= Number(
+      BigInt(await rpc<string>('eth_call', [{ to: tokenContract, data: DECIMALS_CALL }, 'latest'])),
+    ));
 
   return {
     async head() {

@@ -1,6 +1,14 @@
 import type { Db } from '../../db';
 import type { ChainDepositWatcher } from '../wallet/chain-watcher';
-import { addressBook, creditDeposit, dueDeposits, markDropped, readCursor, recordSeen, writeCursor } from './chain-deposits';
+import {
+  addressBook,
+  creditDeposit,
+  dueDeposits,
+  markDropped,
+  readCursor,
+  recordSeen,
+  writeCursor,
+} from './chain-deposits';
 
 /** What a round needs of a chain_networks row. */
 export interface WatchedNetwork {

@@ -39,7 +39,8 @@ export const en = {
     confirmations: 'Confirmations',
     rpcUrl: 'RPC URL',
     tokenContract: 'Token contract',
-    tokenContractHint: 'The USDT contract whose transfers to shoppers’ addresses are credited by themselves; empty: not watched',
+    tokenContractHint:
+      'The USDT contract whose transfers to shoppers’ addresses are credited by themselves; empty: not watched',
     code: 'Code',
     type: 'Discount',
     fixed: 'Fixed amount',

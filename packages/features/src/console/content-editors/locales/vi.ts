@@ -40,7 +40,8 @@ export const vi: ContentMessages = {
     confirmations: 'Số xác nhận',
     rpcUrl: 'URL RPC',
     tokenContract: 'Hợp đồng token',
-    tokenContractHint: 'Hợp đồng USDT mà các khoản chuyển tới địa chỉ của khách được tự cộng vào số dư; để trống: không theo dõi',
+    tokenContractHint:
+      'Hợp đồng USDT mà các khoản chuyển tới địa chỉ của khách được tự cộng vào số dư; để trống: không theo dõi',
     code: 'Mã',
     type: 'Kiểu giảm giá',
     fixed: 'Số tiền cố định',
