@@ -3,6 +3,7 @@ import type { App } from '../src/app-types';
 import { watchedNetworks } from '../src/modules/deposit/chain-watch';
 import { evmWatcher } from '../src/modules/deposit/evm-watcher';
 import { watchRound } from '../src/modules/deposit/watch-round';
+import { createAdmin } from './helpers/admins';
 import { startLocalChain, type LocalChain } from './helpers/chain/evm-chain';
 import {
   balanceOf,
@@ -100,6 +101,14 @@ describe('EVM chain watcher (local Ganache chain, TestUSDT)', () => {
       expect.objectContaining({ user_id: bob.id, content: 'notify.recharge_passed' }),
     ]);
     expect(JSON.parse(notes[0]!.params)).toMatchObject({ amount: '12.34' });
+    // The operator's recharge list shows them passed by the watcher, not by an operator.
+    const admin = await createAdmin(server.app);
+    const list = await server.request('/api/admin/recharge/list?status=passed', { headers: { token: admin.token } });
+    expect(list.body.data.data).toHaveLength(2);
+    for (const item of list.body.data.data) {
+      expect(item).toMatchObject({ type: 'chain', status: 'passed', network_name: 'ERC20' });
+      expect(item.audit_remark).toMatch(/^Chain watcher: ERC20 0x[0-9a-f]{64}#\d+$/);
+    }
   });
 
   it('credits nothing for a deposit a reorganization removed before its confirmations', async () => {

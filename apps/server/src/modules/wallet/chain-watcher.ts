@@ -100,5 +100,7 @@ export interface ChainDepositWatcher {
    */
   scan(request: ScanRequest): Promise<{ transfers: SeenTransfer[]; next: string }>;
   /** Whether the transfer is still in the chain, in the block it was seen in (a reorganization removes it). */
-  stillThere(transfer: Pick<SeenTransfer, 'txHash' | 'logIndex' | 'blockNumber' | 'blockHash' | 'to'>): Promise<boolean>;
+  stillThere(
+    transfer: Pick<SeenTransfer, 'txHash' | 'logIndex' | 'blockNumber' | 'blockHash' | 'to'>,
+  ): Promise<boolean>;
 }

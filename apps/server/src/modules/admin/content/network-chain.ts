@@ -56,7 +56,8 @@ export async function chainSettings(trx: Trx, body: AdminNetworkSave) {
     token_contract: body.token_contract ?? stored?.token_contract ?? '',
   };
   const contract = tokenContractOf(settings.token_contract, settings.address_format);
-  if (contract === undefined) throw new BusinessError('content_admin.invalid_token_contract', { field: 'token_contract' });
+  if (contract === undefined)
+    throw new BusinessError('content_admin.invalid_token_contract', { field: 'token_contract' });
   settings.token_contract = contract;
   const keyChanged = stored && (settings.xpub !== stored.xpub || settings.address_format !== stored.address_format);
   if (keyChanged && (await hasDepositAddresses(trx, body.id!))) {
