@@ -21,12 +21,14 @@ export const CHAIN_WATCH_JOB = 'chain_watch';
 /** A round that outlives this (a hung node) lets another instance take the network over. */
 const LEASE_SECONDS = 120;
 
-/** Networks a watcher runs for: shown, with an RPC URL and a token contract. */
+/**
+ * Networks a watcher runs for: those with an RPC URL and a token contract, hidden ones too (addresses
+ * handed out before a network was hidden may still receive money, and it is the shoppers').
+ */
 export async function watchedNetworks(db: Db): Promise<(WatchedNetwork & { name: string })[]> {
   const rows = await db
     .selectFrom('chain_networks')
     .select(['id', 'name', 'address_format', 'rpc_url', 'token_contract', 'confirmations', 'min_amount'])
-    .where('status', '=', 'normal')
     .where('rpc_url', '!=', '')
     .where('token_contract', '!=', '')
     .orderBy('id')
