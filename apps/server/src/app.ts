@@ -17,6 +17,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
+import { chainWatchPlugin } from './modules/deposit/chain-watch';
 import { depositRoutes } from './modules/deposit/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { emsRoutes } from './modules/ems/routes';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     renderImage: renderImageSvg,
   });
   await app.register(orderTimersPlugin, { intervalMs: config.jobPollMs });
+  await app.register(chainWatchPlugin, { intervalMs: config.chainWatchMs });
 
   // 3. Routes
   await app.register(systemRoutes);

@@ -35,6 +35,8 @@ export interface AppConfig {
   instanceName: string;
   /** How often each instance polls the jobs table for due order timers (JOB_POLL_MS). */
   jobPollMs: number;
+  /** How often each instance polls the chain watchers' networks for deposits (CHAIN_WATCH_MS). */
+  chainWatchMs: number;
   adminAccount?: string;
   adminPassword?: string;
   logLevel: string;
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // pm2's cluster mode runs several workers on one port; each keeps its number across restarts.
       `${os.hostname()}:${port}${env.NODE_APP_INSTANCE ? `:${env.NODE_APP_INSTANCE}` : ''}`,
     jobPollMs: positiveInt(env.JOB_POLL_MS, 5_000, 'JOB_POLL_MS'),
+    chainWatchMs: positiveInt(env.CHAIN_WATCH_MS, 15_000, 'CHAIN_WATCH_MS'),
     adminAccount: env.ADMIN_ACCOUNT || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'debug'),

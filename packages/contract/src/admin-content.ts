@@ -64,6 +64,11 @@ const networkChain = {
     maxLength: 500,
     description: 'JSON-RPC (EVM) or TronGrid-style (TRON) http(s) URL the watcher reads the chain through',
   }),
+  token_contract: Type.String({
+    maxLength: 100,
+    description:
+      'The token (e.g. USDT) contract whose transfers to shoppers’ addresses the watcher credits: 0x… (EVM) or T… (TRON). Empty, or no rpc_url: not watched',
+  }),
 };
 
 /** A chain network shoppers deposit USDT on (user/getBlockchain lists the `normal` ones). */
@@ -90,6 +95,7 @@ export const AdminNetworkSave = Type.Object({
   xpub: Type.Optional(networkChain.xpub),
   confirmations: Type.Optional(networkChain.confirmations),
   rpc_url: Type.Optional(networkChain.rpc_url),
+  token_contract: Type.Optional(networkChain.token_contract),
 });
 export type AdminNetworkSave = Static<typeof AdminNetworkSave>;
 

@@ -94,6 +94,8 @@ export interface ChainNetworksTable {
   xpub: D<string>;
   confirmations: D<number>;
   rpc_url: D<string>;
+  /** The token contract (0x… or T…) whose Transfer events the watcher credits; '' = not watched. */
+  token_contract: D<string>;
 }
 
 export interface DepositAddressesTable {

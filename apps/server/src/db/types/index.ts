@@ -51,6 +51,8 @@ export interface Database {
   ledger_postings: W.LedgerPostingsTable;
   recharges: W.RechargesTable;
   withdrawals: W.WithdrawalsTable;
+  chain_deposits: W.ChainDepositsTable;
+  chain_cursors: W.ChainCursorsTable;
   idempotency_keys: S.IdempotencyKeysTable;
   jobs: S.JobsTable;
   admin_audit_log: S.AdminAuditLogTable;

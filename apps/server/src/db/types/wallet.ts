@@ -56,6 +56,39 @@ export interface RechargesTable {
   ledger_transaction_id: number | null;
   createtime: Time;
   audittime: number | null;
+  /** A watcher-credited (type chain) recharge's transfer; NULL otherwise. */
+  tx_hash: D<string | null>;
+  log_index: D<number | null>;
+}
+
+export type ChainDepositStatus = 'seen' | 'credited' | 'below_min' | 'dropped';
+
+/** Transfers to shoppers' deposit addresses seen by the chain watcher (migration 0014). */
+export interface ChainDepositsTable {
+  id: Id;
+  network_id: number;
+  user_id: number;
+  tx_hash: string;
+  log_index: number;
+  block_number: number;
+  block_hash: D<string>;
+  from_address: D<string>;
+  to_address: D<string>;
+  amount_units: string;
+  decimals: number;
+  amount: Cents;
+  remainder_units: D<string>;
+  status: D<ChainDepositStatus>;
+  recharge_id: number | null;
+  createtime: Time;
+  updatetime: Time;
+}
+
+export interface ChainCursorsTable {
+  id: Id;
+  network_id: number;
+  position: string;
+  updatetime: Time;
 }
 
 export interface WithdrawalsTable {

@@ -219,6 +219,8 @@ export const en = {
   'content_admin.xpub_locked':
     'Shoppers already have deposit addresses from this key: its key and address format cannot change',
   'content_admin.invalid_rpc_url': 'Enter the RPC address as an http(s) URL',
+  'content_admin.invalid_token_contract':
+    'Enter the token contract as a 0x… address (EVM) or a T… address (TRON), matching the address format',
   'content_admin.code_format': 'A promo code has 3 to 32 letters, digits, "-" or "_"',
   'content_admin.code_taken': 'This promo code already exists',
   'content_admin.amount_required': 'Enter the discount amount',

@@ -203,6 +203,8 @@ export const ja: Catalogue = {
   'content_admin.xpub_invalid': 'xpub で始まる有効な拡張公開鍵を入力してください',
   'content_admin.xpub_locked': 'この鍵から入金アドレスを受け取ったユーザーがいるため、鍵とアドレス形式は変更できません',
   'content_admin.invalid_rpc_url': 'RPC アドレスは http(s) の URL で入力してください',
+  'content_admin.invalid_token_contract':
+    'トークンコントラクトはアドレス形式に合わせて 0x…（EVM）または T…（TRON）のアドレスで入力してください',
   'content_admin.code_format': 'プロモコードは 3〜32 文字の英数字、"-"、"_" で入力してください',
   'content_admin.code_taken': 'このプロモコードは既に存在します',
   'content_admin.amount_required': '割引額を入力してください',

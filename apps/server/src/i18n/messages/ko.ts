@@ -201,6 +201,7 @@ export const ko: Catalogue = {
   'content_admin.xpub_invalid': 'xpub로 시작하는 올바른 확장 공개 키를 입력하세요',
   'content_admin.xpub_locked': '이 키로 입금 주소를 받은 사용자가 있어 키와 주소 형식을 변경할 수 없습니다',
   'content_admin.invalid_rpc_url': 'RPC 주소를 http(s) URL로 입력하세요',
+  'content_admin.invalid_token_contract': '토큰 컨트랙트는 주소 형식에 맞게 0x…(EVM) 또는 T…(TRON) 주소로 입력하세요',
   'content_admin.code_format': '프로모션 코드는 3~32자의 영문자, 숫자, "-" 또는 "_"로 구성됩니다',
   'content_admin.code_taken': '이미 존재하는 프로모션 코드입니다',
   'content_admin.amount_required': '할인 금액을 입력하세요',

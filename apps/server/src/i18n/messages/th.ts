@@ -197,6 +197,7 @@ export const th: Catalogue = {
   'content_admin.xpub_invalid': 'กรุณาใส่คีย์สาธารณะแบบขยายที่ถูกต้องซึ่งขึ้นต้นด้วย xpub',
   'content_admin.xpub_locked': 'มีผู้ใช้ได้รับที่อยู่ฝากเงินจากคีย์นี้แล้ว: ไม่สามารถเปลี่ยนคีย์และรูปแบบที่อยู่ได้',
   'content_admin.invalid_rpc_url': 'กรุณาใส่ที่อยู่ RPC เป็น URL แบบ http(s)',
+  'content_admin.invalid_token_contract': 'กรุณาใส่สัญญาโทเคนเป็นที่อยู่ 0x… (EVM) หรือ T… (TRON) ให้ตรงกับรูปแบบที่อยู่',
   'content_admin.code_format': 'โค้ดส่วนลดต้องมีตัวอักษร ตัวเลข "-" หรือ "_" 3 ถึง 32 ตัว',
   'content_admin.code_taken': 'มีโค้ดส่วนลดนี้อยู่แล้ว',
   'content_admin.amount_required': 'กรุณากรอกจำนวนส่วนลด',

@@ -203,6 +203,8 @@ export const vi: Catalogue = {
   'content_admin.xpub_invalid': 'Hãy nhập khóa công khai mở rộng hợp lệ bắt đầu bằng xpub',
   'content_admin.xpub_locked': 'Đã có người dùng nhận địa chỉ nạp từ khóa này: không thể đổi khóa và định dạng địa chỉ',
   'content_admin.invalid_rpc_url': 'Hãy nhập địa chỉ RPC dưới dạng URL http(s)',
+  'content_admin.invalid_token_contract':
+    'Hãy nhập hợp đồng token là địa chỉ 0x… (EVM) hoặc T… (TRON), khớp với định dạng địa chỉ',
   'content_admin.code_format': 'Mã khuyến mãi gồm 3 đến 32 chữ cái, chữ số, "-" hoặc "_"',
   'content_admin.code_taken': 'Mã khuyến mãi này đã tồn tại',
   'content_admin.amount_required': 'Hãy nhập số tiền giảm',

@@ -197,6 +197,7 @@ export const zhCn: Catalogue = {
   'content_admin.xpub_invalid': '请填写以 xpub 开头的有效扩展公钥',
   'content_admin.xpub_locked': '已有用户从该公钥获得充值地址：公钥和地址格式不能再修改',
   'content_admin.invalid_rpc_url': '请以 http(s) 网址填写 RPC 地址',
+  'content_admin.invalid_token_contract': '代币合约请填写与地址格式一致的 0x… 地址（EVM）或 T… 地址（TRON）',
   'content_admin.code_format': '优惠码由 3 到 32 个字母、数字、"-" 或 "_" 组成',
   'content_admin.code_taken': '该优惠码已存在',
   'content_admin.amount_required': '请输入优惠金额',

@@ -12,6 +12,8 @@ export interface SchedulerOptions {
   log: FastifyBaseLogger;
   /** Unix seconds; tests pass their own clock. */
   clock?: () => number;
+  /** What one poll does, instead of running the due jobs of `handlers` (e.g. the chain watchers). */
+  poll?: (now: number, worker: string) => Promise<number>;
 }
 
 export interface Scheduler {
@@ -30,7 +32,8 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
 
   const tick = (): Promise<number> => {
     // Polls never overlap within one instance.
-    running ??= runDueJobs(options.db, options.handlers, { now: clock(), worker })
+    const poll = options.poll ?? ((now: number) => runDueJobs(options.db, options.handlers, { now, worker }));
+    running ??= poll(clock(), worker)
       .catch((error: unknown) => {
         options.log.error({ err: error }, 'job poll failed');
         return 0;

@@ -59,3 +59,48 @@ export async function settleConfirmed(db: Db, watcher: ChainWatcher): Promise<nu
   }
   return settled;
 }
+
+/** A token transfer to one of the shoppers' deposit addresses, as a chain reports it. */
+export interface SeenTransfer {
+  txHash: string;
+  /** The event's index in its block (EVM) or transaction (TRON): with txHash, the transfer's identity. */
+  logIndex: number;
+  blockNumber: number;
+  /** '' where the chain's API gives none; `stillThere` then re-reads the transaction instead. */
+  blockHash: string;
+  from: string;
+  /** The receiving address, in the form deposit_addresses keeps it (0x… checksummed or T…). */
+  to: string;
+  /** The token's integer units, never rounded. */
+  units: bigint;
+  decimals: number;
+}
+
+export interface ScanRequest {
+  /** Where the last round stopped (kept in chain_cursors); undefined on a network's first round. */
+  cursor: string | undefined;
+  head: number;
+  confirmations: number;
+  /** Every deposit address of the network. */
+  addresses: string[];
+}
+
+/**
+ * The seam for the per-shopper deposit watchers (modules/deposit): one implementation per kind of
+ * chain (EVM JSON-RPC, TRON HTTP API). The watcher only reads the chain; what is credited, and that
+ * it is credited once, is decided by modules/deposit/watch-round.ts.
+ */
+export interface ChainDepositWatcher {
+  /** The newest block number. */
+  head(): Promise<number>;
+  /**
+   * Transfers of the network's token to any of `addresses` from the cursor on, and the cursor the
+   * next round starts from. The next cursor must not pass blocks that still lack confirmations, so
+   * a block a reorganization replaces is scanned again.
+   */
+  scan(request: ScanRequest): Promise<{ transfers: SeenTransfer[]; next: string }>;
+  /** Whether the transfer is still in the chain, in the block it was seen in (a reorganization removes it). */
+  stillThere(
+    transfer: Pick<SeenTransfer, 'txHash' | 'logIndex' | 'blockNumber' | 'blockHash' | 'to'>,
+  ): Promise<boolean>;
+}

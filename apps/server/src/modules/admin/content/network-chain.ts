@@ -2,6 +2,7 @@ import type { AdminNetworkSave } from '@bazaar/contract';
 import type { DbOrTrx, Trx } from '../../../db';
 import { BusinessError } from '../../../lib/errors';
 import { InvalidXpubError, parseXpub } from '../../deposit/derive-address';
+import { tokenContractOf } from '../../deposit/token-contract';
 
 export async function hasDepositAddresses(db: DbOrTrx, networkId: number): Promise<boolean> {
   const row = await db
@@ -43,7 +44,7 @@ export async function chainSettings(trx: Trx, body: AdminNetworkSave) {
   const stored = body.id
     ? await trx
         .selectFrom('chain_networks')
-        .select(['address_format', 'xpub', 'confirmations', 'rpc_url'])
+        .select(['address_format', 'xpub', 'confirmations', 'rpc_url', 'token_contract'])
         .where('id', '=', body.id)
         .executeTakeFirst()
     : undefined;
@@ -52,7 +53,12 @@ export async function chainSettings(trx: Trx, body: AdminNetworkSave) {
     xpub: body.xpub === undefined ? (stored?.xpub ?? '') : checkedXpub(body.xpub),
     confirmations: body.confirmations ?? stored?.confirmations ?? 12,
     rpc_url: body.rpc_url === undefined ? (stored?.rpc_url ?? '') : checkedRpcUrl(body.rpc_url),
+    token_contract: body.token_contract ?? stored?.token_contract ?? '',
   };
+  const contract = tokenContractOf(settings.token_contract, settings.address_format);
+  if (contract === undefined)
+    throw new BusinessError('content_admin.invalid_token_contract', { field: 'token_contract' });
+  settings.token_contract = contract;
   const keyChanged = stored && (settings.xpub !== stored.xpub || settings.address_format !== stored.address_format);
   if (keyChanged && (await hasDepositAddresses(trx, body.id!))) {
     throw new BusinessError('content_admin.xpub_locked', { field: 'xpub' });

@@ -21,6 +21,7 @@ const COLUMNS = [
   'xpub',
   'confirmations',
   'rpc_url',
+  'token_contract',
 ] as const;
 const toNetwork = (row: Selectable<ChainNetworksTable>): AdminNetwork => ({
   ...row,

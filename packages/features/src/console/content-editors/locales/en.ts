@@ -38,6 +38,9 @@ export const en = {
     xpubHint: 'Each shopper gets their own address from it. Never a private key (xprv)',
     confirmations: 'Confirmations',
     rpcUrl: 'RPC URL',
+    tokenContract: 'Token contract',
+    tokenContractHint:
+      'The USDT contract whose transfers to shoppers’ addresses are credited by themselves; empty: not watched',
     code: 'Code',
     type: 'Discount',
     fixed: 'Fixed amount',

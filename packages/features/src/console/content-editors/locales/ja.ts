@@ -39,6 +39,8 @@ export const ja: ContentMessages = {
     xpubHint: 'ここから各ユーザー専用の入金アドレスが作られます。秘密鍵（xprv）は絶対に入力しないでください',
     confirmations: '承認数',
     rpcUrl: 'RPC URL',
+    tokenContract: 'トークンコントラクト',
+    tokenContractHint: 'お客様のアドレスへの送金が自動で入金される USDT コントラクト。空欄なら監視しません',
     code: 'コード',
     type: '割引の種類',
     fixed: '定額',

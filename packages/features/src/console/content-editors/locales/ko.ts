@@ -39,6 +39,8 @@ export const ko: ContentMessages = {
     xpubHint: '이 키로 각 사용자에게 전용 입금 주소가 만들어집니다. 개인 키(xprv)는 절대 입력하지 마세요',
     confirmations: '확인 수',
     rpcUrl: 'RPC URL',
+    tokenContract: '토큰 컨트랙트',
+    tokenContractHint: '고객 주소로 보낸 이체가 자동으로 입금되는 USDT 컨트랙트입니다. 비워 두면 감시하지 않습니다',
     code: '코드',
     type: '할인 방식',
     fixed: '정액',

@@ -39,6 +39,8 @@ export const th: ContentMessages = {
     xpubHint: 'ผู้ใช้แต่ละคนจะได้รับที่อยู่ฝากเงินของตนเองจากคีย์นี้ ห้ามใส่คีย์ส่วนตัว (xprv)',
     confirmations: 'จำนวนการยืนยัน',
     rpcUrl: 'URL ของ RPC',
+    tokenContract: 'สัญญาโทเคน',
+    tokenContractHint: 'สัญญา USDT ที่การโอนเข้าที่อยู่ของลูกค้าจะเข้าบัญชีเอง เว้นว่างไว้: ไม่ติดตาม',
     code: 'โค้ด',
     type: 'ประเภทส่วนลด',
     fixed: 'จำนวนเงินคงที่',

@@ -39,6 +39,9 @@ export const vi: ContentMessages = {
     xpubHint: 'Mỗi người mua nhận địa chỉ nạp riêng từ khóa này. Không bao giờ nhập khóa riêng tư (xprv)',
     confirmations: 'Số xác nhận',
     rpcUrl: 'URL RPC',
+    tokenContract: 'Hợp đồng token',
+    tokenContractHint:
+      'Hợp đồng USDT mà các khoản chuyển tới địa chỉ của khách được tự cộng vào số dư; để trống: không theo dõi',
     code: 'Mã',
     type: 'Kiểu giảm giá',
     fixed: 'Số tiền cố định',

@@ -39,6 +39,8 @@ export const zhCn: ContentMessages = {
     xpubHint: '每位用户由此获得专属充值地址。切勿填写私钥（xprv）',
     confirmations: '确认数',
     rpcUrl: 'RPC 地址',
+    tokenContract: '代币合约',
+    tokenContractHint: '向顾客地址转账即自动入账的 USDT 合约；留空则不监听',
     code: '优惠码',
     type: '优惠方式',
     fixed: '固定金额',

@@ -14,6 +14,7 @@ interface Values extends OrderValues {
   xpub: string;
   confirmations: string;
   rpc_url: string;
+  token_contract: string;
 }
 
 const toValues = (n?: AdminNetwork): Values => ({
@@ -25,6 +26,7 @@ const toValues = (n?: AdminNetwork): Values => ({
   xpub: n?.xpub ?? '',
   confirmations: String(n?.confirmations ?? 12),
   rpc_url: n?.rpc_url ?? '',
+  token_contract: n?.token_contract ?? '',
   ...orderValues(n),
 });
 
@@ -38,13 +40,15 @@ const toBody = (v: Values): AdminNetworkSave => ({
   xpub: v.xpub.trim(),
   confirmations: Math.max(1, Math.floor(Number(v.confirmations)) || 1),
   rpc_url: v.rpc_url.trim(),
+  token_contract: v.token_contract.trim(),
   ...orderBody(v),
 });
 
 /**
  * A deposit network: name (DEX, BSC and HECO are refused by the server), currency, platform address,
  * minimum, and what gives each shopper their own deposit address: the address format, the account's
- * extended public key, the confirmations a deposit waits for and the RPC URL the chain is read from.
+ * extended public key, the confirmations a deposit waits for, the RPC URL the chain is read from and the token contract
+ * whose transfers the watcher credits.
  */
 export function NetworkEditScreen({ paths }: { paths: ContentPaths }) {
   const { t } = useTranslation('consoleContent');
@@ -79,6 +83,9 @@ export function NetworkEditScreen({ paths }: { paths: ContentPaths }) {
       </Form.Item>
       <Form.Item name="rpc_url" label={t('field.rpcUrl')}>
         <Input maxLength={500} aria-label={t('field.rpcUrl')} placeholder="https://" clearable />
+      </Form.Item>
+      <Form.Item name="token_contract" label={t('field.tokenContract')} description={t('field.tokenContractHint')}>
+        <Input maxLength={100} aria-label={t('field.tokenContract')} placeholder="0x… / T…" clearable />
       </Form.Item>
       <OrderFields />
     </ContentEditor>

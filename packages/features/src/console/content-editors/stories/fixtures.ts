@@ -50,6 +50,7 @@ export const networks: AdminNetwork[] = [
     xpub: 'xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd',
     confirmations: 19,
     rpc_url: 'https://api.trongrid.io',
+    token_contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
   },
   {
     id: 2,
@@ -64,6 +65,7 @@ export const networks: AdminNetwork[] = [
     xpub: '',
     confirmations: 12,
     rpc_url: '',
+    token_contract: '',
   },
 ];
 

@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db';
+import { withJobLease } from '../jobs/lease';
+import { startScheduler, type Scheduler } from '../jobs/scheduler';
+import type { ChainDepositWatcher } from '../wallet/chain-watcher';
+import { isRefusedNetwork } from '../wallet/networks';
+import { evmWatcher } from './evm-watcher';
+import { tronWatcher } from './tron-watcher';
+import { watchRound, type RoundResult, type WatchedNetwork } from './watch-round';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chain watchers' poller: `tick()` runs one poll now (tests). */
+    chainWatch: Scheduler;
+  }
+}
+
+/** The jobs row each network's watcher leases, so one instance at a time scans a network. */
+export const CHAIN_WATCH_JOB = 'chain_watch';
+/** A round that outlives this (a hung node) lets another instance take the network over. */
+const LEASE_SECONDS = 120;
+
+/**
+ * Networks a watcher runs for: those with an RPC URL and a token contract, hidden ones too (addresses
+ * handed out before a network was hidden may still receive money, and it is the shoppers').
+ */
+export async function watchedNetworks(db: Db): Promise<(WatchedNetwork & { name: string })[]> {
+  const rows = await db
+    .selectFrom('chain_networks')
+    .select(['id', 'name', 'address_format', 'rpc_url', 'token_contract', 'confirmations', 'min_amount'])
+    .where('rpc_url', '!=', '')
+    .where('token_contract', '!=', '')
+    .orderBy('id')
+    .execute();
+  return rows.filter((n) => !isRefusedNetwork(n.name));
+}
+
+/** The watcher of a network's address format; kept per (format, URL, contract) so decimals are read once. */
+export function watcherCache(): (network: WatchedNetwork) => ChainDepositWatcher {
+  const cache = new Map<string, ChainDepositWatcher>();
+  return (network) => {
+    const key = `${network.address_format} ${network.rpc_url} ${network.token_contract}`;
+    let watcher = cache.get(key);
+    if (!watcher) {
+      watcher =
+        network.address_format === 'tron'
+          ? tronWatcher(network.rpc_url, network.token_contract)
+          : evmWatcher(network.rpc_url, network.token_contract);
+      cache.set(key, watcher);
+    }
+    return watcher;
+  };
+}
+
+export interface WatchAllOptions {
+  now: number;
+  worker: string;
+  log: FastifyBaseLogger;
+  watcherFor: (network: WatchedNetwork) => ChainDepositWatcher;
+}
+
+/** One poll: a round per watched network whose lease this worker gets. A failing network does not stop the others. */
+export async function watchAllNetworks(db: Db, options: WatchAllOptions): Promise<number> {
+  let credited = 0;
+  for (const network of await watchedNetworks(db)) {
+    try {
+      const result: RoundResult | undefined = await withJobLease(
+        db,
+        CHAIN_WATCH_JOB,
+        String(network.id),
+        { now: options.now, worker: options.worker, seconds: LEASE_SECONDS },
+        () => watchRound(db, network, options.watcherFor(network)),
+      );
+      if (result && (result.seen || result.credited || result.dropped || result.belowMin)) {
+        options.log.info({ network: network.name, ...result }, 'chain watcher round');
+      }
+      credited += result?.credited ?? 0;
+    } catch (error) {
+      options.log.warn({ err: error, network: network.name }, 'chain watcher round failed');
+    }
+  }
+  return credited;
+}
+
+/**
+ * Polls every watched network each `intervalMs` (CHAIN_WATCH_MS) on the job runner's scheduler;
+ * stopped (waiting for a running round) on close. Networks without an RPC URL or token contract
+ * are not watched: their shoppers' top-ups go through the operator's audit as before.
+ */
+export const chainWatchPlugin = fp<{ intervalMs: number }>(
+  async (app, opts) => {
+    const watcherFor = watcherCache();
+    const scheduler = startScheduler({
+      db: app.db,
+      handlers: {},
+      intervalMs: opts.intervalMs,
+      log: app.log,
+      poll: (now, worker) => watchAllNetworks(app.db, { now, worker, log: app.log, watcherFor }),
+    });
+    app.decorate('chainWatch', scheduler);
+    app.addHook('onClose', () => scheduler.stop());
+  },
+  { name: 'chain-watch', dependencies: ['db'] },
+);
