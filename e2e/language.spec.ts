@@ -50,6 +50,8 @@ test.describe('notifications in the reader’s language (issue 23)', () => {
     await page.context().addCookies([{ name: 'Local_Lang', value: 'th', url: baseURL! }]);
     await page.reload();
     await expect(note).toContainText('อนุมัติการเติมเงินแล้ว');
+    // Its money too reads with the currency, grouped (the server writes it in the reader's locale).
+    await expect(note).toContainText('$1,234.50');
 
     await note.click();
     await expect(page).toHaveURL(new RegExp(`/topUpRecord\\?id=${id}$`));

@@ -97,7 +97,7 @@ test.describe('wallet safety', () => {
     await expect(page.getByText('Please fill recharge address')).toHaveCount(0);
     await page.getByLabel('Amount').fill('99999999');
     await submit.click();
-    await expect(page.getByText('The amount cannot be more than 5,000.00')).toBeVisible();
+    await expect(page.getByText('The amount cannot be more than $5,000.00')).toBeVisible();
     await page.getByLabel('Amount').fill('100');
     await submit.click();
     await expect(page.getByText('Please fill in the account you paid from')).toBeVisible();

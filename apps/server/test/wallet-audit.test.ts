@@ -262,6 +262,24 @@ describe('withdrawal audit', () => {
   });
 });
 
+describe('money in notifications', () => {
+  it('reads grouped, with its currency, the way the reader’s language writes it', async () => {
+    const s = await createShopper(server.app, { balanceCents: 5000_00 });
+    const r = await newRecharge(s, '1234.5');
+    await adminPost('/api/admin/recharge/audit', { id: r, status: 'passed' });
+    const w = await newWithdrawal(s, '2000');
+    await adminPost('/api/admin/extract/audit', { id: w, status: 'passed' });
+    const [paid, credited] = await notices(s);
+    expect(credited!.content).toContain('$1,234.50');
+    expect(paid!.content).toContain('$2,000.00');
+    expect(paid!.content).toContain('$1,980.00 after a service charge of $20.00');
+    expect((await notices(s, 'vi'))[1]!.content).toContain('$1.234,50');
+    expect((await notices(s, 'vi'))[0]!.content).toContain('$1.980,00');
+    expect((await notices(s, 'ja'))[1]!.content).toContain('$1,234.50');
+    expect((await notices(s, 'th'))[0]!.content).toContain('$2,000.00');
+  });
+});
+
 describe('searching withdrawals by card', () => {
   it('matches the last four digits only, never the hidden rest of a number', async () => {
     const s = await createShopper(server.app, { balanceCents: 100_00 });

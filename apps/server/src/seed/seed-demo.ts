@@ -191,7 +191,7 @@ export async function seedDemo(db: Db, makeCatalog: () => DemoCatalog): Promise<
     await insertDemoReviews(trx, catalog, ids, now);
     await insertDemoShopper(trx);
     await insertDemoPromoCodes(trx, now);
-    await insertDemoSettings(trx, now);
+    await insertDemoSettings(trx, catalog.cardAccounts, now);
   });
   return true;
 }
