@@ -10,6 +10,7 @@ import { createI18n } from '../i18n';
 import { LinksProvider } from '../links';
 import { tokenStore } from '../session';
 import { sessionStore } from '../session-store';
+import { useLang } from '../use-lang';
 import { fixtureAdapter } from './fixture-adapter';
 import { defaultRoutes, type FixtureRoutes } from './fixture-routes';
 import { user } from './fixtures/user';
@@ -60,6 +61,8 @@ function LeftTheScreen() {
 export function StoryProviders({ lang, path, url = '/', signedIn = true, routes, children }: StoryProvidersProps) {
   applySession(signedIn);
   const i18n = useMemo(() => createI18n(lang, featureBundles), [lang]);
+  // As the apps do: <html lang> is the story's language (fonts and line breaking of CJK text).
+  useLang(i18n);
   const client = useMemo(
     () =>
       createClient({
