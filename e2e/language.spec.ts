@@ -37,11 +37,7 @@ test.describe('a newcomer’s language (issue 23)', () => {
 test.describe('<html lang> follows the interface language (issue 23)', () => {
   test.use({ locale: 'ja-JP' });
 
-  test('the Japanese payment-code sheet is marked Japanese', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('the Japanese payment-code sheet is marked Japanese', async ({ page, request, baseURL }) => {
     const token = await newShopper(request, 'lang-sheet');
     const orderId = await placedOrder(request, token, (await plainProduct(request)).id);
     await page.context().addCookies([{ name: 'Local_Lang', value: 'ja', url: baseURL! }]);

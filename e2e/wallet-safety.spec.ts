@@ -103,7 +103,10 @@ test.describe('wallet safety', () => {
     await page.getByLabel('Amount').fill('100');
     await submit.click();
     await expect(page.getByText('Please fill in the account you paid from')).toBeVisible();
-    await call(request, 'admin/setting', { token: admin, json: { card_accounts: seeded.card_accounts, card_recharge_max: '50000' } });
+    await call(request, 'admin/setting', {
+      token: admin,
+      json: { card_accounts: seeded.card_accounts, card_recharge_max: '50000' },
+    });
   });
 
   test('the console names the card top-up, the shopper and the account paid from', async ({ page, request }) => {
