@@ -25,7 +25,7 @@ test.describe('console', () => {
     await signInToConsole(page, ADMIN.account, ADMIN.password);
     await page.getByTestId('pendingRecharges').click();
     await expect(page).toHaveURL(/\/console\/recharges$/);
-    const card = page.locator('article', { hasText: `#${id} · 123.45` });
+    const card = page.locator('article', { hasText: `#${id} · $123.45` });
     await expect(card.getByRole('img', { name: 'Evidence' })).toBeVisible();
     await card.getByRole('button', { name: 'Pass' }).click();
     await page.getByPlaceholder('Remark (optional)').fill('Seen on the bank statement');
@@ -35,7 +35,7 @@ test.describe('console', () => {
 
     expect(await balance(request, shopper)).toBe('123.45');
     await tab(page, 'Passed').click();
-    await expect(page.locator('article', { hasText: `#${id} · 123.45` })).toContainText('Seen on the bank statement');
+    await expect(page.locator('article', { hasText: `#${id} · $123.45` })).toContainText('Seen on the bank statement');
   });
 
   test('a merchant ships its own order and cannot see another shop’s', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { call } from './helpers/api';
 import { adminToken } from './helpers/operator';
 import { openAs } from './helpers/shop-session';
-import { paidOrder, plainProduct } from './helpers/orders';
+import { paidOrder, placedOrder, plainProduct } from './helpers/orders';
 import { newShopper, signUp } from './helpers/shopper';
 import { fund, pendingRecharge } from './helpers/wallet';
 
@@ -34,6 +34,29 @@ test.describe('a newcomer’s language (issue 23)', () => {
   });
 });
 
+test.describe('<html lang> follows the interface language (issue 23)', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('the Japanese payment-code sheet is marked Japanese', async ({ page, request, baseURL }) => {
+    const token = await newShopper(request, 'lang-sheet');
+    const orderId = await placedOrder(request, token, (await plainProduct(request)).id);
+    await page.context().addCookies([{ name: 'Local_Lang', value: 'ja', url: baseURL! }]);
+    await openAs(page, baseURL!, token, `/payment?order_id=${orderId}`);
+    await page.getByRole('button', { name: '今すぐ支払う' }).click();
+    const title = page.locator('.bz-payment-code-sheet__title');
+    await expect(title).toBeVisible();
+    // The sheet renders outside the app's root: its language comes from <html lang>.
+    expect(await title.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('ja');
+    await call(request, 'order/cancel', { token, json: { id: orderId } });
+  });
+
+  test('the console marks its pages in the operator’s language', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'Local_Lang', value: 'ko', url: baseURL! }]);
+    await page.goto('/console/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  });
+});
+
 test.describe('notifications in the reader’s language (issue 23)', () => {
   test.use({ locale: 'ja-JP' });
 
@@ -50,6 +73,8 @@ test.describe('notifications in the reader’s language (issue 23)', () => {
     await page.context().addCookies([{ name: 'Local_Lang', value: 'th', url: baseURL! }]);
     await page.reload();
     await expect(note).toContainText('อนุมัติการเติมเงินแล้ว');
+    // Its money too reads with the currency, grouped (the server writes it in the reader's locale).
+    await expect(note).toContainText('$1,234.50');
 
     await note.click();
     await expect(page).toHaveURL(new RegExp(`/topUpRecord\\?id=${id}$`));

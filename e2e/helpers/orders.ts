@@ -24,8 +24,8 @@ export async function plainProduct(request: APIRequestContext): Promise<Product>
   return product!;
 }
 
-/** A paid order of one product (with an address straight through the API). */
-export async function paidOrder(request: APIRequestContext, token: string, productId: number) {
+/** An unpaid order of one product (with an address straight through the API); its id. */
+export async function placedOrder(request: APIRequestContext, token: string, productId: number): Promise<number> {
   const address = await call<{ id: number }>(request, 'user/address_add', {
     token,
     json: { name: 'Ann Lee', mobile: '0812345678', area: 'Bangkok', address: '99 Rama I Road', tag: 'Home' },
@@ -34,7 +34,12 @@ export async function paidOrder(request: APIRequestContext, token: string, produ
     token,
     json: { items: [{ product_id: productId, quantity: 1 }], address_id: address.id },
   });
-  const id = created.order_ids[0]!;
+  return created.order_ids[0]!;
+}
+
+/** A paid order of one product (with an address straight through the API). */
+export async function paidOrder(request: APIRequestContext, token: string, productId: number) {
+  const id = await placedOrder(request, token, productId);
   await call(request, 'order/pay', { token, json: { order_id: id, paypwd: PAY_CODE } });
   return call<{ id: number; order_sn: string; total: string }>(request, `order/detail?id=${id}`, { token });
 }

@@ -78,12 +78,12 @@ describe('price_drop', () => {
       expect.objectContaining({
         type: 'price_drop',
         title: '値下げのお知らせ',
-        content: `商品3 が ${lower} になりました（以前は ${before}）。`,
+        content: `商品3 が $${lower} になりました（以前は $${before}）。`,
         target: { kind: 'product', id: p3 },
       }),
     );
     expect(await alerts(bob)).toEqual([
-      expect.objectContaining({ title: 'Price drop', content: `Product 3 is now ${lower} (was ${before}).` }),
+      expect.objectContaining({ title: 'Price drop', content: `Product 3 is now $${lower} (was $${before}).` }),
     ]);
 
     // Lowered again, by the shop's merchant: a second one.
@@ -91,7 +91,7 @@ describe('price_drop', () => {
     await save(merchant, { price: lowest });
     const annNow = await alerts(ann, 'zh-cn');
     expect(annNow).toHaveLength(2);
-    expect(annNow[0]!.content).toBe(`Product 3 现价 ${lowest}（原价 ${lower}）。`);
+    expect(annNow[0]!.content).toBe(`Product 3 现价 $${lowest}（原价 $${lower}）。`);
     expect(await alerts(bob)).toHaveLength(2);
 
     // Raised, saved unchanged, then lowered but not below the last announced price: nothing.
@@ -111,7 +111,7 @@ describe('price_drop', () => {
     await save(admin, { status: 'on' });
     const news = await alerts(ann);
     expect(news).toHaveLength(3);
-    expect(news[0]!.content.startsWith(`Product 3 is now ${cut} (was `)).toBe(true);
+    expect(news[0]!.content.startsWith(`Product 3 is now $${cut} (was `)).toBe(true);
   });
 
   it('tells nobody who switched it off or did not favourite the product', async () => {

@@ -105,7 +105,7 @@ describe('order/preview', () => {
         code: 'SAVE5',
         applied: false,
         reason: 'min_spend',
-        message: 'Spend at least 30.00 to use this promo code',
+        message: 'Spend at least $30.00 to use this promo code',
       },
     });
     expect((await reasonOf('NOPE')).promo).toMatchObject({
@@ -115,7 +115,9 @@ describe('order/preview', () => {
     expect((await reasonOf('OLD1')).promo.reason).toBe('expired');
     expect((await reasonOf('SOON1')).promo.reason).toBe('not_started');
     expect((await reasonOf('ALPHA1')).promo.reason).toBe('wrong_shop');
-    expect((await reasonOf('SAVE5', 'ja')).promo.message).toBe('このクーポンコードは 30.00 以上のお買い上げで使えます');
+    expect((await reasonOf('SAVE5', 'ja')).promo.message).toBe(
+      'このクーポンコードは $30.00 以上のお買い上げで使えます',
+    );
   });
 
   it('applies percent and fixed codes, platform-wide split over shops or for one shop', async () => {

@@ -60,7 +60,7 @@ describe('before shipping: whole items at their paid share', () => {
     const res = await ask(s, orderId, { product_ids: [w.p4], amount: '0.01' });
     expect(res.body).toMatchObject({
       code: 0,
-      msg: 'Before the goods are shipped, a refund returns whole items: 20.00 for the items chosen',
+      msg: 'Before the goods are shipped, a refund returns whole items: $20.00 for the items chosen',
       data: { field: 'amount' },
     });
     expect(await statusOf(w.server.app, orderId)).toBe('waiting_deliver');
@@ -73,7 +73,7 @@ describe('before shipping: whole items at their paid share', () => {
       reason: 'r',
       explain: 'e',
     });
-    expect(ja.body.msg).toBe('発送前の返金は商品単位です。選択した商品の返金額は 20.00 です');
+    expect(ja.body.msg).toBe('発送前の返金は商品単位です。選択した商品の返金額は $20.00 です');
   });
 
   it('refuses a return of goods never shipped', async () => {

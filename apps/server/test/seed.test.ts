@@ -5,6 +5,7 @@ import { generateDemoCatalog } from '../src/seed/demo-catalog';
 import { productRates, shopRating } from '../src/modules/review/rating-rule';
 import { DEMO_SHOPPER } from '../src/seed/demo-shopper';
 import { seedDemo } from '../src/seed/seed-demo';
+import { createShopper } from './helpers/shoppers';
 import { startServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
@@ -40,6 +41,14 @@ describe('first start', () => {
     const admin = await server.app.db.selectFrom('admins').selectAll().executeTakeFirstOrThrow();
     expect(admin).toMatchObject({ username: 'admin', role: 'admin' });
     expect(await verifyPassword('admin123', admin.password_hash)).toBe(true);
+  });
+
+  it('shows the card top-up form a receiving account, marked as demo data', async () => {
+    const { token } = await createShopper(server.app);
+    const { body } = await server.request('/api/user/recharge_info', { headers: { token } });
+    expect(body.data.accounts).toEqual([
+      { currency: 'USD', account: expect.stringMatching(/Demo Bank \(not a real account\)/) },
+    ]);
   });
 
   it('seeds only once', async () => {

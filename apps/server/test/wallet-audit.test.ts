@@ -40,12 +40,12 @@ async function newRecharge(s: TestShopper, amount = '100'): Promise<number> {
   return res.body.data.id;
 }
 
-async function newWithdrawal(s: TestShopper, amount = '100'): Promise<number> {
+async function newWithdrawal(s: TestShopper, amount = '100', card = '622200001114'): Promise<number> {
   const res = await shopperPost(s, '/api/user/extract', {
     type: 'bank',
     amount,
     paypwd: s.payPassword,
-    bank_card_no: '622200001114',
+    bank_card_no: card,
     bank_name: 'Bank',
     account_name: 'Name',
   });
@@ -259,6 +259,49 @@ describe('withdrawal audit', () => {
       headers: { token: admin.token },
     });
     expect(after.body.data.data.find((r: { id: number }) => r.id === id).bank_card_no).toBe('•••• 1114');
+  });
+});
+
+describe('money in notifications', () => {
+  it('reads grouped, with its currency, the way the reader’s language writes it', async () => {
+    const s = await createShopper(server.app, { balanceCents: 5000_00 });
+    const r = await newRecharge(s, '1234.5');
+    await adminPost('/api/admin/recharge/audit', { id: r, status: 'passed' });
+    const w = await newWithdrawal(s, '2000');
+    await adminPost('/api/admin/extract/audit', { id: w, status: 'passed' });
+    const [paid, credited] = await notices(s);
+    expect(credited!.content).toContain('$1,234.50');
+    expect(paid!.content).toContain('$2,000.00');
+    expect(paid!.content).toContain('$1,980.00 after a service charge of $20.00');
+    expect((await notices(s, 'vi'))[1]!.content).toContain('$1.234,50');
+    expect((await notices(s, 'vi'))[0]!.content).toContain('$1.980,00');
+    expect((await notices(s, 'ja'))[1]!.content).toContain('$1,234.50');
+    expect((await notices(s, 'th'))[0]!.content).toContain('$2,000.00');
+  });
+});
+
+describe('searching withdrawals by card', () => {
+  it('matches the last four digits only, never the hidden rest of a number', async () => {
+    const s = await createShopper(server.app, { balanceCents: 100_00 });
+    // A bank account number (no Luhn check digit) of its own, so no other test's card matches.
+    const middle = String(Date.now()).slice(-7);
+    const card = `9${middle}4821`;
+    const id = await newWithdrawal(s, '10', card);
+    const list = async (keyword: string) =>
+      (
+        await server.request(`/api/admin/extract/list?limit=50&keyword=${encodeURIComponent(keyword)}`, {
+          headers: { token: admin.token },
+        })
+      ).body.data.data.map((r: { id: number }) => r.id);
+    expect(await list('4821')).toContain(id);
+    expect(await list('821')).toContain(id);
+    // The full number, or any part of it before the last four, reveals nothing.
+    expect(await list(card)).not.toContain(id);
+    expect(await list(middle)).not.toContain(id);
+    await adminPost('/api/admin/extract/audit', { id, status: 'passed' });
+    expect(await list(card)).not.toContain(id);
+    expect(await list(`9${middle}`)).not.toContain(id);
+    expect(await list('4821')).toContain(id);
   });
 });
 

@@ -89,7 +89,7 @@ describe('user/recharge (chain)', () => {
     [{ amount: '1.234' }, 'Please fill correct amount'],
     [{ amount: 'abc' }, 'Please fill correct amount'],
     [{ amount: null }, 'Please fill correct amount'],
-    [{ amount: '9.99' }, 'The amount cannot be less than 10.00'],
+    [{ amount: '9.99' }, 'The amount cannot be less than $10.00'],
     [{ image: undefined }, 'Please upload payment evidence'],
     [{ image: '' }, 'Please upload payment evidence'],
     [{ image: '/uploads/made-up.png' }, 'This image was not uploaded by you.'],
@@ -181,7 +181,7 @@ describe('user/recharge (manual)', () => {
     const body = { type: 'manual', image, address: 'Card 6222' };
     expect((await recharge({ ...body, amount: '99999999' })).body).toMatchObject({
       code: 0,
-      msg: 'The amount cannot be more than 50000.00',
+      msg: 'The amount cannot be more than $50,000.00',
       data: { field: 'amount' },
     });
     await server.app.db
@@ -190,7 +190,7 @@ describe('user/recharge (manual)', () => {
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: '200.00' }))
       .execute();
     try {
-      expect((await recharge({ ...body, amount: '200.01' })).body.msg).toBe('The amount cannot be more than 200.00');
+      expect((await recharge({ ...body, amount: '200.01' })).body.msg).toBe('The amount cannot be more than $200.00');
       expect((await recharge({ ...body, amount: '200' })).body.code).toBe(1);
       // On-chain money has already been sent: the card maximum is not theirs.
       const chain = await recharge({ ...body, type: 'chain', network_id: trc20, amount: '300' });

@@ -78,7 +78,7 @@ describe('POST user/extract: refusals', () => {
     [-5, 'Please enter a withdrawal amount above 0'],
     ['abc', 'Please enter a withdrawal amount above 0'],
     ['1000.01', 'The withdrawal amount cannot be more than your balance'],
-    ['9.99', 'The withdrawal amount cannot be less than 10.00'],
+    ['9.99', 'The withdrawal amount cannot be less than $10.00'],
     // Over the balance and the maximum alike: the balance comes first, as the spec lists them.
     ['50000.01', 'The withdrawal amount cannot be more than your balance'],
   ])('amount %j: %s', async (amount, msg) => {
@@ -91,7 +91,7 @@ describe('POST user/extract: refusals', () => {
     const rich = await createShopper(server.app, { balanceCents: 60_000_00 });
     expect((await extract(rich, bank(rich, '50000.01'))).body).toMatchObject({
       code: 0,
-      msg: 'The withdrawal amount cannot be more than 50000.00',
+      msg: 'The withdrawal amount cannot be more than $50,000.00',
     });
   });
 

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createClient } from '@bazaar/api-client';
 import type { Lang } from '@bazaar/contract';
-import { ApiProvider, LinksProvider, createI18n, sessionStore, tokenStore } from '@bazaar/features';
+import { ApiProvider, LinksProvider, createI18n, sessionStore, tokenStore, useLang } from '@bazaar/features';
 import { fixtureAdapter } from './fixture-adapter';
 import { defaultRoutes, type FixtureRoutes } from './fixture-routes';
 import { user } from './fixtures/user';
@@ -56,6 +56,8 @@ function LeftTheScreen() {
 export function StoryProviders({ lang, path, url = '/', signedIn = true, routes, children }: StoryProvidersProps) {
   applySession(signedIn);
   const i18n = useMemo(() => createI18n(lang, featureBundles), [lang]);
+  // As the apps do: <html lang> is the story's language (fonts and line breaking of CJK text).
+  useLang(i18n);
   const client = useMemo(
     () =>
       createClient({

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Toast } from 'antd-mobile';
 import { createClient } from '@bazaar/api-client';
 import { ThemeProvider, enableAntdMobileOnReact19, localeFor } from '@bazaar/design-system';
-import { ApiProvider, createI18n, readLang } from '@bazaar/features/lib';
+import { ApiProvider, createI18n, readLang, useLang } from '@bazaar/features/lib';
 import { adminSession, consoleContentLocales, consoleLocales } from '@bazaar/features/console';
 import { paths } from '../config/paths';
 import { router } from './router';
@@ -33,9 +33,10 @@ export function Providers({ children }: { children: ReactNode }) {
       }),
     [i18n],
   );
+  const lang = useLang(i18n);
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider locale={localeFor(readLang())}>
+      <ThemeProvider locale={localeFor(lang)}>
         <ApiProvider client={client}>{children}</ApiProvider>
       </ThemeProvider>
     </I18nextProvider>

@@ -1,6 +1,6 @@
 import { LANGS } from '@bazaar/contract';
 import { describe, expect, it } from 'vitest';
-import { catalogues, resolveLang, translate } from './index';
+import { catalogues, formatMoneyFor, moneyParam, renderStored, resolveLang, translate } from './index';
 import { en } from './messages/en';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -33,6 +33,25 @@ describe('message catalogues', () => {
   it('fills parameters', () => {
     expect(translate('en', 'validation.required', { field: 'account' })).toBe('Please fill in account');
     expect(translate('zh-cn', 'validation.too_large', { field: 'limit', limit: 50 })).toBe('limit 不能大于 50');
+  });
+});
+
+describe('money in texts', () => {
+  it('groups money with its currency in the reader’s locale', () => {
+    expect(formatMoneyFor('en', '1234567.5')).toBe('$1,234,567.50');
+    expect(formatMoneyFor('vi', '1234567.50')).toBe('$1.234.567,50');
+    expect(formatMoneyFor('ja', '12.00')).toBe('$12.00');
+    expect(formatMoneyFor('en', '-0.05')).toBe('-$0.05');
+    expect(formatMoneyFor('en', 'n/a')).toBe('n/a');
+  });
+
+  it('writes money parameters the reader’s way, when sent and when stored', () => {
+    expect(translate('en', 'recharge.above_maximum', { max: moneyParam(5_000_000) })).toBe(
+      'The amount cannot be more than $50,000.00',
+    );
+    const stored = JSON.stringify({ amount: moneyParam(123_450), remark: '' });
+    expect(renderStored('vi', 'notify.recharge_passed', stored)).toContain('$1.234,50');
+    expect(renderStored('en', 'notify.recharge_passed', stored)).toContain('$1,234.50');
   });
 });
 

@@ -5,9 +5,11 @@ import { ko } from './messages/ko';
 import { th } from './messages/th';
 import { vi } from './messages/vi';
 import { zhCn } from './messages/zh-cn';
+import { formatMoneyFor, type MoneyParam } from './money';
 
 export type { MessageKey } from './messages/en';
-export type MessageParams = Record<string, string | number>;
+export { formatMoneyFor, moneyParam, type MoneyParam } from './money';
+export type MessageParams = Record<string, string | number | MoneyParam>;
 
 export const catalogues: Record<Lang, Catalogue> = { en, 'zh-cn': zhCn, ja, ko, th, vi };
 
@@ -15,12 +17,20 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(en, key);
 }
 
-/** The text of `key` in `lang` with `{name}` parameters filled in; English when a text is missing. */
+/** A parameter as `lang` writes it: money grouped with its currency, anything else as it is. */
+function paramText(lang: Lang, value: MessageParams[string]): string {
+  return typeof value === 'object' ? formatMoneyFor(lang, value.money) : String(value);
+}
+
+/**
+ * The text of `key` in `lang` with `{name}` parameters filled in; English when a text is missing.
+ * Money parameters ({@link moneyParam}) are written the reader's way: "$1,234.50", "$1.234,50" (vi).
+ */
 export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
   const template = catalogues[lang][key] ?? en[key];
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? paramText(lang, params[name]!) : whole,
   );
 }
 

@@ -4,6 +4,7 @@ import { insertTermRows, productTermRows } from '../modules/catalog/search/produ
 import type { DemoBanner, DemoCatalog, DemoProduct } from './demo-catalog/types';
 import { insertDemoPromoCodes } from './demo-promo-codes';
 import { demoRatings, insertDemoReviews, type DemoProductRatings } from './demo-reviews';
+import { insertDemoSettings } from './demo-settings';
 import { insertDemoShopper } from './demo-shopper';
 import { demoImageUrl } from './image-url';
 
@@ -190,6 +191,7 @@ export async function seedDemo(db: Db, makeCatalog: () => DemoCatalog): Promise<
     await insertDemoReviews(trx, catalog, ids, now);
     await insertDemoShopper(trx);
     await insertDemoPromoCodes(trx, now);
+    await insertDemoSettings(trx, catalog.cardAccounts, now);
   });
   return true;
 }

@@ -3,12 +3,11 @@ import { I18nextProvider } from 'react-i18next';
 import { Toast } from 'antd-mobile';
 import { createClient } from '@bazaar/api-client';
 import { ThemeProvider, enableAntdMobileOnReact19 } from '@bazaar/design-system';
-import { ApiProvider, LinksProvider, sessionStore, tokenStore } from '@bazaar/features/lib';
+import { ApiProvider, LinksProvider, sessionStore, tokenStore, useLang } from '@bazaar/features/lib';
 import { paths } from '../config/paths';
 import { antdLocaleFor, i18n } from './i18n';
 import { links } from './links';
 import { router } from './router';
-import { useLang } from './use-lang';
 
 // Product-spec §8/§9: toasts last 1.2 s and block clicks.
 enableAntdMobileOnReact19();

@@ -14,4 +14,5 @@ export { SEARCH_HISTORY_KEY, clearSearchHistory } from './search-history';
 export { safeRedirect } from './redirect';
 export { CART_KEY, ORDER_DETAIL_KEY, ORDER_LIST_KEY, PAY_TARGET_KEY, useRevalidate } from './revalidate';
 export { useSubmit } from './use-submit';
+export { useLang } from './use-lang';
 export { refundLeft, refundableSum } from './refundable';

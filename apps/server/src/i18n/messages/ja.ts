@@ -97,7 +97,7 @@ export const ja: Catalogue = {
   'password.must_differ': '新しいパスワードは古いパスワードと異なるものにしてください',
   'password.not_match': 'パスワードが一致しません',
   'password.too_short': 'パスワードは6文字以上にしてください',
-  'password.paycode_format': '支払いコードは6文字以上の数字のみで入力してください',
+  'password.paycode_format': '支払いコードは6桁の数字で入力してください',
   'password.old_required': '古いパスワードを入力してください',
   'password.old_incorrect': '古いパスワードが正しくありません',
   'password.captcha_incorrect': '認証コードが正しくないか、有効期限が切れています',

@@ -97,7 +97,7 @@ export const ko: Catalogue = {
   'password.must_differ': '새 비밀번호는 이전 비밀번호와 달라야 합니다',
   'password.not_match': '비밀번호가 일치하지 않습니다',
   'password.too_short': '비밀번호는 6자 이상이어야 합니다',
-  'password.paycode_format': '결제 비밀번호는 6자 이상의 숫자만 가능합니다',
+  'password.paycode_format': '결제 비밀번호는 6자리 숫자여야 합니다',
   'password.old_required': '이전 비밀번호를 입력해 주세요',
   'password.old_incorrect': '이전 비밀번호가 올바르지 않습니다',
   'password.captcha_incorrect': '인증 코드가 올바르지 않거나 만료되었습니다',

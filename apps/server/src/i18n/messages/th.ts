@@ -96,7 +96,7 @@ export const th: Catalogue = {
   'password.must_differ': 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',
   'password.not_match': 'รหัสผ่านไม่ตรงกัน',
   'password.too_short': 'รหัสผ่านต้องมีความยาวอย่างน้อย 6 ตัวอักษร',
-  'password.paycode_format': 'รหัสชำระเงินต้องมีอย่างน้อย 6 ตัวและเป็นตัวเลขเท่านั้น',
+  'password.paycode_format': 'รหัสชำระเงินต้องเป็นตัวเลข 6 หลัก',
   'password.old_required': 'กรุณากรอกรหัสผ่านเดิม',
   'password.old_incorrect': 'รหัสผ่านเดิมไม่ถูกต้อง',
   'password.captcha_incorrect': 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว',

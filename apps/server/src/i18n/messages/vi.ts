@@ -97,7 +97,7 @@ export const vi: Catalogue = {
   'password.must_differ': 'Mật khẩu mới phải khác mật khẩu cũ',
   'password.not_match': 'Mật khẩu không khớp',
   'password.too_short': 'Mật khẩu phải có ít nhất 6 ký tự',
-  'password.paycode_format': 'Mã thanh toán phải có ít nhất 6 ký tự và chỉ gồm chữ số',
+  'password.paycode_format': 'Mã thanh toán phải gồm đúng 6 chữ số',
   'password.old_required': 'Vui lòng nhập mật khẩu cũ',
   'password.old_incorrect': 'Mật khẩu cũ không đúng',
   'password.captcha_incorrect': 'Mã xác minh không đúng hoặc đã hết hạn',
@@ -108,13 +108,13 @@ export const vi: Catalogue = {
     'Số dư của bạn không đủ cho các đơn chưa thanh toán: mỗi sản phẩm chỉ được giữ tối đa {max} món chờ thanh toán. Vui lòng thanh toán hoặc hủy các đơn chưa thanh toán, hoặc nạp tiền trước',
   'checkout.unfunded_orders_limit':
     'Số dư của bạn không đủ cho các đơn chưa thanh toán: chỉ được có tối đa {max} đơn chờ thanh toán. Vui lòng thanh toán hoặc hủy các đơn chưa thanh toán, hoặc nạp tiền trước',
-  'payment.enter_password': 'Vui lòng nhập mật khẩu thanh toán',
+  'payment.enter_password': 'Vui lòng nhập mã thanh toán',
   'payment.password_incorrect_left':
-    'Mật khẩu thanh toán không đúng. Nhập sai thêm {left} lần nữa, thanh toán sẽ bị khóa {minutes} phút',
+    'Mã thanh toán không đúng. Nhập sai thêm {left} lần nữa, thanh toán sẽ bị khóa {minutes} phút',
   'payment.password_incorrect_last':
-    'Mật khẩu thanh toán không đúng. Nhập sai thêm 1 lần nữa, thanh toán sẽ bị khóa {minutes} phút',
-  'payment.password_not_set': 'Vui lòng đặt mật khẩu thanh toán trước',
-  'payment.locked': 'Nhập sai mật khẩu thanh toán quá nhiều lần, vui lòng thử lại sau {minutes} phút',
+    'Mã thanh toán không đúng. Nhập sai thêm 1 lần nữa, thanh toán sẽ bị khóa {minutes} phút',
+  'payment.password_not_set': 'Vui lòng đặt mã thanh toán trước',
+  'payment.locked': 'Nhập sai mã thanh toán quá nhiều lần, vui lòng thử lại sau {minutes} phút',
   'payment.in_progress': 'Đang có một giao dịch thanh toán được xử lý, vui lòng đợi một lát rồi thử lại',
   'wallet.insufficient_balance': 'Số dư không đủ',
 

@@ -96,7 +96,7 @@ export const zhCn: Catalogue = {
   'password.must_differ': '新密码不能与旧密码相同',
   'password.not_match': '两次输入的密码不一致',
   'password.too_short': '密码长度至少为 6 个字符',
-  'password.paycode_format': '支付密码至少 6 位且只能为数字',
+  'password.paycode_format': '支付密码须为 6 位数字',
   'password.old_required': '请输入旧密码',
   'password.old_incorrect': '旧密码错误',
   'password.captcha_incorrect': '验证码错误或已过期',

@@ -1,5 +1,5 @@
 import type { Trx } from '../../db';
-import { formatMoney } from '../../lib/money';
+import { moneyParam } from '../../i18n';
 import { notify } from './notify';
 
 /**
@@ -74,7 +74,7 @@ export async function announceFavouriteAlerts(trx: Trx, productId: number): Prom
       type: 'price_drop',
       title: 'notify.price_drop_title',
       content: 'notify.price_drop',
-      params: { ...params, old: formatMoney(drop.old), new: formatMoney(product.price) },
+      params: { ...params, old: moneyParam(drop.old), new: moneyParam(product.price) },
       ref,
     });
   }

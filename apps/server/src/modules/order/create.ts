@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { CreateOrderAnswer, Lang, OrderLineInput } from '@bazaar/contract';
 import type { Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
+import { moneyParam } from '../../i18n';
 import { formatMoney } from '../../lib/money';
 import { nowSeconds } from '../../lib/time';
 import { scheduleJob } from '../jobs/queue';
@@ -47,7 +48,7 @@ export async function createOrders(
   if (checkout.promo?.reason) {
     throw new BusinessError(promoMessageKey(checkout.promo.reason), {
       field: 'promo_code',
-      params: { amount: formatMoney(checkout.promo.promo?.min_spend ?? 0) },
+      params: { amount: moneyParam(checkout.promo.promo?.min_spend ?? 0) },
     });
   }
   const lines = checkout.groups.flatMap((g) => g.lines);

@@ -1,6 +1,6 @@
 import type { Lang, Preview, PreviewBody, PromoResult } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
-import { translate, type MessageKey } from '../../i18n';
+import { translate, type MessageKey, moneyParam } from '../../i18n';
 import { formatMoney } from '../../lib/money';
 import { nowSeconds } from '../../lib/time';
 import { shopCards } from '../cart/shop-cards';
@@ -13,7 +13,7 @@ function promoResult(checkout: Checkout, lang: Lang): PromoResult | undefined {
   const promo = checkout.promo;
   if (!promo) return undefined;
   if (!promo.reason) return { code: promo.code, applied: true };
-  const params = { amount: formatMoney(promo.promo?.min_spend ?? 0) };
+  const params = { amount: moneyParam(promo.promo?.min_spend ?? 0) };
   return {
     code: promo.code,
     applied: false,

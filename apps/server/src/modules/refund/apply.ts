@@ -2,7 +2,7 @@ import type { Refund, RefundType } from '@bazaar/contract';
 import { randomInt } from 'node:crypto';
 import type { Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
-import { formatMoney } from '../../lib/money';
+import { moneyParam } from '../../i18n';
 import { nowSeconds } from '../../lib/time';
 import { ownOrderRow } from '../order/queries';
 import { transition } from '../order/transitions';
@@ -74,7 +74,7 @@ export async function applyRefund(trx: Trx, userId: number, body: RefundRequest)
 
   const max = [...refundable.values()].reduce((a, b) => a + b, 0);
   if (amount > max) {
-    throw new BusinessError('refund.amount_exceeds', { field: 'amount', params: { max: formatMoney(max) } });
+    throw new BusinessError('refund.amount_exceeds', { field: 'amount', params: { max: moneyParam(max) } });
   }
 
   // From the status read above: a shipment in between is refused rather than refunded as unshipped.

@@ -1,7 +1,7 @@
 import type { Refund, RefundAction } from '@bazaar/contract';
 import type { Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
-import { formatMoney } from '../../lib/money';
+import { moneyParam } from '../../i18n';
 import { nowSeconds } from '../../lib/time';
 import { assertShopAccess, type AdminIdentity } from '../../plugins/admin-auth';
 import { writeAuditLog } from '../admin-session/audit-log';
@@ -76,7 +76,7 @@ export async function handleRefund(
   await notify(trx, row.user_id, {
     type: 'refund',
     ...notice,
-    params: { order_sn: order.order_sn, amount: formatMoney(row.amount), remark },
+    params: { order_sn: order.order_sn, amount: moneyParam(row.amount), remark },
     ref: `refund:${row.id}`,
   });
   const after = await toRefund(trx, (await refundRow(trx, row.id))!);

@@ -1,5 +1,5 @@
 import { BusinessError } from '../../lib/errors';
-import { formatMoney } from '../../lib/money';
+import { moneyParam } from '../../i18n';
 import { readRefundAmount } from './amount';
 
 /**
@@ -15,7 +15,7 @@ export function wholeItemsAmount(refundable: ReadonlyMap<number, number>, reques
   const given = typeof requested === 'string' ? requested.trim() : requested;
   if (given === undefined || given === null || given === '') return amount;
   if (readRefundAmount(given) !== amount) {
-    throw new BusinessError('refund.whole_items', { field: 'amount', params: { amount: formatMoney(amount) } });
+    throw new BusinessError('refund.whole_items', { field: 'amount', params: { amount: moneyParam(amount) } });
   }
   return amount;
 }

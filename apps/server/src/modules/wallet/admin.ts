@@ -1,4 +1,5 @@
 import type { AdminListQuery, ExtractRecord, Page, RechargeRecord } from '@bazaar/contract';
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { rechargeRows, toExtractRecord, toRechargeRecord } from './records';
@@ -27,12 +28,18 @@ async function usernames(db: DbOrTrx, userIds: number[]): Promise<Map<number, st
 const isAuditStatus = (s: string | undefined): s is 'auditing' | 'passed' | 'refused' =>
   s === 'auditing' || s === 'passed' || s === 'refused';
 
-/** `keyword`: a shopper id, or part of an address, card number or account name (any case). */
-function keywordOf(query: AdminListQuery): { like: string; id: number } | undefined {
+/**
+ * `keyword`: a shopper id, or part of an address or account name (any case), or of a card's last
+ * four digits (typed bare or masked, "•••• 1114"): the rest of a card number is never searched, so
+ * a search cannot reveal the digits that records and the shopper's own view hide.
+ */
+function keywordOf(query: AdminListQuery): { like: string; cardLike: string; id: number } | undefined {
   const text = query.keyword?.trim().toLowerCase();
   if (!text) return undefined;
   // LIKE wildcards in the keyword are dropped: SQLite has no default escape character.
-  return { like: `%${text.replace(/[%_\\]/g, '')}%`, id: /^\d{1,9}$/.test(text) ? Number(text) : -1 };
+  const plain = text.replace(/[%_\\]/g, '');
+  const card = plain.replace(/^[•*\s]+/, '');
+  return { like: `%${plain}%`, cardLike: `%${card}%`, id: /^\d{1,9}$/.test(text) ? Number(text) : -1 };
 }
 
 /** recharge/list: every shopper's recharges, newest first, optionally by status. */
@@ -72,9 +79,9 @@ export async function adminExtractList(db: DbOrTrx, query: AdminListQuery): Prom
     base = base.where((eb) =>
       eb.or([
         eb('user_id', '=', keyword.id),
-        ...(['address', 'bank_card_no', 'account_name'] as const).map((column) =>
-          eb(eb.fn('lower', [column]), 'like', keyword.like),
-        ),
+        ...(['address', 'account_name'] as const).map((column) => eb(eb.fn('lower', [column]), 'like', keyword.like)),
+        // substr(x, length(x) - 3) is the last four characters on SQLite and PostgreSQL alike.
+        eb(eb.fn('substr', ['bank_card_no', sql<number>`length(bank_card_no) - 3`]), 'like', keyword.cardLike),
       ]),
     );
   }

@@ -1,7 +1,7 @@
 import type { ExtractRecord, RechargeRecord } from '@bazaar/contract';
 import type { Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
-import { formatMoney } from '../../lib/money';
+import { moneyParam } from '../../i18n';
 import { nowSeconds } from '../../lib/time';
 import { post, type PostingInput } from '../ledger';
 import { notify } from './notify';
@@ -72,7 +72,7 @@ export async function auditRecharge(
     ref: `recharge:${id}`,
     title: status === 'passed' ? 'notify.recharge_passed_title' : 'notify.recharge_refused_title',
     content: status === 'passed' ? 'notify.recharge_passed' : 'notify.recharge_refused',
-    params: { amount: formatMoney(row.amount), remark: remark.trim() },
+    params: { amount: moneyParam(row.amount), remark: remark.trim() },
   });
   return rechargeOf(trx, id);
 }
@@ -129,9 +129,9 @@ export async function auditWithdrawal(
     title: status === 'passed' ? 'notify.withdrawal_passed_title' : 'notify.withdrawal_refused_title',
     content: status === 'passed' ? 'notify.withdrawal_passed' : 'notify.withdrawal_refused',
     params: {
-      amount: formatMoney(row.amount),
-      actual: formatMoney(row.actual_amount),
-      fee: formatMoney(row.fee),
+      amount: moneyParam(row.amount),
+      actual: moneyParam(row.actual_amount),
+      fee: moneyParam(row.fee),
       remark: remark.trim(),
     },
   });

@@ -1,6 +1,7 @@
 import type { AuditStatus, CardRechargeInfo, Page, RechargeRecord } from '@bazaar/contract';
 import type { DbOrTrx, Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
+import { moneyParam } from '../../i18n';
 import { formatMoney, parseMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
@@ -22,12 +23,12 @@ async function checkAmount(trx: Trx, input: RechargeInput, minCents: number | un
   const amount = parseMoney(input.amount);
   if (!amount) throw new BusinessError('recharge.correct_amount', { field: 'amount' });
   if (minCents !== undefined && amount < minCents) {
-    throw new BusinessError('recharge.below_minimum', { field: 'amount', params: { min: formatMoney(minCents) } });
+    throw new BusinessError('recharge.below_minimum', { field: 'amount', params: { min: moneyParam(minCents) } });
   }
   if (input.type === 'manual') {
     const { maxCents } = await cardRechargeSettings(trx);
     if (amount > maxCents) {
-      throw new BusinessError('recharge.above_maximum', { field: 'amount', params: { max: formatMoney(maxCents) } });
+      throw new BusinessError('recharge.above_maximum', { field: 'amount', params: { max: moneyParam(maxCents) } });
     }
   }
   return amount;

@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@bazaar/contract';
 import type { DbOrTrx, Trx } from '../../db';
-import type { MessageKey } from '../../i18n';
+import { type MessageKey, moneyParam } from '../../i18n';
 import { BusinessError } from '../../lib/errors';
 import { formatMoney, parseMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
@@ -100,13 +100,13 @@ export async function planWithdrawal(db: DbOrTrx, userId: number, input: Extract
   if (amount < settings.minCents) {
     throw new BusinessError('withdraw.below_minimum', {
       field: 'amount',
-      params: { min: formatMoney(settings.minCents) },
+      params: { min: moneyParam(settings.minCents) },
     });
   }
   if (amount > settings.maxCents) {
     throw new BusinessError('withdraw.above_maximum', {
       field: 'amount',
-      params: { max: formatMoney(settings.maxCents) },
+      params: { max: moneyParam(settings.maxCents) },
     });
   }
   const { fee, actual } = splitFee(amount, settings.feeRateBp);

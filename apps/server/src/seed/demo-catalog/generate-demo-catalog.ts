@@ -2,7 +2,7 @@ import { CATEGORY_KEYS } from '@bazaar/contract';
 import { DEMO_ARTICLES } from './data/articles';
 import { BANNER_TEMPLATES, type BannerTemplate } from './data/banners';
 import { CATEGORY_NAMES } from './data/categories';
-import { DEMO_NETWORKS } from './data/networks';
+import { DEMO_CARD_ACCOUNTS, DEMO_NETWORKS } from './data/networks';
 import { REVIEWER_NAMES } from './data/reviews';
 import { generateDemoShops } from './generate-shops';
 import { iterateDemoProducts } from './generate-products';
@@ -45,6 +45,7 @@ export function generateDemoCatalog(options: DemoCatalogOptions = {}): DemoCatal
     products: productList,
     banners: BANNER_TEMPLATES.map((t, i) => buildBanner(t, i + 1, shops, products)),
     networks: DEMO_NETWORKS.map((n) => ({ ...n })),
+    cardAccounts: DEMO_CARD_ACCOUNTS,
     articles: DEMO_ARTICLES.map((a) => ({ ...a, title: { ...a.title }, content: { ...a.content } })),
     reviewers: reviews.length > 0 ? [...REVIEWER_NAMES] : [],
     reviews,

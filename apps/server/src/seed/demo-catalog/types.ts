@@ -154,6 +154,11 @@ export interface DemoCatalog {
   banners: DemoBanner[];
   networks: DemoNetwork[];
   articles: DemoArticle[];
+  /**
+   * The `card_accounts` setting: where the card top-up form tells shoppers to pay, one line per
+   * currency ("USD Demo Bank …"); absent, the setting is left unset.
+   */
+  cardAccounts?: string;
   /** Nicknames of the reviewer accounts; absent or empty: no reviewers and no reviews. */
   reviewers?: string[];
   /** Reviews matching the products' sales and rates. */

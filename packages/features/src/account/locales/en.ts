@@ -71,7 +71,7 @@ export const en = {
     forgot: 'Forgot your current password?',
   },
   payCode: {
-    setHint: 'Set a payment code of at least 6 digits to pay for orders and withdraw.',
+    setHint: 'Set a 6-digit payment code to pay for orders and withdraw.',
     changeHint: 'Enter your current payment code, then the new one.',
     forgotHint: 'We will email you a code to set a new payment code.',
     forgot: 'Forgot payment code?',

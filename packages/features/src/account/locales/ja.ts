@@ -15,7 +15,7 @@ export const ja: AccountMessages = {
     passwordsMismatch: 'パスワードが一致しません',
     payCodesMismatch: '支払いコードが一致しません',
     newDifferent: '新しいパスワードは現在のパスワードと異なる必要があります',
-    payCodeRule: '支払いコードは6桁以上の数字のみで入力してください',
+    payCodeRule: '支払いコードは6桁の数字で入力してください',
     enterOldPassword: '現在のパスワードを入力してください',
     enterOldPayCode: '現在の支払いコードを入力してください',
     enterCode: '認証コードを入力してください',
@@ -72,7 +72,7 @@ export const ja: AccountMessages = {
     forgot: '現在のパスワードをお忘れですか？',
   },
   payCode: {
-    setHint: '注文の支払いと出金に使う6桁以上の支払いコードを設定してください。',
+    setHint: '注文の支払いと出金に使う6桁の支払いコードを設定してください。',
     changeHint: '現在の支払いコードを入力してから、新しいコードを入力してください。',
     forgotHint: '新しい支払いコードを設定するためのコードをメールでお送りします。',
     forgot: '支払いコードをお忘れですか？',

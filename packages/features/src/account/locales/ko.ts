@@ -15,7 +15,7 @@ export const ko: AccountMessages = {
     passwordsMismatch: '비밀번호가 일치하지 않습니다',
     payCodesMismatch: '결제 비밀번호가 일치하지 않습니다',
     newDifferent: '새 비밀번호는 기존 비밀번호와 달라야 합니다',
-    payCodeRule: '결제 비밀번호는 6자리 이상의 숫자여야 합니다',
+    payCodeRule: '결제 비밀번호는 6자리 숫자여야 합니다',
     enterOldPassword: '현재 비밀번호를 입력해 주세요',
     enterOldPayCode: '현재 결제 비밀번호를 입력해 주세요',
     enterCode: '인증 코드를 입력해 주세요',
@@ -72,7 +72,7 @@ export const ko: AccountMessages = {
     forgot: '현재 비밀번호를 잊으셨나요?',
   },
   payCode: {
-    setHint: '주문 결제와 출금에 사용할 6자리 이상의 결제 비밀번호를 설정하세요.',
+    setHint: '주문 결제와 출금에 사용할 6자리 결제 비밀번호를 설정하세요.',
     changeHint: '현재 결제 비밀번호를 입력한 후 새 비밀번호를 입력하세요.',
     forgotHint: '새 결제 비밀번호를 설정할 수 있도록 이메일로 코드를 보내 드립니다.',
     forgot: '결제 비밀번호를 잊으셨나요?',

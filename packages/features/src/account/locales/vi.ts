@@ -15,7 +15,7 @@ export const vi: AccountMessages = {
     passwordsMismatch: 'Mật khẩu không khớp',
     payCodesMismatch: 'Mã thanh toán không khớp',
     newDifferent: 'Mật khẩu mới phải khác mật khẩu cũ',
-    payCodeRule: 'Mã thanh toán phải có ít nhất 6 ký tự và chỉ gồm chữ số',
+    payCodeRule: 'Mã thanh toán phải gồm đúng 6 chữ số',
     enterOldPassword: 'Vui lòng nhập mật khẩu hiện tại',
     enterOldPayCode: 'Vui lòng nhập mã thanh toán hiện tại',
     enterCode: 'Vui lòng nhập mã xác minh',
@@ -72,7 +72,7 @@ export const vi: AccountMessages = {
     forgot: 'Quên mật khẩu hiện tại?',
   },
   payCode: {
-    setHint: 'Đặt mã thanh toán ít nhất 6 chữ số để thanh toán đơn hàng và rút tiền.',
+    setHint: 'Đặt mã thanh toán gồm 6 chữ số để thanh toán đơn hàng và rút tiền.',
     changeHint: 'Nhập mã thanh toán hiện tại, sau đó nhập mã mới.',
     forgotHint: 'Chúng tôi sẽ gửi mã qua email để bạn đặt mã thanh toán mới.',
     forgot: 'Quên mã thanh toán?',

@@ -15,7 +15,7 @@ export const zhCn: AccountMessages = {
     passwordsMismatch: '两次输入的密码不一致',
     payCodesMismatch: '两次输入的支付密码不一致',
     newDifferent: '新密码不能与旧密码相同',
-    payCodeRule: '支付密码至少 6 位且只能是数字',
+    payCodeRule: '支付密码须为 6 位数字',
     enterOldPassword: '请输入当前密码',
     enterOldPayCode: '请输入当前支付密码',
     enterCode: '请输入验证码',
@@ -72,7 +72,7 @@ export const zhCn: AccountMessages = {
     forgot: '忘记当前密码？',
   },
   payCode: {
-    setHint: '设置至少 6 位数字的支付密码，用于支付订单和提现。',
+    setHint: '设置 6 位数字的支付密码，用于支付订单和提现。',
     changeHint: '请输入当前支付密码，再输入新密码。',
     forgotHint: '我们会向您的邮箱发送验证码以设置新的支付密码。',
     forgot: '忘记支付密码？',

@@ -24,7 +24,7 @@ export const vi: CheckoutMessages = {
   amountDue: 'Số tiền cần trả',
   balance: 'Số dư',
   payNow: 'Thanh toán ngay',
-  enterPayCode: 'Vui lòng nhập mật khẩu thanh toán',
+  enterPayCode: 'Vui lòng nhập mã thanh toán',
   noPayCode: 'Bạn chưa đặt mã thanh toán.',
   setPayCode: 'Đặt mã thanh toán',
   forgotPayCode: 'Quên mã thanh toán?',

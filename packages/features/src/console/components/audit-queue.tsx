@@ -9,6 +9,7 @@ import { RecordCard } from './record-card';
 import { AUDIT_FILTERS } from './status-filters';
 import { useListQuery } from './use-list-query';
 import { useAudit } from './use-audit';
+import { useMoney } from './use-money';
 
 /** What every audited money record has. */
 export interface AuditRecord {
@@ -41,6 +42,7 @@ export function AuditQueue<T extends AuditRecord>({ name, fetch, audit: call, li
   const { filter, tabs } = useListQuery('auditing');
   const list = useAdminList(name, filter, fetch);
   const audit = useAudit(call, list.refresh);
+  const money = useMoney();
 
   return (
     <QueuePage
@@ -49,7 +51,7 @@ export function AuditQueue<T extends AuditRecord>({ name, fetch, audit: call, li
       list={list}
       renderItem={(r) => (
         <RecordCard
-          title={`#${r.id} · ${r.amount}`}
+          title={`#${r.id} · ${money(r.amount)}`}
           status={<StatusOf status={r.status} />}
           lines={[
             { label: t('field.user'), value: `${r.username} · #${r.user_id}` },

@@ -31,6 +31,16 @@ export const UnderAudit: Story = {
   },
 };
 
+/** Amounts read with the currency, grouped the way the operator's language writes them. */
+export const AmountsWithCurrency: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('#40 · $200.00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Passed' }));
+    await expect(await canvas.findByText('#41 · $1,000.00')).toBeVisible();
+  },
+};
+
 /** Refusing asks for the reason the shopper will read; an empty reason is refused. */
 export const RefusingNeedsAReason: Story = {
   play: async ({ canvasElement }) => {

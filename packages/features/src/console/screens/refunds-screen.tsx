@@ -10,6 +10,7 @@ import { REFUND_FILTERS } from '../components/status-filters';
 import { QueuePage } from '../components/queue-page';
 import { RecordCard, type CardAction } from '../components/record-card';
 import { useListQuery } from '../components/use-list-query';
+import { useMoney } from '../components/use-money';
 import { useDialogTexts } from '../components/use-texts';
 
 const LABELS: Record<RefundAction, string> = {
@@ -24,6 +25,7 @@ export function RefundsScreen() {
   const api = useApi();
   const texts = useDialogTexts();
   const { run } = useSubmit();
+  const money = useMoney();
   const { filter, tabs } = useListQuery('pending');
   const list = useAdminList('refunds', filter, api.admin.refundList);
 
@@ -52,7 +54,7 @@ export function RefundsScreen() {
       list={list}
       renderItem={(r) => (
         <RecordCard
-          title={`${r.refund_sn} · ${r.amount}`}
+          title={`${r.refund_sn} · ${money(r.amount)}`}
           status={<StatusOf status={r.status} />}
           lines={[
             { label: t('field.order'), value: r.order_sn },

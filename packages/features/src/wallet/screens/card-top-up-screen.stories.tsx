@@ -31,7 +31,7 @@ export const ChecksTheForm: Story = {
     await canvas.findByText('At most $50,000.00 per top-up');
     await expectMessage('Please fill correct amount');
     await fill(canvasElement, 'Amount', '99999999');
-    await expectMessage('The amount cannot be more than 50,000.00');
+    await expectMessage('The amount cannot be more than $50,000.00');
     await fill(canvasElement, 'Amount', '100');
     await expectMessage('Please fill in the account you paid from');
     await fill(canvasElement, 'Paying account', 'Chase checking 4821');

@@ -52,3 +52,10 @@ export const DEMO_NETWORKS: readonly DemoNetwork[] = [
     confirmations: 128,
   },
 ];
+
+/**
+ * The platform's receiving account the card top-up form shows (the `card_accounts` setting), one
+ * line per currency the demo takes (its balances are US dollars): clearly not a real bank, so
+ * nobody pays into it. Operators replace it in the console's Settings.
+ */
+export const DEMO_CARD_ACCOUNTS = 'USD Demo Bank (not a real account) · 6222 0000 0000 4821 · Bazaar Demo Ltd';

@@ -18,7 +18,7 @@ export const ja: OperationsMessages = {
     goods: '商品金額',
     freight: '送料',
     discount: '割引',
-    paySn: '支払番号',
+    paySn: '支払い番号',
     paidAt: '支払日時',
     address: 'お届け先',
     history: '履歴',

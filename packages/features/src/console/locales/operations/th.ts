@@ -18,7 +18,7 @@ export const th: OperationsMessages = {
     goods: 'ค่าสินค้า',
     freight: 'ค่าจัดส่ง',
     discount: 'ส่วนลด',
-    paySn: 'เลขที่การชำระเงิน',
+    paySn: 'หมายเลขการชำระเงิน',
     paidAt: 'เวลาชำระเงิน',
     address: 'ที่อยู่จัดส่ง',
     history: 'ประวัติ',

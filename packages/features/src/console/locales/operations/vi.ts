@@ -18,7 +18,7 @@ export const vi: OperationsMessages = {
     goods: 'Tiền hàng',
     freight: 'Phí vận chuyển',
     discount: 'Giảm giá',
-    paySn: 'Mã thanh toán',
+    paySn: 'Mã giao dịch',
     paidAt: 'Thời gian thanh toán',
     address: 'Địa chỉ giao hàng',
     history: 'Lịch sử',

@@ -2,8 +2,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { i18n as I18n } from 'i18next';
 
 /**
- * The interface language, following i18n.changeLanguage (the /language screen
- * switches at once); `<html lang>` follows it for screen readers and fonts.
+ * The interface language, following i18n.changeLanguage (the /language screen switches at
+ * once); `<html lang>` follows it, so screen readers speak it and CJK text gets its own fonts
+ * and line breaking, also in what renders outside the app's root (sheets, dialogs, toasts).
+ * Every app (shop, console) and the story harness call it once, at their providers.
  */
 export function useLang(i18n: I18n): string {
   const lang = useSyncExternalStore(
