@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceFavouriteAlerts } from '../../../src/modules/notification/favourite-alerts';
+import { createAdmin } from '../../helpers/admins';
+import { addAddress, getAs, placeOrder, postAs, productId, stockOf } from '../../helpers/orders';
+import { createShopper, type TestShopper } from '../../helpers/shoppers';
+import { startServer, type TestServer } from '../../helpers/test-server';
+
+/**
+ * Alerts on favourites (issue 20): a favourited product that gets cheaper than when it was
+ * favourited or last announced tells each shopper who favourited it once (price_drop); one that
+ * comes back from sold out tells them once (back_in_stock); each switch in user/profile turns
+ * its alert off.
+ */
+let server: TestServer;
+let admin: { token: string };
+let merchant: { token: string };
+let ann: TestShopper;
+let bob: TestShopper;
+let carl: TestShopper;
+let dee: TestShopper;
+let p3: number;
+
+interface Notice {
+  type: string;
+  title: string;
+  content: string;
+  target: { kind: string; id: number } | null;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await createAdmin(server.app);
+  p3 = await productId(server.app, 3);
+  const { shop_id } = await server.app.db
+    .selectFrom('products')
+    .select('shop_id')
+    .where('id', '=', p3)
+    .executeTakeFirstOrThrow();
+  merchant = await createAdmin(server.app, { role: 'merchant', shopId: shop_id });
+  ann = await createShopper(server.app);
+  bob = await createShopper(server.app);
+  carl = await createShopper(server.app);
+  dee = await createShopper(server.app);
+  for (const s of [ann, bob, dee]) {
+    expect((await postAs(server, s, '/api/product/favourite', { id: p3 })).body.msg).toBe('Success');
+  }
+  const off = await postAs(server, dee, '/api/user/profile', { alert_price_drop: false, alert_back_in_stock: false });
+  expect(off.body.data).toMatchObject({ alert_price_drop: false, alert_back_in_stock: false });
+});
+afterAll(() => server.close());
+
+const alerts = async (s: TestShopper, lang = 'en'): Promise<Notice[]> =>
+  (
+    await server.request(`/api/notification/list?lang=${lang}&limit=50`, { headers: { token: s.token } })
+  ).body.data.data.filter((n: Notice) => n.type === 'price_drop' || n.type === 'back_in_stock');
+
+const editor = async (as: { token: string }) =>
+  (await server.request(`/api/admin/product/detail?id=${p3}`, { headers: { token: as.token } })).body.data;
+
+async function save(as: { token: string }, changes: Record<string, unknown>): Promise<void> {
+  const loaded = await editor(as);
+  const res = await server.request('/api/admin/product/save', {
+    method: 'POST',
+    headers: { token: as.token },
+    json: { ...loaded, ...changes },
+  });
+  expect(res.body.msg).toBe('Success');
+}
+
+describe('price_drop', () => {
+  it('tells each favouriting shopper once per drop, in their language, by operator or merchant', async () => {
+    const before = (await editor(admin)).price as string;
+    const lower = (Number(before) - 1).toFixed(2);
+    await save(admin, { price: lower, title_i18n: { ja: '商品3' } });
+
+    const [annJa] = await alerts(ann, 'ja');
+    expect(annJa).toEqual(
+      expect.objectContaining({
+        type: 'price_drop',
+        title: '値下げのお知らせ',
+        content: `商品3 が $${lower} になりました（以前は $${before}）。`,
+        target: { kind: 'product', id: p3 },
+      }),
+    );
+    expect(await alerts(bob)).toEqual([
+      expect.objectContaining({ title: 'Price drop', content: `Product 3 is now $${lower} (was $${before}).` }),
+    ]);
+
+    // Lowered again, by the shop's merchant: a second one.
+    const lowest = (Number(lower) - 1).toFixed(2);
+    await save(merchant, { price: lowest });
+    const annNow = await alerts(ann, 'zh-cn');
+    expect(annNow).toHaveLength(2);
+    expect(annNow[0]!.content).toBe(`Product 3 现价 $${lowest}（原价 $${lower}）。`);
+    expect(await alerts(bob)).toHaveLength(2);
+
+    // Raised, saved unchanged, then lowered but not below the last announced price: nothing.
+    await save(admin, { price: (Number(lowest) + 2).toFixed(2) });
+    await save(merchant, { title: 'Product 3' });
+    await save(admin, { price: (Number(lowest) + 1).toFixed(2) });
+    expect(await alerts(ann)).toHaveLength(2);
+    expect(await alerts(bob)).toHaveLength(2);
+  });
+
+  it('keeps a drop made off the shelf for when the product is back on it', async () => {
+    const was = (await editor(admin)).price as string;
+    // Half the last announced price (the previous test left it 1.00 below the current one).
+    const cut = ((Number(was) - 1) / 2).toFixed(2);
+    await save(merchant, { status: 'off', price: cut });
+    expect(await alerts(ann)).toHaveLength(2);
+    await save(admin, { status: 'on' });
+    const news = await alerts(ann);
+    expect(news).toHaveLength(3);
+    expect(news[0]!.content.startsWith(`Product 3 is now $${cut} (was `)).toBe(true);
+  });
+
+  it('tells nobody who switched it off or did not favourite the product', async () => {
+    expect(await alerts(dee)).toEqual([]);
+    expect(await alerts(carl)).toEqual([]);
+  });
+});
+
+describe('back_in_stock', () => {
+  it('tells each favouriting shopper once when the stock is refilled from zero', async () => {
+    await save(admin, { stock: 0, stock_loaded: undefined });
+    expect(await stockOf(server.app, p3)).toBe(0);
+    await save(merchant, { stock: 5, stock_loaded: undefined });
+    await save(admin, { stock: 8, stock_loaded: undefined });
+    for (const s of [ann, bob]) {
+      const news = (await alerts(s, 'th')).filter((n) => n.type === 'back_in_stock');
+      expect(news).toEqual([
+        expect.objectContaining({
+          title: 'สินค้ากลับมาแล้ว',
+          content: 'Product 3 กลับมามีสินค้าแล้ว',
+          target: { kind: 'product', id: p3 },
+        }),
+      ]);
+    }
+    expect(await alerts(dee)).toEqual([]);
+    expect(await alerts(carl)).toEqual([]);
+  });
+
+  it('counts a cancelled order giving the last units back to a sold-out product', async () => {
+    const buyer = await createShopper(server.app, { balanceCents: 1_000_000 });
+    const address = await addAddress(server.app, buyer.id);
+    const held = await stockOf(server.app, p3);
+    const { order_ids } = await placeOrder(server, buyer, [{ product_id: p3, quantity: held }], address);
+    expect(await stockOf(server.app, p3)).toBe(0);
+    expect((await postAs(server, buyer, '/api/order/cancel', { id: order_ids[0] })).body.msg).toBe('Success');
+    expect(await stockOf(server.app, p3)).toBe(held);
+    for (const s of [ann, bob]) {
+      expect((await alerts(s)).filter((n) => n.type === 'back_in_stock')).toHaveLength(2);
+    }
+    expect(await alerts(dee)).toEqual([]);
+  });
+});
+
+describe('several writers at once', () => {
+  it('announce a change once (instances each comparing in their own transaction)', async () => {
+    const before = (await alerts(ann)).length;
+    await server.app.db.updateTable('products').set({ price: 1 }).where('id', '=', p3).execute();
+    await Promise.all(
+      [1, 2, 3].map(() => server.app.db.transaction().execute((trx) => announceFavouriteAlerts(trx, p3))),
+    );
+    for (const s of [ann, bob]) {
+      expect((await alerts(s)).length).toBe(before + 1);
+    }
+  });
+});
+
+describe('the switches', () => {
+  it('are on by default and shown on the user object', async () => {
+    const me = (await getAs(server, ann, '/api/user/getUserInfo')).body.data;
+    expect(me).toMatchObject({ alert_price_drop: true, alert_back_in_stock: true });
+  });
+});

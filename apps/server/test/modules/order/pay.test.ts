@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, userBalances } from '../../../src/modules/ledger';
+import { payOrders } from '../../../src/modules/order/pay';
+import { createShopper, type TestShopper } from '../../helpers/shoppers';
+import {
+  addAddress,
+  expectLedgerOk,
+  placeOrder,
+  placeTwoShopBatch,
+  productId,
+  setStock,
+  statusOf,
+  stockOf,
+} from '../../helpers/orders';
+import { startServer, type TestServer } from '../../helpers/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+/** A shopper with a two-shop batch waiting for payment (12.50 + 3.99 = 16.49). */
+async function batchFor(balanceCents: number, payPassword: string | null = '123456') {
+  const s = await createShopper(server.app, { balanceCents, payPassword });
+  return { s, ...(await placeTwoShopBatch(server, s)) };
+}
+
+const pay = (s: TestShopper, body: Record<string, unknown>, key?: string, lang = 'en') =>
+  server.request(`/api/order/pay?lang=${lang}`, {
+    method: 'POST',
+    headers: { token: s.token, 'Idempotency-Key': key ?? randomUUID() },
+    json: body,
+  });
+
+describe('order/pay', () => {
+  it('pays a batch: orders move to waiting_deliver and the total moves from the wallet to escrow', async () => {
+    const { s, pay_sn, order_ids, total } = await batchFor(10_000);
+    expect(total).toBe('16.49');
+    const escrowBefore = await balanceOf(server.app.db, { kind: 'platform_escrow' });
+    const res = await pay(s, { pay_sn, paypwd: '123456' });
+    expect(res.body).toMatchObject({ code: 1, data: { paid: '16.49', money: '83.51' } });
+    for (const id of order_ids) expect(await statusOf(server.app, id)).toBe('waiting_deliver');
+    expect((await userBalances(server.app.db, s.id)).money).toBe(8_351);
+    expect(await balanceOf(server.app.db, { kind: 'platform_escrow' })).toBe(escrowBefore + 1_649);
+    const row = await server.app.db
+      .selectFrom('orders')
+      .select('paytime')
+      .where('id', '=', order_ids[0]!)
+      .executeTakeFirstOrThrow();
+    expect(row.paytime).toBeGreaterThan(0);
+
+    const again = await pay(s, { pay_sn, paypwd: '123456' });
+    expect(again.body).toMatchObject({ code: 0, msg: 'This action is not allowed in the current order status' });
+    expect((await userBalances(server.app.db, s.id)).money).toBe(8_351);
+    await expectLedgerOk(server.app);
+  });
+
+  it('counts the paid units into the products’ sales, once', async () => {
+    const [p2, p3] = await Promise.all([productId(server.app, 2), productId(server.app, 3)]);
+    const sales = async () =>
+      Object.fromEntries(
+        (await server.app.db.selectFrom('products').select(['id', 'sales']).where('id', 'in', [p2, p3]).execute()).map(
+          (r) => [r.id, r.sales],
+        ),
+      );
+    // Units of their own, so that the other tests' batches keep their stock.
+    for (const p of [p2, p3]) await setStock(server.app, p, (await stockOf(server.app, p)) + 5);
+    const s = await createShopper(server.app, { balanceCents: 10_000 });
+    const items = [
+      { product_id: p2, quantity: 2 },
+      { product_id: p3, quantity: 3 },
+    ];
+    const { pay_sn } = await placeOrder(server, s, items, await addAddress(server.app, s.id));
+    const before = await sales();
+    expect((await pay(s, { pay_sn, paypwd: '123456' })).body.code).toBe(1);
+    expect(await sales()).toEqual({ [p2]: before[p2]! + 2, [p3]: before[p3]! + 3 });
+    expect((await pay(s, { pay_sn, paypwd: '123456' })).body.code).toBe(0);
+    expect(await sales()).toEqual({ [p2]: before[p2]! + 2, [p3]: before[p3]! + 3 });
+  });
+
+  it('pays one order of a batch by order_id', async () => {
+    const { s, order_ids } = await batchFor(10_000);
+    const res = await pay(s, { order_id: order_ids[1], paypwd: '123456' });
+    expect(res.body.data.paid).toBe('3.99');
+    expect([await statusOf(server.app, order_ids[0]!), await statusOf(server.app, order_ids[1]!)]).toEqual([
+      'waiting_pay',
+      'waiting_deliver',
+    ]);
+    await expectLedgerOk(server.app);
+  });
+
+  it('checks the payment code and changes nothing when it is missing, unset or wrong', async () => {
+    const { s, pay_sn, order_ids } = await batchFor(10_000);
+    expect((await pay(s, { pay_sn, paypwd: '' })).body.msg).toBe('Please enter your payment code');
+    expect((await pay(s, { pay_sn })).body.msg).toBe('Please enter your payment code');
+    expect((await pay(s, { pay_sn, paypwd: '654321' })).body.msg).toBe(
+      'Payment code is incorrect. 4 tries left before payment locks for 15 minutes',
+    );
+    expect((await pay(s, { pay_sn, paypwd: '654320' }, undefined, 'zh-cn')).body.code).toBe(0);
+    expect(await statusOf(server.app, order_ids[0]!)).toBe('waiting_pay');
+    expect((await userBalances(server.app.db, s.id)).money).toBe(10_000);
+
+    const unset = await batchFor(10_000, null);
+    expect((await pay(unset.s, { pay_sn: unset.pay_sn, paypwd: '123456' })).body.msg).toBe(
+      'Please set a payment code first',
+    );
+  });
+
+  it('refuses a short balance (localized) and leaves every order of the batch unpaid', async () => {
+    const { s, pay_sn, order_ids } = await batchFor(1_000);
+    const res = await pay(s, { pay_sn, paypwd: '123456' });
+    expect(res.body).toMatchObject({ code: 0, msg: 'Insufficient balance' });
+    const zh = await pay(s, { pay_sn, paypwd: '123456' }, undefined, 'zh-cn');
+    expect(zh.body.code).toBe(0);
+    expect(zh.body.msg).not.toBe('Insufficient balance');
+    for (const id of order_ids) expect(await statusOf(server.app, id)).toBe('waiting_pay');
+    expect((await userBalances(server.app.db, s.id)).money).toBe(1_000);
+    await expectLedgerOk(server.app);
+  });
+
+  it('refuses someone else’s batch', async () => {
+    const { pay_sn } = await batchFor(10_000);
+    const other = await createShopper(server.app, { balanceCents: 10_000 });
+    expect((await pay(other, { pay_sn, paypwd: '123456' })).body).toMatchObject({
+      code: 0,
+      data: { reason: 'record_not_found' },
+    });
+    expect((await userBalances(server.app.db, other.id)).money).toBe(10_000);
+  });
+
+  it('50 concurrent identical requests with one Idempotency-Key debit once', async () => {
+    const { s, pay_sn, order_ids } = await batchFor(10_000);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => pay(s, { pay_sn, paypwd: '123456' }, 'pay-burst')),
+    );
+    expect(results.some((r) => r.body.code === 1)).toBe(true);
+    expect((await userBalances(server.app.db, s.id)).money).toBe(10_000 - 1_649);
+    for (const id of order_ids) expect(await statusOf(server.app, id)).toBe('waiting_deliver');
+    const debits = await server.app.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('type', '=', 'order_pay')
+      .where(
+        'ref',
+        'in',
+        order_ids.map((id) => `order:${id}`),
+      )
+      .execute();
+    expect(debits).toHaveLength(2);
+    // After the burst, the same key answers the first result.
+    const replay = await pay(s, { pay_sn, paypwd: '123456' }, 'pay-burst');
+    expect(replay.body).toMatchObject({ code: 1, data: { paid: '16.49', money: '83.51' } });
+    await expectLedgerOk(server.app);
+  });
+
+  it('50 concurrent requests with different keys still debit once', async () => {
+    const { s, pay_sn } = await batchFor(10_000);
+    const results = await Promise.all(Array.from({ length: 50 }, () => pay(s, { pay_sn, paypwd: '123456' })));
+    expect(results.filter((r) => r.body.code === 1)).toHaveLength(1);
+    expect((await userBalances(server.app.db, s.id)).money).toBe(10_000 - 1_649);
+    await expectLedgerOk(server.app);
+  });
+
+  it('50 concurrent payment transactions (past the code check) move the batch once', async () => {
+    const { s, pay_sn } = await batchFor(10_000);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => server.app.db.transaction().execute((trx) => payOrders(trx, s.id, { pay_sn }))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((await userBalances(server.app.db, s.id)).money).toBe(10_000 - 1_649);
+    await expectLedgerOk(server.app);
+  });
+});
