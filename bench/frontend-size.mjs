@@ -39,11 +39,17 @@ export function initialSize(dir, routeSource) {
   };
 }
 
-/** gzip size of each lazily loaded route chunk itself (src/app/routes/*). */
+/**
+ * gzip size of each lazily loaded route chunk itself: a screen of the route table (its own module
+ * `virtual:route-screen/<feature>/<Screen>`, apps/shop/vite.config.ts) or a route file composing two (src/app/routes/*).
+ */
 export function routeChunkSizes(dir) {
   const manifest = readManifest(dir);
   return Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes('app/routes/'))
+    .filter(
+      ([key, chunk]) =>
+        chunk.isDynamicEntry && (key.includes('app/routes/') || key.startsWith('virtual:route-screen/')),
+    )
     .map(([key, chunk]) => ({
       route: key
         .split('/')

@@ -32,10 +32,44 @@ function precompress(): Plugin {
   };
 }
 
+const SCREEN_PREFIX = 'virtual:route-screen/';
+const FEATURE_SCREEN = /import\(\s*'@bazaar\/features\/([\w-]+)'\s*\)(\s*\.then\(\s*\(\{\s*(\w+)\s*\}\))/g;
+
+/**
+ * Keeps one chunk per route. The route table (src/config/routes.tsx) imports each screen from its
+ * feature (`import('@bazaar/features/wallet').then(({ WithdrawalScreen }) => …)`), which type-checks
+ * against the feature, but would put a feature's screens in one chunk. Here each of those imports
+ * goes through a module of its own that re-exports only that screen, so a route downloads its screen
+ * and what it uses, as a thin route file per screen did.
+ */
+function routeScreenChunks(): Plugin {
+  return {
+    name: 'bazaar-route-screen-chunks',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.split('?')[0]!.endsWith('/src/config/routes.tsx')) return null;
+      const out = code.replace(
+        FEATURE_SCREEN,
+        (_, feature, then, screen) => `import('${SCREEN_PREFIX}${feature}/${screen}')${then}`,
+      );
+      if (/import\(\s*'@bazaar\/features\//.test(out))
+        this.error('a screen of the route table is not imported as import(feature).then(({ Screen }) => …)');
+      return { code: out, map: null };
+    },
+    resolveId: (id) => (id.startsWith(SCREEN_PREFIX) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${SCREEN_PREFIX}`)) return null;
+      const [feature, screen] = id.slice(SCREEN_PREFIX.length + 1).split('/');
+      return `export { ${screen} } from '@bazaar/features/${feature}';`;
+    },
+  };
+}
+
 // Workspace packages are compiled from source (the "source" export condition),
 // so the shop never waits for a package build and tree-shakes across packages.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routeScreenChunks(), precompress()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: {
     port: 5173,

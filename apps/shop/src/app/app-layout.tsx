@@ -4,12 +4,11 @@ import { AppOutline, CompassOutline, ShopbagOutline, UnorderedListOutline, UserO
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useBagCount } from '@bazaar/features/lib';
-import { paths, titleKey, type RouteName } from '../config/paths';
+import { paths, routes, titleKey, type RouteName } from '../config/routes';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { PageShown } from './page-shown';
 import { RouteFallback } from './route-fallback';
 import { useRouteName } from './route-handle';
-import { builtRoutes } from './routes';
 import './app-layout.css';
 
 const TAB_ICONS: Partial<Record<RouteName, React.ReactNode>> = {
@@ -17,14 +16,15 @@ const TAB_ICONS: Partial<Record<RouteName, React.ReactNode>> = {
   shopStreet: <UnorderedListOutline />,
   explore: <CompassOutline />,
   bag: <ShopbagOutline />,
-  filter: <UserOutline />,
+  me: <UserOutline />,
 };
 /** Pages a visitor sees before signing in, where the title bar offers the language (home has it by its search). */
 const LANGUAGE_SWITCH_ROUTES: readonly RouteName[] = ['login', 'register'];
 // Loaded with those pages (their chunk has the account feature), not with the app's entry.
 const LanguageSwitch = lazy(async () => ({ default: (await import('@bazaar/features/account')).LanguageSwitch }));
-// The tab bar keeps the order above, whatever order the routes were built in.
-const tabs = (Object.keys(TAB_ICONS) as RouteName[]).filter((n) => builtRoutes.some((r) => r.name === n && r.tab));
+// The tab bar keeps the order above, whatever order the route table has; the label key is the table's.
+const tabLabels = new Map(routes.flatMap((r) => ('tab' in r ? [[r.name as RouteName, r.tab]] : [])));
+const tabs = (Object.keys(TAB_ICONS) as RouteName[]).filter((n) => tabLabels.has(n));
 
 /** The app frame: a title bar with back on inner pages, the tab bar (the bag's with its line count) on tab pages. */
 export function AppLayout() {
@@ -75,7 +75,7 @@ export function AppLayout() {
             <TabBar.Item
               key={tab}
               icon={TAB_ICONS[tab]}
-              title={t(`tab.${tab}`)}
+              title={t(tabLabels.get(tab)!)}
               badge={tab === 'bag' && bagCount > 0 ? bagCount : undefined}
               aria-current={pathname === paths[tab]}
             />

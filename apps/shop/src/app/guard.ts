@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS } from '../config/paths';
+import { PUBLIC_PATHS } from '../config/routes';
 
 /** True when `path` is one of the public paths or below one (`/shop/3`, not `/shopStreetX`). */
 export function isPublicPath(path: string): boolean {

@@ -1,15 +1,16 @@
 import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
-import { KEEP_ALIVE, type RouteName } from '../config/paths';
+import { routes, type RouteName } from '../config/routes';
 import { useRouteName } from './route-handle';
 
 // Product-spec §2: offset of the smooth scroll to the top of the app area.
 const SCROLL_OFFSET = 20;
+const KEEP_ALIVE: readonly RouteName[] = routes.filter((r) => 'keepAlive' in r).map((r) => r.name);
 /** Longer than a smooth scroll of the browser, short enough not to fight the shopper. */
 const RESTORE_HOLD_MS = 450;
 
 /**
- * Renders the current route. Pages listed in KEEP_ALIVE stay mounted but
+ * Renders the current route. Pages marked keepAlive in the route table stay mounted but
  * hidden (React's <Activity>) when left, and get their scroll position back
  * when shown again; every other navigation scrolls smoothly to the app's top.
  */

@@ -1,17 +1,18 @@
 import type { StorefrontLinks } from '@bazaar/features/lib';
+import { generatePath } from 'react-router-dom';
 import { toQueryString } from '@bazaar/api-client';
-import { paths } from '../config/paths';
+import { paths } from '../config/routes';
 
 const withQuery = (path: string, query: Record<string, unknown>) => {
   const qs = toQueryString(query);
   return qs ? `${path}?${qs}` : path;
 };
 
-/** The shop's answers to "where does this link go" for every feature. */
+/** The shop's answers to "where does this link go" for every feature, built from the route table's paths. */
 export const links: StorefrontLinks = {
   home: () => paths.home,
-  product: (id) => `/detail/${id}`,
-  shop: (id) => `/shop/${id}`,
+  product: (id) => generatePath(paths.detail, { product: String(id) }),
+  shop: (id) => generatePath(paths.shop, { id: String(id) }),
   products: (query = {}) => withQuery(paths.products, query),
   search: (keyword) => withQuery(paths.search, { keyword }),
   popular: () => paths.popular,
@@ -24,17 +25,17 @@ export const links: StorefrontLinks = {
   passwords: () => paths.passwords,
   security: () => paths.security,
   profile: () => paths.profile,
-  me: () => paths.filter,
+  me: () => paths.me,
   setting: () => paths.setting,
   language: () => paths.language,
-  myPurchases: (status) => (status ? `/myPurchases/${status}` : '/myPurchases'),
+  myPurchases: (status) => generatePath(paths.myPurchases, { status: status || undefined }),
   topUp: () => paths.topUp,
-  withDraw: () => paths.withDraw,
+  withdrawal: () => paths.withdrawal,
   capitalRecord: () => paths.capitalRecord,
   walletTopUp: () => paths.walletTopUp,
   cardTopUp: () => paths.cardTopUp,
   topUpRecord: (id) => withQuery(paths.topUpRecord, { id }),
-  depositRecord: (id) => withQuery(paths.depositRecord, { id }),
+  withdrawalRecords: (id) => withQuery(paths.withdrawalRecords, { id }),
   address: () => paths.address,
   myFavourite: () => paths.myFavourite,
   // The saved-things screen opens on its followed-shops tab.
@@ -52,9 +53,10 @@ export const links: StorefrontLinks = {
     withQuery(paths.checkout, { cart_ids: cart_ids?.join(','), items: items && JSON.stringify(items) }),
   payment: (query) => withQuery(paths.payment, query),
   order: () => paths.order,
-  orderInfo: (id) => `/orderInfo/${id}`,
-  addressForm: (id) => (id ? `/addressForm/${id}` : '/addressForm'),
+  orderInfo: (id) => generatePath(paths.orderInfo, { id: String(id) }),
+  addressForm: (id) => generatePath(paths.addressForm, { id: id ? String(id) : undefined }),
   refund: ({ id, order_sn, product_ids, amount }) =>
-    `/refund/${id}/${encodeURIComponent(order_sn)}/${product_ids.join(',')}/${amount}`,
+    // The product ids are one segment with plain commas, which generatePath would encode.
+    `${generatePath(paths.refund, { id: String(id), sn: order_sn })}/${product_ids.join(',')}/${amount}`,
   comment: (query) => withQuery(paths.comment, query),
 };

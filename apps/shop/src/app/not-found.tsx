@@ -1,7 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '../config/routes';
 
 export function NotFound() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { Toast } from 'antd-mobile';
 import { createClient } from '@bazaar/api-client';
 import { ThemeProvider, enableAntdMobileOnReact19 } from '@bazaar/design-system';
 import { ApiProvider, LinksProvider, sessionStore, tokenStore, useLang } from '@bazaar/features/lib';
-import { paths } from '../config/paths';
+import { paths } from '../config/routes';
 import { antdLocaleFor, i18n } from './i18n';
 import { links } from './links';
 import { router } from './router';

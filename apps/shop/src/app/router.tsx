@@ -1,12 +1,14 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths, routes } from '../config/routes';
 import { AppLayout } from './app-layout';
 import { RouteGuard } from './route-guard';
-import { builtRoutes } from './routes';
 
 // Loaded when an unknown path is opened: its ErrorBlock artwork is no part of a normal first paint.
 const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.NotFound })));
+
+// Each route's screen is downloaded when first opened (its own chunk).
+const screens = routes.map(({ name, path, screen }) => ({ name, path, Component: lazy<ComponentType>(screen) }));
 
 // The declarative router (BrowserRouter + Routes): the data router's loaders and actions, which the
 // shop does not use, cost about 17 KB gzip of initial JavaScript. The layout finds the page's name
@@ -43,8 +45,8 @@ export function AppRouter() {
             </RouteGuard>
           }
         >
-          {builtRoutes.map(({ name, Component }) => (
-            <Route key={name} path={paths[name]} element={<Component />} />
+          {screens.map(({ name, path, Component }) => (
+            <Route key={name} path={path} element={<Component />} />
           ))}
           <Route path="*" element={<NotFound />} />
         </Route>

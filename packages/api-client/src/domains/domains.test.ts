@@ -51,13 +51,8 @@ describe('domain methods build the contract call', () => {
     ['order.cancel', (c: Client) => c.order.cancel(9), 'POST', '/api/order/cancel'],
     ['order.refundDetail', (c: Client) => c.order.refundDetail(3), 'GET', '/api/order/refund_detail?id=3'],
     ['wallet.networks', (c: Client) => c.wallet.networks(), 'GET', '/api/user/getBlockchain'],
-    [
-      'wallet.depositAddress',
-      (c: Client) => c.wallet.depositAddress(2),
-      'GET',
-      '/api/user/deposit_address?network_id=2',
-    ],
-    ['wallet.extractInfo', (c: Client) => c.wallet.extractInfo(), 'GET', '/api/user/extract'],
+    ['wallet.topUpAddress', (c: Client) => c.wallet.topUpAddress(2), 'GET', '/api/user/deposit_address?network_id=2'],
+    ['wallet.withdrawalInfo', (c: Client) => c.wallet.withdrawalInfo(), 'GET', '/api/user/extract'],
     ['address.remove', (c: Client) => c.address.remove(5), 'GET', '/api/user/address_del?id=5'],
     ['content.setLanguage', (c: Client) => c.content.setLanguage('th'), 'GET', '/api/user/set_language?lang=th'],
     ['content.service', (c: Client) => c.content.service(), 'GET', '/api/common/service'],
@@ -122,7 +117,7 @@ describe('domain methods build the contract call', () => {
     });
   });
 
-  it('wallet.extract posts a bank withdrawal', async () => {
+  it('wallet.requestWithdrawal posts a bank withdrawal', async () => {
     const { client, sent } = setup();
     const body = {
       type: 'bank',
@@ -132,7 +127,7 @@ describe('domain methods build the contract call', () => {
       bank_name: 'B',
       account_name: 'A',
     } as const;
-    await client.wallet.extract(body);
+    await client.wallet.requestWithdrawal(body);
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/user/extract', data: body });
   });
 

@@ -14,36 +14,36 @@ import type {
 } from '@bazaar/contract';
 import type { IdempotentOptions, RequestFn } from '../request-types';
 
-/** Recharge, withdrawal and the ledger (token). */
+/** Top-ups, withdrawals and the ledger (token). Method names say what they do; the URLs keep the wire's names. */
 export function createWalletApi(http: RequestFn) {
   return {
-    /** Deposit networks and the platform's address on each. */
+    /** Top-up networks and the platform's address on each. */
     networks: () => http<Network[]>({ method: 'GET', url: '/user/getBlockchain' }),
     /**
-     * The caller's own deposit address on a network (the same on every call), with its minimum and
-     * the confirmations a deposit waits for. Refused (code 0) on a network without an xpub.
-     * @example const { address, confirmations } = await client.wallet.depositAddress(2);
+     * The caller's own top-up address on a network (the same on every call), with its minimum and
+     * the confirmations a top-up waits for. Refused (code 0) on a network without an xpub.
+     * @example const { address, confirmations } = await client.wallet.topUpAddress(2);
      */
-    depositAddress: (networkId: number) =>
+    topUpAddress: (networkId: number) =>
       http<DepositAddress>({ method: 'GET', url: '/user/deposit_address', params: { network_id: networkId } }),
     /**
-     * Submits a recharge for audit.
-     * @example await client.wallet.recharge({ type: 'chain', amount: '100', image: url, network_id: 1, address: '0xabc' }, { idempotencyKey });
+     * Submits a top-up for audit.
+     * @example await client.wallet.topUp({ type: 'chain', amount: '100', image: url, network_id: 1, address: '0xabc' }, { idempotencyKey });
      */
-    recharge: (body: RechargeBody, options: IdempotentOptions = {}) =>
+    topUp: (body: RechargeBody, options: IdempotentOptions = {}) =>
       http<RechargeRecord>({ method: 'POST', url: '/user/recharge', data: body, ...options }),
     /** The card top-up form's receiving account per currency and its maximum amount. */
-    cardRechargeInfo: () => http<CardRechargeInfo>({ method: 'GET', url: '/user/recharge_info' }),
-    /** Recharge records; `id` narrows them to one. */
-    rechargeLog: (query: AuditLogQuery = {}) =>
+    cardTopUpInfo: () => http<CardRechargeInfo>({ method: 'GET', url: '/user/recharge_info' }),
+    /** Top-up records; `id` narrows them to one. */
+    topUpRecords: (query: AuditLogQuery = {}) =>
       http<Page<RechargeRecord>>({ method: 'GET', url: '/user/recharge_log', params: query }),
     /** Balance, fee rate and limits for the withdrawal page. */
-    extractInfo: () => http<ExtractInfo>({ method: 'GET', url: '/user/extract' }),
+    withdrawalInfo: () => http<ExtractInfo>({ method: 'GET', url: '/user/extract' }),
     /** Requests a withdrawal; the amount is frozen until audited. */
-    extract: (body: ExtractBody, options: IdempotentOptions = {}) =>
+    requestWithdrawal: (body: ExtractBody, options: IdempotentOptions = {}) =>
       http<ExtractRecord>({ method: 'POST', url: '/user/extract', data: body, ...options }),
     /** Withdrawal records. */
-    extractLog: (query: AuditLogQuery = {}) =>
+    withdrawalRecords: (query: AuditLogQuery = {}) =>
       http<Page<ExtractRecord>>({ method: 'GET', url: '/user/extract_log', params: query }),
     /** Fund records: one signed line per balance change. */
     bill: (query: BillQuery = {}) => http<Page<BillLine>>({ method: 'GET', url: '/user/bill', params: query }),

@@ -27,7 +27,7 @@ export interface StorefrontLinks {
   language: () => string;
   myPurchases: (status?: string) => string;
   topUp: () => string;
-  withDraw: () => string;
+  withdrawal: () => string;
   capitalRecord: () => string;
   // Wallet (issue 6).
   walletTopUp: () => string;
@@ -35,7 +35,7 @@ export interface StorefrontLinks {
   /** The top-up records, or only the one with `id` (a fund record's reference or a notification), picked out. */
   topUpRecord: (id?: number) => string;
   /** The withdrawal records, or only the one with `id`, picked out. */
-  depositRecord: (id?: number) => string;
+  withdrawalRecords: (id?: number) => string;
   address: () => string;
   myFavourite: () => string;
   /** The shopper's saved things, where followed shops are listed. */

@@ -73,7 +73,7 @@ export function MeScreen() {
         header={t('me.wallet')}
         items={[
           { key: 'topUp', title: t('me.topUp'), ...go(links.topUp()) },
-          { key: 'withdraw', title: t('me.withdraw'), ...go(links.withDraw()) },
+          { key: 'withdraw', title: t('me.withdraw'), ...go(links.withdrawal()) },
           { key: 'records', title: t('me.fundRecords'), ...go(links.capitalRecord()) },
         ]}
       />

@@ -9,7 +9,7 @@ import { targetLink } from '../utils/target-link';
 import './notification.css';
 
 /**
- * /notification: order, refund, recharge and withdrawal news; tapping one marks it read and
+ * /notification: order, refund, top-up and withdrawal news; tapping one marks it read and
  * opens what it is about (its order or record); "mark all" reads them all at once.
  */
 export function NotificationScreen() {

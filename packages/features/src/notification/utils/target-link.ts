@@ -9,7 +9,7 @@ export function targetLink(links: StorefrontLinks, target: NotificationTarget): 
     case 'recharge':
       return links.topUpRecord(target.id);
     case 'extract':
-      return links.depositRecord(target.id);
+      return links.withdrawalRecords(target.id);
     case 'product':
       return links.product(target.id);
   }

@@ -1,5 +1,5 @@
 import { useApi, usePagedList } from '../../lib';
-import { RECORD_PAGE_SIZE } from './get-recharge-log';
+import { RECORD_PAGE_SIZE } from './get-top-up-records';
 import { useWalletVersion } from './wallet-version';
 
 /** GET user/bill: fund records (signed, with before and after); `type` is a ledger type or family. */

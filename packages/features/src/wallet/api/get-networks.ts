@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useApi } from '../../lib';
 
-/** GET user/getBlockchain: deposit networks with the platform's address and minimum. */
+/** GET user/getBlockchain: top-up networks with the platform's address and minimum. */
 export function useNetworks() {
   const api = useApi();
   return useSWR(['user/getBlockchain'], () => api.wallet.networks());

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A counter bumped after every call that changes the wallet (recharge, withdrawal). Every
+ * A counter bumped after every call that changes the wallet (top-up, withdrawal). Every
  * wallet read puts it in its SWR key, so the balance and the records screens (kept alive
  * between visits) load afresh instead of showing what they showed before the change.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EvidenceUploader } from '@bazaar/design-system';
 import { useUploadEvidence } from '../api/upload-evidence';
 
-/** The payment-evidence picker of both recharge forms, uploading through common/upload. */
+/** The payment-evidence picker of both top-up forms, uploading through common/upload. */
 export function EvidenceField({ value, onChange }: { value?: string; onChange: (url: string | undefined) => void }) {
   const { t } = useTranslation('wallet');
   const upload = useUploadEvidence();

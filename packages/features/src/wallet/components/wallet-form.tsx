@@ -11,7 +11,7 @@ export interface WalletFormProps {
   children: ReactNode;
 }
 
-/** The layout of the recharge and withdrawal forms: cards of fields and one full-width submit button. */
+/** The layout of the top-up and withdrawal forms: cards of fields and one full-width submit button. */
 export function WalletForm({
   onSubmit,
   submitText,

@@ -4,37 +4,37 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AmountInput, useFormatMoney } from '@bazaar/design-system';
 import { useLinks, useSubmit } from '../../lib';
-import { useCardRechargeInfo } from '../api/get-card-recharge-info';
-import { useRecharge } from '../api/recharge';
+import { useCardTopUpInfo } from '../api/get-card-top-up-info';
+import { useTopUp } from '../api/top-up';
 import { EvidenceField } from '../components/evidence-field';
 import { ReceivingAccounts } from '../components/receiving-accounts';
 import { TextField } from '../components/text-field';
 import { useRefuse } from '../components/use-refuse';
 import { WalletForm } from '../components/wallet-form';
-import { checkRecharge } from '../utils/validate';
+import { checkTopUp } from '../utils/validate';
 import './wallet.css';
 
 /**
- * /cardTopUp: a manual recharge — where to pay, then the amount paid (up to the card maximum),
+ * /cardTopUp: a manual top-up — where to pay, then the amount paid (up to the card maximum),
  * the paying account and the evidence, for audit.
  */
 export function CardTopUpScreen() {
   const { t } = useTranslation('wallet');
   const links = useLinks();
   const navigate = useNavigate();
-  const recharge = useRecharge();
+  const topUp = useTopUp();
   const { run, busy } = useSubmit();
   const refuse = useRefuse();
   const money = useFormatMoney();
-  const info = useCardRechargeInfo();
+  const info = useCardTopUpInfo();
   const maxAmount = info.data?.max_amount;
   const [amount, setAmount] = useState('');
   const [address, setAddress] = useState('');
   const [image, setImage] = useState<string>();
 
   const submit = async () => {
-    if (refuse(checkRecharge({ type: 'manual', amount, address, image, maxAmount }))) return;
-    const done = await run(() => recharge({ type: 'manual', amount, address: address.trim(), image: image! }));
+    if (refuse(checkTopUp({ type: 'manual', amount, address, image, maxAmount }))) return;
+    const done = await run(() => topUp({ type: 'manual', amount, address: address.trim(), image: image! }));
     if (!done) return;
     Toast.show({ icon: 'success', content: t('submitted') });
     navigate(links.topUpRecord(), { replace: true });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordItem, formatDateTime } from '@bazaar/design-system';
-import { useRechargeLog } from '../api/get-recharge-log';
+import { useTopUpRecords } from '../api/get-top-up-records';
 import { AuditStatusTag } from '../components/audit-status-tag';
 import { auditNote } from '../components/audit-note';
 import { useOneRecord } from '../components/one-record';
@@ -14,7 +14,7 @@ export function TopUpRecordScreen() {
   const { t } = useTranslation('wallet');
   const [filter, setFilter] = useState<AuditFilter>('all');
   const one = useOneRecord();
-  const list = useRechargeLog(auditFilterStatus(filter), one.id);
+  const list = useTopUpRecords(auditFilterStatus(filter), one.id);
   return (
     <RecordsPage
       tabs={AUDIT_FILTERS.map((key) => ({ key, title: t(`status.${key}`) }))}

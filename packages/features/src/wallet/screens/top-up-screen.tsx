@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd-mobile';
 import { BalanceCard, MenuList } from '@bazaar/design-system';
 import { useLinks, useUser } from '../../lib';
-import { useExtractInfo } from '../api/get-extract-info';
+import { useWithdrawalInfo } from '../api/get-withdrawal-info';
 import './wallet.css';
 
 /** /topUp: the balance and the two ways to top it up, plus the records. */
@@ -11,7 +11,7 @@ export function TopUpScreen() {
   const { t } = useTranslation('wallet');
   const links = useLinks();
   const navigate = useNavigate();
-  const info = useExtractInfo();
+  const info = useWithdrawalInfo();
   const user = useUser();
   const frozen = user.data?.frozen_money;
   const go = (to: string) => ({ href: to, onClick: () => navigate(to) });
@@ -23,7 +23,7 @@ export function TopUpScreen() {
         frozen={frozen && frozen !== '0.00' ? frozen : undefined}
         frozenLabel={t('frozen')}
         actions={
-          <Button size="small" shape="rounded" onClick={() => navigate(links.withDraw())}>
+          <Button size="small" shape="rounded" onClick={() => navigate(links.withdrawal())}>
             {t('withdraw')}
           </Button>
         }
@@ -46,7 +46,7 @@ export function TopUpScreen() {
       <MenuList
         items={[
           { key: 'records', title: t('links.topUpRecord'), ...go(links.topUpRecord()) },
-          { key: 'withdrawals', title: t('links.depositRecord'), ...go(links.depositRecord()) },
+          { key: 'withdrawals', title: t('links.withdrawalRecords'), ...go(links.withdrawalRecords()) },
           { key: 'fund', title: t('links.capitalRecord'), ...go(links.capitalRecord()) },
         ]}
       />

@@ -5,17 +5,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AmountInput, DepositAddress, EmptyState, NetworkPicker, useFormatMoney } from '@bazaar/design-system';
 import { useLinks, useSubmit } from '../../lib';
 import { useNetworks } from '../api/get-networks';
-import { useRecharge } from '../api/recharge';
+import { useTopUp } from '../api/top-up';
 import { EvidenceField } from '../components/evidence-field';
 import { TextField } from '../components/text-field';
 import { useCopy } from '../components/use-copy';
 import { useRefuse } from '../components/use-refuse';
 import { WalletForm } from '../components/wallet-form';
-import { checkRecharge } from '../utils/validate';
+import { checkTopUp } from '../utils/validate';
 import './wallet.css';
 
 /**
- * /walletTopUp: choose a network, pay to its deposit address (QR or copy), then tell the
+ * /walletTopUp: choose a network, pay to its top-up address (QR or copy), then tell the
  * platform the amount, the paying address and the evidence. An operator audits it.
  */
 export function WalletTopUpScreen() {
@@ -25,7 +25,7 @@ export function WalletTopUpScreen() {
   const links = useLinks();
   const navigate = useNavigate();
   const copy = useCopy();
-  const recharge = useRecharge();
+  const topUp = useTopUp();
   const { run, busy } = useSubmit();
   const refuse = useRefuse();
   const [networkId, setNetworkId] = useState<number>();
@@ -39,9 +39,9 @@ export function WalletTopUpScreen() {
   const network = list.find((n) => n.id === networkId);
 
   const submit = async () => {
-    if (refuse(checkRecharge({ type: 'chain', network, amount, address, image }))) return;
+    if (refuse(checkTopUp({ type: 'chain', network, amount, address, image }))) return;
     const body = { type: 'chain' as const, network_id: network!.id, amount, address: address.trim(), image: image! };
-    const done = await run(() => recharge(body));
+    const done = await run(() => topUp(body));
     if (!done) return;
     Toast.show({ icon: 'success', content: t('submitted') });
     navigate(links.topUpRecord(), { replace: true });
@@ -76,18 +76,18 @@ export function WalletTopUpScreen() {
         </section>
       )}
       <section className="bz-wallet__card">
-        <label className="bz-wallet__label" htmlFor="recharge-amount">
+        <label className="bz-wallet__label" htmlFor="top-up-amount">
           {t('amount')}
         </label>
         <AmountInput
-          id="recharge-amount"
+          id="top-up-amount"
           value={amount}
           onChange={setAmount}
           placeholder={t('amountPlaceholder')}
           hint={network && t('minAmount', { min: money(network.min_amount), currency: network.currency })}
         />
         <TextField
-          id="recharge-address"
+          id="top-up-address"
           label={t('payingAddress')}
           placeholder={t('payingAddressPlaceholder')}
           value={address}

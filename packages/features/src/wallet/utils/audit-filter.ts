@@ -1,6 +1,6 @@
 import type { AuditStatus } from '@bazaar/contract';
 
-/** The filter tabs of the recharge and withdrawal records: every status, or one. */
+/** The filter tabs of the top-up and withdrawal records: every status, or one. */
 export const AUDIT_FILTERS = ['all', 'auditing', 'passed', 'refused'] as const;
 export type AuditFilter = (typeof AUDIT_FILTERS)[number];
 

@@ -4,7 +4,7 @@ import { refLink } from './ref-link';
 const links = {
   orderInfo: (id: number) => `/orderInfo/${id}`,
   topUpRecord: (id?: number) => `/topUpRecord?id=${id}`,
-  depositRecord: (id?: number) => `/depositRecord?id=${id}`,
+  withdrawalRecords: (id?: number) => `/depositRecord?id=${id}`,
 };
 
 describe('refLink', () => {

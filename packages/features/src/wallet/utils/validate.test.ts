@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractInfo } from '@bazaar/contract';
-import { checkExtract, checkRecharge, type ExtractForm } from './validate';
+import { checkWithdrawal, checkTopUp, type WithdrawalInput } from './validate';
 
 const network = { id: 1, name: 'TRC20', currency: 'USDT', address: 'T1', min_amount: '10.00' };
 
-describe('checkRecharge', () => {
+describe('checkTopUp', () => {
   const ok = { type: 'chain' as const, network, amount: '20', address: 'TPay', image: '/uploads/a.png' };
   it.each([
     [{ network: undefined }, 'chooseNetwork'],
@@ -15,24 +15,24 @@ describe('checkRecharge', () => {
     [{ amount: '9.99' }, 'belowMin'],
     [{ image: undefined }, 'uploadEvidence'],
   ])('%j → %s', (change, key) => {
-    expect(checkRecharge({ ...ok, ...change })?.key).toBe(key);
+    expect(checkTopUp({ ...ok, ...change })?.key).toBe(key);
   });
 
   it('checks the card form in its field order: amount, its maximum, then the paying account', () => {
     const card = { type: 'manual' as const, amount: '', address: '', maxAmount: '500.00' };
-    expect(checkRecharge(card)?.key).toBe('correctAmount');
-    expect(checkRecharge({ ...card, amount: '500.01' })).toEqual({ key: 'aboveMax', params: { max: '500.00' } });
-    expect(checkRecharge({ ...card, amount: '500' })?.key).toBe('fillAccount');
-    expect(checkRecharge({ ...card, amount: '500', address: 'Card 1234' })?.key).toBe('uploadEvidence');
+    expect(checkTopUp(card)?.key).toBe('correctAmount');
+    expect(checkTopUp({ ...card, amount: '500.01' })).toEqual({ key: 'aboveMax', params: { max: '500.00' } });
+    expect(checkTopUp({ ...card, amount: '500' })?.key).toBe('fillAccount');
+    expect(checkTopUp({ ...card, amount: '500', address: 'Card 1234' })?.key).toBe('uploadEvidence');
   });
 
   it('passes a complete form; manual needs no network', () => {
-    expect(checkRecharge(ok)).toBeNull();
-    expect(checkRecharge({ ...ok, type: 'manual', network: undefined, amount: '1' })).toBeNull();
+    expect(checkTopUp(ok)).toBeNull();
+    expect(checkTopUp({ ...ok, type: 'manual', network: undefined, amount: '1' })).toBeNull();
   });
 });
 
-describe('checkExtract', () => {
+describe('checkWithdrawal', () => {
   const info: ExtractInfo = {
     money: '500.00',
     fee_rate: 1,
@@ -41,7 +41,7 @@ describe('checkExtract', () => {
     daily_limit: '1000.00',
     types: ['bank', 'chain'],
   };
-  const bank: ExtractForm = {
+  const bank: WithdrawalInput = {
     type: 'bank',
     amount: '100',
     bank_card_no: '6222 0000 1111 2223',
@@ -64,11 +64,11 @@ describe('checkExtract', () => {
     [{ type: 'chain' as const }, 'chooseNetwork'],
     [{ type: 'chain' as const, network_id: 1 }, 'fillWithdrawAddress'],
   ])('%j → %s', (change, key) => {
-    expect(checkExtract({ ...bank, ...change }, info)?.key).toBe(key);
+    expect(checkWithdrawal({ ...bank, ...change }, info)?.key).toBe(key);
   });
 
   it('passes complete bank and chain forms', () => {
-    expect(checkExtract(bank, info)).toBeNull();
-    expect(checkExtract({ ...bank, type: 'chain', network_id: 1, address: 'T' }, info)).toBeNull();
+    expect(checkWithdrawal(bank, info)).toBeNull();
+    expect(checkWithdrawal({ ...bank, type: 'chain', network_id: 1, address: 'T' }, info)).toBeNull();
   });
 });

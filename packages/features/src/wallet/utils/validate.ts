@@ -37,7 +37,7 @@ export interface Refusal {
 
 const positive = (amount: string) => amount.trim() !== '' && toCents(amount) > 0n;
 
-export interface RechargeForm {
+export interface TopUpInput {
   type: RechargeType;
   network?: Network;
   amount: string;
@@ -48,11 +48,11 @@ export interface RechargeForm {
 }
 
 /**
- * Recharge (§5), in the order the forms show their fields, as the server checks them: the
+ * Top-up (§5), in the order the forms show their fields, as the server checks them: the
  * chain network, the amount (the network's minimum, the card maximum), the paying address or
  * account, the evidence.
  */
-export function checkRecharge(form: RechargeForm): Refusal | null {
+export function checkTopUp(form: TopUpInput): Refusal | null {
   if (form.type === 'chain' && !form.network) return { key: 'chooseNetwork' };
   if (!positive(form.amount)) return { key: 'correctAmount' };
   if (form.network && toCents(form.amount) < toCents(form.network.min_amount)) {
@@ -79,7 +79,7 @@ function checkBankCard(cardNo: string): Refusal | null {
   return problem ? { key: CARD_MESSAGES[problem] } : null;
 }
 
-export interface ExtractForm {
+export interface WithdrawalInput {
   type: ExtractType;
   amount: string;
   bank_card_no: string;
@@ -90,7 +90,7 @@ export interface ExtractForm {
 }
 
 /** Withdrawal (§5): the two amount messages first, then the limits, then the payee fields. */
-export function checkExtract(form: ExtractForm, info: ExtractInfo): Refusal | null {
+export function checkWithdrawal(form: WithdrawalInput, info: ExtractInfo): Refusal | null {
   if (!positive(form.amount)) return { key: 'drawPositive' };
   const cents = toCents(form.amount);
   if (cents > toCents(info.money)) return { key: 'drawExceeds' };

@@ -8,14 +8,14 @@ import { bumpWalletVersion } from './wallet-version';
  * POST user/recharge with one Idempotency-Key per distinct form content: a retry after a
  * lost answer never records the same top-up twice.
  */
-export function useRecharge() {
+export function useTopUp() {
   const api = useApi();
   const keys = useMemo(() => new Map<string, string>(), []);
   return async (body: RechargeBody) => {
     const id = JSON.stringify(body);
     const idempotencyKey = keys.get(id) ?? newIdempotencyKey();
     keys.set(id, idempotencyKey);
-    const record = await api.wallet.recharge(body, { idempotencyKey });
+    const record = await api.wallet.topUp(body, { idempotencyKey });
     keys.delete(id);
     bumpWalletVersion();
     return record;

@@ -8,7 +8,7 @@ import { bumpWalletVersion } from './wallet-version';
  * POST user/extract with one Idempotency-Key per attempt (form + code): a retry never
  * freezes the amount twice. The balance shown elsewhere (me page) is refreshed after.
  */
-export function useExtract() {
+export function useRequestWithdrawal() {
   const api = useApi();
   const refreshUser = useRefreshUser();
   const keys = useMemo(() => new Map<string, string>(), []);
@@ -16,7 +16,7 @@ export function useExtract() {
     const id = JSON.stringify(body);
     const idempotencyKey = keys.get(id) ?? newIdempotencyKey();
     keys.set(id, idempotencyKey);
-    const record = await api.wallet.extract(body, { idempotencyKey });
+    const record = await api.wallet.requestWithdrawal(body, { idempotencyKey });
     keys.delete(id);
     bumpWalletVersion();
     void refreshUser();

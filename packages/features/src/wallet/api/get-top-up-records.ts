@@ -5,10 +5,10 @@ import { useWalletVersion } from './wallet-version';
 export const RECORD_PAGE_SIZE = 15;
 
 /** GET user/recharge_log: the shopper's top-ups, newest first, optionally by status, or the one `id`. */
-export function useRechargeLog(status?: AuditStatus, id?: number) {
+export function useTopUpRecords(status?: AuditStatus, id?: number) {
   const api = useApi();
   const version = useWalletVersion();
   return usePagedList(['user/recharge_log', status ?? 'all', id ?? 'any', version], (page) =>
-    api.wallet.rechargeLog({ status, id, page, limit: RECORD_PAGE_SIZE }),
+    api.wallet.topUpRecords({ status, id, page, limit: RECORD_PAGE_SIZE }),
   );
 }

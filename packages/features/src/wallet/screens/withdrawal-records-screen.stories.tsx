@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { emptyPage, withFeatureProviders } from '@bazaar/story-kit';
-import { DepositRecordScreen } from './deposit-record-screen';
+import { WithdrawalRecordsScreen } from './withdrawal-records-screen';
 
 const meta = {
-  title: 'Features/Wallet/Deposit record',
-  component: DepositRecordScreen,
+  title: 'Features/Wallet/Withdrawal records',
+  component: WithdrawalRecordsScreen,
   decorators: [withFeatureProviders],
   parameters: { feature: { url: '/depositRecord' } },
-} satisfies Meta<typeof DepositRecordScreen>;
+} satisfies Meta<typeof WithdrawalRecordsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordItem, formatDateTime, useFormatMoney } from '@bazaar/design-system';
-import { useExtractLog } from '../api/get-extract-log';
+import { useWithdrawalRecords } from '../api/get-withdrawal-records';
 import { AuditStatusTag } from '../components/audit-status-tag';
 import { auditNote } from '../components/audit-note';
 import { useOneRecord } from '../components/one-record';
@@ -13,11 +13,11 @@ import './wallet.css';
  * /depositRecord: withdrawals with service charge, actual arrival, where they go (the card
  * masked to its last digits) and the audit result; `?id=` shows only that one.
  */
-export function DepositRecordScreen() {
+export function WithdrawalRecordsScreen() {
   const { t } = useTranslation('wallet');
   const [filter, setFilter] = useState<AuditFilter>('all');
   const one = useOneRecord();
-  const list = useExtractLog(auditFilterStatus(filter), one.id);
+  const list = useWithdrawalRecords(auditFilterStatus(filter), one.id);
   const money = useFormatMoney();
   return (
     <RecordsPage

@@ -9,14 +9,14 @@ import {
   tapWhenReady,
   withFeatureProviders,
 } from '@bazaar/story-kit';
-import { WithdrawScreen } from './withdraw-screen';
+import { WithdrawalScreen } from './withdrawal-screen';
 
 const meta = {
-  title: 'Features/Wallet/Withdraw',
-  component: WithdrawScreen,
+  title: 'Features/Wallet/Withdrawal',
+  component: WithdrawalScreen,
   decorators: [withFeatureProviders],
   parameters: { feature: { url: '/withDraw' } },
-} satisfies Meta<typeof WithdrawScreen>;
+} satisfies Meta<typeof WithdrawalScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,8 +3,8 @@ import { useApi } from '../../lib';
 import { useWalletVersion } from './wallet-version';
 
 /** GET user/extract: balance, fee rate and limits (also the balance shown on /topUp). */
-export function useExtractInfo() {
+export function useWithdrawalInfo() {
   const api = useApi();
   const version = useWalletVersion();
-  return useSWR(['user/extract', version], () => api.wallet.extractInfo());
+  return useSWR(['user/extract', version], () => api.wallet.withdrawalInfo());
 }

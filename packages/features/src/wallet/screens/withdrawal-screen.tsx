@@ -6,45 +6,52 @@ import { isApiError } from '@bazaar/api-client';
 import { previewFee, type ExtractBody, type ExtractInfo, type ExtractType } from '@bazaar/contract';
 import { AmountInput, NetworkPicker, PaymentCodeSheet, useFormatMoney } from '@bazaar/design-system';
 import { useLinks, useUser } from '../../lib';
-import { useExtract } from '../api/extract';
-import { useExtractInfo } from '../api/get-extract-info';
+import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { useWithdrawalInfo } from '../api/get-withdrawal-info';
 import { useNetworks } from '../api/get-networks';
 import { TextField } from '../components/text-field';
 import { useRefuse } from '../components/use-refuse';
 import { WalletForm } from '../components/wallet-form';
-import { checkExtract, type ExtractForm } from '../utils/validate';
+import { checkWithdrawal, type WithdrawalInput } from '../utils/validate';
 import './wallet.css';
 
 /** /withDraw: the amount with its live service charge and arrival, the payee, then the payment code. */
-export function WithdrawScreen() {
-  const info = useExtractInfo();
+export function WithdrawalScreen() {
+  const info = useWithdrawalInfo();
   if (!info.data) return <Skeleton.Paragraph lineCount={8} animated />;
-  return <WithdrawForm info={info.data} />;
+  return <WithdrawalForm info={info.data} />;
 }
 
-const EMPTY: ExtractForm = { type: 'bank', amount: '', bank_card_no: '', bank_name: '', account_name: '', address: '' };
+const EMPTY: WithdrawalInput = {
+  type: 'bank',
+  amount: '',
+  bank_card_no: '',
+  bank_name: '',
+  account_name: '',
+  address: '',
+};
 
-function WithdrawForm({ info }: { info: ExtractInfo }) {
+function WithdrawalForm({ info }: { info: ExtractInfo }) {
   const { t } = useTranslation('wallet');
   const money = useFormatMoney();
   const links = useLinks();
   const navigate = useNavigate();
   const user = useUser();
   const networks = useNetworks();
-  const extract = useExtract();
+  const requestWithdrawal = useRequestWithdrawal();
   const refuse = useRefuse();
-  const [form, setForm] = useState<ExtractForm>(EMPTY);
+  const [form, setForm] = useState<WithdrawalInput>(EMPTY);
   const [sheet, setSheet] = useState(false);
   const [error, setError] = useState<string>();
   const set =
-    <K extends keyof ExtractForm>(name: K) =>
-    (value: ExtractForm[K]) =>
+    <K extends keyof WithdrawalInput>(name: K) =>
+    (value: WithdrawalInput[K]) =>
       setForm((f) => ({ ...f, [name]: value }));
   const { fee, actual } = previewFee(form.amount, info.fee_rate);
   const hasCode = user.data?.has_pay_password !== false;
 
   const open = () => {
-    if (refuse(checkExtract(form, info))) return;
+    if (refuse(checkWithdrawal(form, info))) return;
     if (!hasCode) return;
     setError(undefined);
     setSheet(true);
@@ -65,7 +72,7 @@ function WithdrawForm({ info }: { info: ExtractInfo }) {
   const submit = async (paypwd: string) => {
     setError(undefined);
     try {
-      await extract(body(paypwd));
+      await requestWithdrawal(body(paypwd));
     } catch (e) {
       // Wrong or locked code, balance changed …: the server's message, and the pad clears.
       setError(isApiError(e) ? e.message : String(e));
@@ -73,7 +80,7 @@ function WithdrawForm({ info }: { info: ExtractInfo }) {
     }
     setSheet(false);
     Toast.show({ icon: 'success', content: t('draw.submitted') });
-    navigate(links.depositRecord(), { replace: true });
+    navigate(links.withdrawalRecords(), { replace: true });
   };
 
   return (
@@ -81,7 +88,7 @@ function WithdrawForm({ info }: { info: ExtractInfo }) {
       onSubmit={open}
       submitText={t('draw.submit')}
       disabled={!hasCode}
-      footer={<Link to={links.depositRecord()}>{t('links.depositRecord')}</Link>}
+      footer={<Link to={links.withdrawalRecords()}>{t('links.withdrawalRecords')}</Link>}
     >
       {!hasCode && (
         <NoticeBar

@@ -1,13 +1,13 @@
 import type { AuditStatus } from '@bazaar/contract';
 import { useApi, usePagedList } from '../../lib';
-import { RECORD_PAGE_SIZE } from './get-recharge-log';
+import { RECORD_PAGE_SIZE } from './get-top-up-records';
 import { useWalletVersion } from './wallet-version';
 
 /** GET user/extract_log: the shopper's withdrawals with fee, arrival and audit result; or the one `id`. */
-export function useExtractLog(status?: AuditStatus, id?: number) {
+export function useWithdrawalRecords(status?: AuditStatus, id?: number) {
   const api = useApi();
   const version = useWalletVersion();
   return usePagedList(['user/extract_log', status ?? 'all', id ?? 'any', version], (page) =>
-    api.wallet.extractLog({ status, id, page, limit: RECORD_PAGE_SIZE }),
+    api.wallet.withdrawalRecords({ status, id, page, limit: RECORD_PAGE_SIZE }),
   );
 }

@@ -1,5 +1,0 @@
-import { AddressFormScreen } from '@bazaar/features/address';
-
-export default function AddressFormRoute() {
-  return <AddressFormScreen />;
-}

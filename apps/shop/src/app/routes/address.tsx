@@ -1,5 +1,0 @@
-import { AddressScreen } from '@bazaar/features/address';
-
-export default function AddressRoute() {
-  return <AddressScreen />;
-}

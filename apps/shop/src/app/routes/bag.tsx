@@ -1,5 +1,0 @@
-import { BagScreen } from '@bazaar/features/bag';
-
-export default function BagRoute() {
-  return <BagScreen />;
-}

@@ -1,5 +1,0 @@
-import { CapitalRecordScreen } from '@bazaar/features/wallet';
-
-export default function CapitalRecordRoute() {
-  return <CapitalRecordScreen />;
-}

@@ -1,5 +1,0 @@
-import { CardTopUpScreen } from '@bazaar/features/wallet';
-
-export default function CardTopUpRoute() {
-  return <CardTopUpScreen />;
-}

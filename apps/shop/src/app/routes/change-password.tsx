@@ -1,5 +1,0 @@
-import { ChangePasswordScreen } from '@bazaar/features/account';
-
-export default function ChangePasswordRoute() {
-  return <ChangePasswordScreen />;
-}

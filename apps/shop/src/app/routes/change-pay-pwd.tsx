@@ -1,5 +1,0 @@
-import { ChangePayPwdScreen } from '@bazaar/features/account';
-
-export default function ChangePayPwdRoute() {
-  return <ChangePayPwdScreen />;
-}

@@ -1,5 +1,0 @@
-import { CheckoutScreen } from '@bazaar/features/checkout';
-
-export default function CheckoutRoute() {
-  return <CheckoutScreen />;
-}

@@ -1,5 +1,0 @@
-import { CommentScreen } from '@bazaar/features/review';
-
-export default function CommentRoute() {
-  return <CommentScreen />;
-}

@@ -1,5 +1,0 @@
-import { DepositRecordScreen } from '@bazaar/features/wallet';
-
-export default function DepositRecordRoute() {
-  return <DepositRecordScreen />;
-}

@@ -1,5 +1,0 @@
-import { DetailScreen } from '@bazaar/features/catalog';
-
-export default function DetailRoute() {
-  return <DetailScreen />;
-}

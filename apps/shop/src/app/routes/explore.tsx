@@ -1,5 +1,0 @@
-import { ExploreScreen } from '@bazaar/features/catalog';
-
-export default function ExploreRoute() {
-  return <ExploreScreen />;
-}

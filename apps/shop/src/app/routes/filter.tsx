@@ -1,5 +1,0 @@
-import { MeScreen } from '@bazaar/features/account';
-
-export default function FilterRoute() {
-  return <MeScreen />;
-}

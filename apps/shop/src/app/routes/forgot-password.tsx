@@ -1,5 +1,0 @@
-import { ForgotPasswordScreen } from '@bazaar/features/account';
-
-export default function ForgotPasswordRoute() {
-  return <ForgotPasswordScreen />;
-}

@@ -1,5 +1,0 @@
-import { LanguageScreen } from '@bazaar/features/account';
-
-export default function LanguageRoute() {
-  return <LanguageScreen />;
-}

@@ -1,5 +1,0 @@
-import { ArticlesScreen } from '@bazaar/features/content';
-
-export default function LawRoute() {
-  return <ArticlesScreen kind="law" />;
-}

@@ -1,5 +1,0 @@
-import { LoginScreen } from '@bazaar/features/account';
-
-export default function LoginRoute() {
-  return <LoginScreen />;
-}

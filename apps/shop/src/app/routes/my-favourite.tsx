@@ -1,5 +1,0 @@
-import { MyFavouriteScreen } from '@bazaar/features/catalog';
-
-export default function MyFavouriteRoute() {
-  return <MyFavouriteScreen />;
-}

@@ -1,5 +1,0 @@
-import { MyPurchasesScreen } from '@bazaar/features/orders';
-
-export default function MyPurchasesRoute() {
-  return <MyPurchasesScreen />;
-}

@@ -1,5 +1,0 @@
-import { NotificationScreen } from '@bazaar/features/notification';
-
-export default function NotificationRoute() {
-  return <NotificationScreen />;
-}

@@ -1,5 +1,0 @@
-import { OrdersOverviewScreen } from '@bazaar/features/orders';
-
-export default function OrderRoute() {
-  return <OrdersOverviewScreen />;
-}

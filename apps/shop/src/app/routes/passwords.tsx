@@ -1,5 +1,0 @@
-import { PasswordsScreen } from '@bazaar/features/account';
-
-export default function PasswordsRoute() {
-  return <PasswordsScreen />;
-}

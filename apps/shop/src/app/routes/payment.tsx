@@ -1,5 +1,0 @@
-import { PaymentScreen } from '@bazaar/features/checkout';
-
-export default function PaymentRoute() {
-  return <PaymentScreen />;
-}

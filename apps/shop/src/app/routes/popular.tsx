@@ -1,5 +1,0 @@
-import { PopularScreen } from '@bazaar/features/catalog';
-
-export default function PopularRoute() {
-  return <PopularScreen />;
-}

@@ -1,5 +1,0 @@
-import { ProductsScreen } from '@bazaar/features/catalog';
-
-export default function ProductsRoute() {
-  return <ProductsScreen />;
-}

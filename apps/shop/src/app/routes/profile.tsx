@@ -1,5 +1,0 @@
-import { ProfileScreen } from '@bazaar/features/account';
-
-export default function ProfileRoute() {
-  return <ProfileScreen />;
-}

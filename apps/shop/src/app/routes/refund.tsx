@@ -1,5 +1,0 @@
-import { RefundScreen } from '@bazaar/features/refund';
-
-export default function RefundRoute() {
-  return <RefundScreen />;
-}

@@ -1,5 +1,0 @@
-import { RegisterScreen } from '@bazaar/features/account';
-
-export default function RegisterRoute() {
-  return <RegisterScreen />;
-}

@@ -1,5 +1,0 @@
-import { SearchScreen } from '@bazaar/features/catalog';
-
-export default function SearchRoute() {
-  return <SearchScreen />;
-}

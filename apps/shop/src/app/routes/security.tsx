@@ -1,5 +1,0 @@
-import { SecurityScreen } from '@bazaar/features/account';
-
-export default function SecurityRoute() {
-  return <SecurityScreen />;
-}

@@ -1,5 +1,0 @@
-import { ServiceScreen } from '@bazaar/features/content';
-
-export default function ServiceRoute() {
-  return <ServiceScreen />;
-}

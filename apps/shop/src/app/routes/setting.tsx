@@ -1,5 +1,0 @@
-import { SettingScreen } from '@bazaar/features/account';
-
-export default function SettingRoute() {
-  return <SettingScreen />;
-}

@@ -1,5 +1,0 @@
-import { ShopStreetScreen } from '@bazaar/features/catalog';
-
-export default function ShopStreetRoute() {
-  return <ShopStreetScreen />;
-}

@@ -1,5 +1,0 @@
-import { ShopScreen } from '@bazaar/features/catalog';
-
-export default function ShopRoute() {
-  return <ShopScreen />;
-}

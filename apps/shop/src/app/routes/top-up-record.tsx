@@ -1,5 +1,0 @@
-import { TopUpRecordScreen } from '@bazaar/features/wallet';
-
-export default function TopUpRecordRoute() {
-  return <TopUpRecordScreen />;
-}

@@ -1,5 +1,0 @@
-import { TopUpScreen } from '@bazaar/features/wallet';
-
-export default function TopUpRoute() {
-  return <TopUpScreen />;
-}

@@ -1,5 +1,0 @@
-import { WalletTopUpScreen } from '@bazaar/features/wallet';
-
-export default function WalletTopUpRoute() {
-  return <WalletTopUpScreen />;
-}

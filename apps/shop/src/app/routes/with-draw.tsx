@@ -1,5 +1,0 @@
-import { WithdrawScreen } from '@bazaar/features/wallet';
-
-export default function WithdrawRoute() {
-  return <WithdrawScreen />;
-}
