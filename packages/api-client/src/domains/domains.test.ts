@@ -57,6 +57,12 @@ describe('domain methods build the contract call', () => {
       'GET',
       '/api/user/deposit_address?network_id=2',
     ],
+    [
+      'wallet.chainDeposits',
+      (c: Client) => c.wallet.chainDeposits({ network_id: 2, page: 1 }),
+      'GET',
+      '/api/user/chain_deposits?network_id=2&page=1',
+    ],
     ['wallet.extractInfo', (c: Client) => c.wallet.extractInfo(), 'GET', '/api/user/extract'],
     ['address.remove', (c: Client) => c.address.remove(5), 'GET', '/api/user/address_del?id=5'],
     ['content.setLanguage', (c: Client) => c.content.setLanguage('th'), 'GET', '/api/user/set_language?lang=th'],
