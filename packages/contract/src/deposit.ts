@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Money } from './common';
-import { LiteralUnion } from './schema-helpers';
+import { Id, Money, PageQuery, UnixTime } from './common';
+import { LiteralUnion, Nullable } from './schema-helpers';
 
 /** How a network writes addresses: EVM chains (Ethereum, Polygon) `0x…` (EIP-55), TRON `T…`. */
 export const ADDRESS_FORMATS = ['evm', 'tron'] as const;
@@ -22,3 +22,35 @@ export const DepositAddress = Type.Object({
   confirmations: Type.Integer({ minimum: 1, description: 'Blocks a deposit waits for before it is credited' }),
 });
 export type DepositAddress = Static<typeof DepositAddress>;
+
+/**
+ * What became of a transfer to a shopper's deposit address: seen (waiting for its confirmations),
+ * credited (a recharge of type chain), dropped (a reorganization removed its block), below_min
+ * (smaller than the network's minimum: recorded, not credited).
+ */
+export const CHAIN_DEPOSIT_STATUSES = ['seen', 'credited', 'dropped', 'below_min'] as const;
+export const ChainDepositStatus = LiteralUnion(CHAIN_DEPOSIT_STATUSES);
+export type ChainDepositStatus = Static<typeof ChainDepositStatus>;
+
+export const ChainDepositQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ network_id: Type.Optional(Type.Integer({ minimum: 0, 'x-msg': 'recharge.choose_network' })) }),
+]);
+export type ChainDepositQuery = Static<typeof ChainDepositQuery>;
+
+/** A transfer to the caller's own deposit address, as the chain watcher saw it. */
+export const ChainDeposit = Type.Object({
+  id: Id,
+  network_id: Id,
+  amount: Money,
+  tx_hash: Type.String({ examples: ['0x5c50…'] }),
+  status: ChainDepositStatus,
+  confirmations: Type.Integer({
+    minimum: 0,
+    description: 'Blocks on top of the deposit’s as of the watcher’s last round (at most confirmations_needed)',
+  }),
+  confirmations_needed: Type.Integer({ minimum: 1 }),
+  recharge_id: Nullable(Id),
+  createtime: UnixTime,
+});
+export type ChainDeposit = Static<typeof ChainDeposit>;

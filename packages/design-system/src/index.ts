@@ -118,6 +118,7 @@ export { EvidenceUploader, evidenceUploaderDefaults, type EvidenceUploaderProps 
 export { StatusTag, type StatusTagProps, type StatusTone } from './components/status-tag';
 export { RecordItem, recordItemDefaults, type RecordItemProps, type RecordDetail } from './components/record-item';
 export { DepositAddress, depositAddressDefaults, type DepositAddressProps } from './components/deposit-address';
+export { DepositAddressCard, type DepositAddressCardProps } from './components/deposit-address-card';
 // After-sale, reviews, notifications and content (issue 7)
 export { StarRatingInput, starRatingInputDefaults, type StarRatingInputProps } from './components/star-rating-input';
 export { ImageUploader, imageUploaderDefaults, type ImageUploaderProps } from './components/image-uploader';

@@ -112,6 +112,13 @@ export const defaultRoutes: FixtureRoutes = {
   'GET /user/address': (request) => orders.addresses.find((a) => a.id === id(request)) ?? orders.addresses[0],
   // Wallet
   'GET /user/getBlockchain': () => wallet.networks,
+  'GET /user/deposit_address': ({ params }) =>
+    wallet.depositAddresses.find((a) => a.network_id === Number(params.network_id)) ?? wallet.depositAddresses[0],
+  'GET /user/chain_deposits': ({ params }) =>
+    page(
+      wallet.chainDeposits.filter((d) => d.network_id === Number(params.network_id)),
+      params,
+    ),
   'GET /user/recharge_log': ({ params }) =>
     page(
       wallet.rechargeRecords.filter(

@@ -53,6 +53,12 @@ describe('domain methods build the contract call', () => {
     ['wallet.networks', (c: Client) => c.wallet.networks(), 'GET', '/api/user/getBlockchain'],
     ['wallet.topUpAddress', (c: Client) => c.wallet.topUpAddress(2), 'GET', '/api/user/deposit_address?network_id=2'],
     ['wallet.withdrawalInfo', (c: Client) => c.wallet.withdrawalInfo(), 'GET', '/api/user/extract'],
+    [
+      'wallet.chainDeposits',
+      (c: Client) => c.wallet.chainDeposits({ network_id: 2, page: 1 }),
+      'GET',
+      '/api/user/chain_deposits?network_id=2&page=1',
+    ],
     ['address.remove', (c: Client) => c.address.remove(5), 'GET', '/api/user/address_del?id=5'],
     ['content.setLanguage', (c: Client) => c.content.setLanguage('th'), 'GET', '/api/user/set_language?lang=th'],
     ['content.service', (c: Client) => c.content.service(), 'GET', '/api/common/service'],

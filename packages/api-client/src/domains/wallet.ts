@@ -3,6 +3,8 @@ import type {
   BillLine,
   BillQuery,
   CardRechargeInfo,
+  ChainDeposit,
+  ChainDepositQuery,
   DepositAddress,
   ExtractBody,
   ExtractInfo,
@@ -26,6 +28,13 @@ export function createWalletApi(http: RequestFn) {
      */
     topUpAddress: (networkId: number) =>
       http<DepositAddress>({ method: 'GET', url: '/user/deposit_address', params: { network_id: networkId } }),
+    /**
+     * Transfers the chain watcher has seen to the caller's own address on a network, newest first,
+     * with their confirmations so far (as of the watcher's last round) and the recharge once credited.
+     * @example const { data } = await client.wallet.chainDeposits({ network_id: 2, page: 1 });
+     */
+    chainDeposits: (query: ChainDepositQuery) =>
+      http<Page<ChainDeposit>>({ method: 'GET', url: '/user/chain_deposits', params: query }),
     /**
      * Submits a top-up for audit.
      * @example await client.wallet.topUp({ type: 'chain', amount: '100', image: url, network_id: 1, address: '0xabc' }, { idempotencyKey });

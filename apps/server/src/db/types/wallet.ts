@@ -88,6 +88,8 @@ export interface ChainCursorsTable {
   id: Id;
   network_id: number;
   position: string;
+  /** The newest block the watcher saw in its last round (migration 0015); 0 before one. */
+  head: Cents;
   updatetime: Time;
 }
 

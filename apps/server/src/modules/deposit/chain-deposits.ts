@@ -169,12 +169,13 @@ export async function readCursor(db: DbOrTrx, networkId: number): Promise<string
   return row?.position;
 }
 
-export async function writeCursor(db: DbOrTrx, networkId: number, position: string): Promise<void> {
+/** Keeps where the next scan starts and the head this round saw (the shopper's deposit list counts confirmations from it). */
+export async function writeCursor(db: DbOrTrx, networkId: number, position: string, head: number): Promise<void> {
   const now = nowSeconds();
   await db
     .insertInto('chain_cursors')
-    .values({ network_id: networkId, position, updatetime: now })
-    .onConflict((oc) => oc.column('network_id').doUpdateSet({ position, updatetime: now }))
+    .values({ network_id: networkId, position, head, updatetime: now })
+    .onConflict((oc) => oc.column('network_id').doUpdateSet({ position, head, updatetime: now }))
     .execute();
 }
 

@@ -1,5 +1,6 @@
-import { DepositAddress, DepositAddressQuery, Envelope } from '@bazaar/contract';
+import { ChainDeposit, ChainDepositQuery, DepositAddress, DepositAddressQuery, Envelope, Page } from '@bazaar/contract';
 import type { App } from '../../app-types';
+import { chainDepositLog } from './chain-deposit-log';
 import { depositAddress } from './deposit-address';
 
 const depositAddressSchema = {
@@ -10,11 +11,24 @@ const depositAddressSchema = {
   response: { 200: Envelope(DepositAddress) },
 };
 
-/** Shoppers' own deposit addresses under /api/user (token). */
+const chainDepositsSchema = {
+  tags: ['wallet'],
+  security: [{ token: [] }],
+  summary: 'Transfers seen to the caller’s own deposit address on a network, with their confirmations',
+  querystring: ChainDepositQuery,
+  response: { 200: Envelope(Page(ChainDeposit)) },
+};
+
+/** Shoppers' own deposit addresses and the deposits seen to them, under /api/user (token). */
 export async function depositRoutes(app: App): Promise<void> {
   app.get(
     '/api/user/deposit_address',
     { preHandler: app.authenticate, schema: depositAddressSchema },
     async (request, reply) => reply.ok(await depositAddress(app.db, request.userId!, request.query.network_id)),
+  );
+  app.get(
+    '/api/user/chain_deposits',
+    { preHandler: app.authenticate, schema: chainDepositsSchema },
+    async (request, reply) => reply.ok(await chainDepositLog(app.db, request.userId!, request.query)),
   );
 }

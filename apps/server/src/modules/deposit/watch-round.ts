@@ -57,7 +57,7 @@ export async function watchRound(db: Db, network: WatchedNetwork, watcher: Chain
     await recordSeen(db, network.id, userId, transfer);
     result.seen += 1;
   }
-  await writeCursor(db, network.id, next);
+  await writeCursor(db, network.id, next, head);
 
   // A deposit in block b has head - b + 1 confirmations.
   for (const due of await dueDeposits(db, network.id, head - confirmations + 1)) {

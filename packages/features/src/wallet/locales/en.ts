@@ -129,6 +129,27 @@ export const en = {
     withdraw: 'No withdrawals yet',
     bill: 'No fund records yet',
   },
+  own: {
+    title: 'Your deposit address',
+    minimum: 'Minimum deposit',
+    confirmations: 'Confirmations needed',
+    note: 'Send only {{currency}} on {{network}} to this address. It is credited by itself once confirmed.',
+    deposits: 'Deposits to your address',
+    noDeposits: 'No deposits seen yet. A transfer shows here once the network includes it in a block.',
+    progress: '{{n}} of {{m}}',
+    confirmationsDone: 'Confirmations',
+    status: {
+      seen: 'Confirming',
+      credited: 'Credited',
+      dropped: 'Dropped by the chain',
+      below_min: 'Below the minimum',
+    },
+    unavailable:
+      'This network gives no personal deposit address yet: send to the platform address below, then fill in the form.',
+    manualTitle: 'Sent to another address?',
+    manualHint:
+      'If your deposit went anywhere else (for example the platform address), tell us the amount, the address you paid from and a screenshot. An operator checks it.',
+  },
 };
 
 export type WalletMessages = typeof en;

@@ -124,4 +124,20 @@ export const ja: WalletMessages = {
     withdraw: '出金履歴はまだありません',
     bill: '資金履歴はまだありません',
   },
+  own: {
+    title: 'あなた専用の入金アドレス',
+    minimum: '最低入金額',
+    confirmations: '必要な承認数',
+    note: 'このアドレスには {{network}} の {{currency}} のみを送ってください。承認後に自動で反映されます。',
+    deposits: 'あなたのアドレスへの入金',
+    noDeposits: 'まだ入金は確認されていません。送金がブロックに取り込まれるとここに表示されます。',
+    progress: '{{n}} / {{m}}',
+    confirmationsDone: '承認数',
+    status: { seen: '承認待ち', credited: '反映済み', dropped: 'チェーンから取り消し', below_min: '最低額未満' },
+    unavailable:
+      'このネットワークではまだ専用の入金アドレスを発行していません。下のプラットフォームのアドレスに送金してから、フォームに入力してください。',
+    manualTitle: '別のアドレスに送金しましたか？',
+    manualHint:
+      'プラットフォームのアドレスなど別の宛先に送金した場合は、金額・送金元アドレス・スクリーンショットをお知らせください。担当者が確認します。',
+  },
 };

@@ -123,4 +123,19 @@ export const ko: WalletMessages = {
     withdraw: '출금 내역이 없습니다',
     bill: '자금 내역이 없습니다',
   },
+  own: {
+    title: '내 전용 입금 주소',
+    minimum: '최소 입금액',
+    confirmations: '필요한 컨펌 수',
+    note: '이 주소로는 {{network}} 네트워크의 {{currency}}만 보내 주세요. 컨펌되면 자동으로 충전됩니다.',
+    deposits: '내 주소로 들어온 입금',
+    noDeposits: '아직 확인된 입금이 없습니다. 송금이 블록에 포함되면 여기에 표시됩니다.',
+    progress: '{{n}} / {{m}}',
+    confirmationsDone: '컨펌 수',
+    status: { seen: '컨펌 중', credited: '충전 완료', dropped: '체인에서 취소됨', below_min: '최소 금액 미만' },
+    unavailable:
+      '이 네트워크는 아직 전용 입금 주소를 제공하지 않습니다. 아래 플랫폼 주소로 보낸 뒤 양식을 작성해 주세요.',
+    manualTitle: '다른 주소로 보내셨나요?',
+    manualHint: '플랫폼 주소 등 다른 곳으로 입금했다면 금액, 보낸 주소, 스크린샷을 알려 주세요. 담당자가 확인합니다.',
+  },
 };

@@ -129,4 +129,25 @@ export const vi: WalletMessages = {
     withdraw: 'Chưa có lần rút tiền nào',
     bill: 'Chưa có lịch sử giao dịch',
   },
+  own: {
+    title: 'Địa chỉ nạp của bạn',
+    minimum: 'Nạp tối thiểu',
+    confirmations: 'Số xác nhận cần thiết',
+    note: 'Chỉ gửi {{currency}} trên mạng {{network}} đến địa chỉ này. Tiền tự vào tài khoản sau khi được xác nhận.',
+    deposits: 'Các khoản nạp vào địa chỉ của bạn',
+    noDeposits: 'Chưa thấy khoản nạp nào. Giao dịch sẽ hiện ở đây khi được đưa vào một khối.',
+    progress: '{{n}} / {{m}}',
+    confirmationsDone: 'Xác nhận',
+    status: {
+      seen: 'Đang xác nhận',
+      credited: 'Đã cộng tiền',
+      dropped: 'Bị chuỗi loại bỏ',
+      below_min: 'Dưới mức tối thiểu',
+    },
+    unavailable:
+      'Mạng này chưa cấp địa chỉ nạp riêng: hãy chuyển đến địa chỉ của nền tảng bên dưới, rồi điền biểu mẫu.',
+    manualTitle: 'Đã gửi đến địa chỉ khác?',
+    manualHint:
+      'Nếu bạn đã nạp vào nơi khác (ví dụ địa chỉ của nền tảng), hãy cho biết số tiền, địa chỉ đã chuyển và ảnh chụp màn hình. Nhân viên sẽ kiểm tra.',
+  },
 };

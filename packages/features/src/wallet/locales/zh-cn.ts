@@ -123,4 +123,18 @@ export const zhCn: WalletMessages = {
     withdraw: '暂无提现记录',
     bill: '暂无资金记录',
   },
+  own: {
+    title: '您的专属充值地址',
+    minimum: '最低充值',
+    confirmations: '所需确认数',
+    note: '请仅通过 {{network}} 向此地址发送 {{currency}}。确认后自动到账。',
+    deposits: '到您地址的充值',
+    noDeposits: '暂未发现充值。转账被打包进区块后会显示在这里。',
+    progress: '{{n}} / {{m}}',
+    confirmationsDone: '确认数',
+    status: { seen: '确认中', credited: '已到账', dropped: '已被链上移除', below_min: '低于最低金额' },
+    unavailable: '该网络暂不提供专属充值地址：请转账到下方的平台地址，然后填写表单。',
+    manualTitle: '转到了其他地址？',
+    manualHint: '如果您的充值转到了其他地址（例如平台地址），请填写金额、付款地址并上传截图，由工作人员审核。',
+  },
 };

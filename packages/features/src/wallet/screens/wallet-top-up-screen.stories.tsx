@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withFeatureProviders } from '@bazaar/story-kit';
+import { expect, userEvent, within } from 'storybook/test';
+import { FixtureFailure, fixtures, withFeatureProviders } from '@bazaar/story-kit';
 import { WalletTopUpScreen } from './wallet-top-up-screen';
 
 const meta = {
@@ -13,3 +14,52 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/**
+ * Issue 19: the chosen network shows the shopper's own address (QR and text), its minimum and
+ * confirmations, and the deposits seen to it with their progress; the manual form stays below.
+ */
+export const OwnAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One network's address, then another's: never the first one's under the second.
+    await userEvent.click(await canvas.findByRole('radio', { name: /ERC20/ }));
+    await expect(await canvas.findByText(fixtures.depositAddresses[1]!.address)).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /TRC20/ }));
+    const own = fixtures.depositAddresses[0]!;
+    await expect(await canvas.findByText(own.address)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible();
+    await expect(canvas.getByText('10.00 USDT')).toBeVisible();
+    await expect(canvas.getByText('Minimum deposit')).toBeVisible();
+    const deposits = within(await canvas.findByRole('list', { name: 'Deposits to your address' }));
+    await expect(deposits.getAllByRole('listitem')).toHaveLength(fixtures.chainDeposits.length);
+    await expect(deposits.getByText('7 of 19')).toBeVisible();
+    await expect(deposits.getByRole('progressbar', { name: '7 of 19' })).toBeVisible();
+    await expect(deposits.getByText('Top-up #41')).toBeVisible();
+    await expect(deposits.getByText('USDT · 0x5c50…a0c2')).toBeVisible();
+    await expect(canvas.getByText('Sent to another address?')).toBeVisible();
+    await expect(canvas.getByLabelText('Paying address', { selector: 'input' })).toBeVisible();
+    await expect(canvas.queryByText(fixtures.depositAddresses[1]!.address)).toBeNull();
+  },
+};
+
+/** A network without an xpub gives no own address: the platform's address shows, for the form below. */
+export const NoOwnAddress: Story = {
+  parameters: {
+    feature: {
+      url: '/walletTopUp',
+      routes: {
+        'GET /user/deposit_address': () => {
+          throw new FixtureFailure('This network does not give personal deposit addresses yet');
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /TRC20/ }));
+    await expect(await canvas.findByText(fixtures.networks[0]!.address)).toBeVisible();
+    await expect(canvas.getByText(/gives no personal deposit address yet/)).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Deposits to your address' })).toBeNull();
+  },
+};

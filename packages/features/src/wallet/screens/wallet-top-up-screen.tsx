@@ -2,21 +2,22 @@ import { useState } from 'react';
 import { Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { AmountInput, DepositAddress, EmptyState, NetworkPicker, useFormatMoney } from '@bazaar/design-system';
+import { AmountInput, EmptyState, NetworkPicker, useFormatMoney } from '@bazaar/design-system';
 import { useLinks, useSubmit } from '../../lib';
 import { useNetworks } from '../api/get-networks';
 import { useTopUp } from '../api/top-up';
 import { EvidenceField } from '../components/evidence-field';
+import { OwnDepositAddress } from '../components/own-deposit-address';
 import { TextField } from '../components/text-field';
-import { useCopy } from '../components/use-copy';
 import { useRefuse } from '../components/use-refuse';
 import { WalletForm } from '../components/wallet-form';
 import { checkTopUp } from '../utils/validate';
 import './wallet.css';
 
 /**
- * /walletTopUp: choose a network, pay to its top-up address (QR or copy), then tell the
- * platform the amount, the paying address and the evidence. An operator audits it.
+ * /walletTopUp: choose a network, then pay to the shopper's own deposit address on it (QR or copy),
+ * credited by itself once confirmed; the deposits seen so far show their progress. Below, the
+ * manual form (amount, paying address, evidence) for a deposit sent elsewhere: an operator audits it.
  */
 export function WalletTopUpScreen() {
   const { t } = useTranslation('wallet');
@@ -24,7 +25,6 @@ export function WalletTopUpScreen() {
   const networks = useNetworks();
   const links = useLinks();
   const navigate = useNavigate();
-  const copy = useCopy();
   const topUp = useTopUp();
   const { run, busy } = useSubmit();
   const refuse = useRefuse();
@@ -64,18 +64,10 @@ export function WalletTopUpScreen() {
           hint={t('sameNetwork')}
         />
       </section>
-      {network && (
-        <section className="bz-wallet__card">
-          <DepositAddress
-            address={network.address}
-            title={t('depositAddress', { network: network.name })}
-            copyText={t('copy')}
-            onCopy={(text) => void copy(text)}
-            qrLabel={t('qrAlt')}
-          />
-        </section>
-      )}
+      {network && <OwnDepositAddress key={network.id} network={network} />}
       <section className="bz-wallet__card">
+        <span className="bz-wallet__label">{t('own.manualTitle')}</span>
+        <p className="bz-wallet__hint">{t('own.manualHint')}</p>
         <label className="bz-wallet__label" htmlFor="top-up-amount">
           {t('amount')}
         </label>

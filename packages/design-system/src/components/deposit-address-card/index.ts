@@ -1,0 +1,1 @@
+export { DepositAddressCard, type DepositAddressCardProps } from './deposit-address-card';
