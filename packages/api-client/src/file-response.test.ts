@@ -1,7 +1,7 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createClient } from './create-client';
-import { filenameOf } from './file-response';
+import { filenameOf, readFileResponse } from './file-response';
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer;
 const envelope = (code: number, msg: string) => bytes(JSON.stringify({ code, msg, time: 0, data: null }));
@@ -81,6 +81,17 @@ describe('wallet.billExport', () => {
     );
     await expect(client.wallet.billExport({ format: 'csv' })).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledWith('ログインしてください');
+  });
+});
+
+describe('readFileResponse', () => {
+  const response = (data: unknown, headers: Record<string, string> = {}) =>
+    ({ data, status: 200, headers, config: {}, statusText: '' }) as never;
+
+  it('reads an envelope that an adapter already parsed, and takes no envelope for a file', () => {
+    expect(() => readFileResponse(response({ code: 0, msg: 'No', time: 0, data: null }))).toThrow('No');
+    expect(() => readFileResponse(response({ code: 1, msg: 'ok', time: 0, data: {} }))).toThrow(/Invalid response/);
+    expect(readFileResponse(response(bytes('x'), { 'content-type': 'text/csv' })).blob.size).toBe(1);
   });
 });
 

@@ -23,11 +23,13 @@ export function filenameOf(disposition: string): string {
 
 const isJson = (response: Pick<AxiosResponse, 'headers'>) => header(response, 'content-type').includes('json');
 
+/** By its tag, not instanceof: the bytes may come from another realm (a test's DOM, a worker). */
+const isBytes = (data: unknown) =>
+  Object.prototype.toString.call(data) === '[object ArrayBuffer]' || ArrayBuffer.isView(data);
+
 /** A file call's bytes read back as JSON: its refusals are still the envelope. */
 export function jsonOfBytes(data: unknown): unknown {
-  // By its tag, not instanceof: the bytes may come from another realm (a test's DOM, a worker).
-  const isBytes = Object.prototype.toString.call(data) === '[object ArrayBuffer]' || ArrayBuffer.isView(data);
-  if (!isBytes) return data;
+  if (!isBytes(data)) return data;
   try {
     return JSON.parse(new TextDecoder().decode(data as ArrayBuffer));
   } catch {
@@ -37,7 +39,11 @@ export function jsonOfBytes(data: unknown): unknown {
 
 /** Resolves a file call's answer: the file, or the envelope's refusal thrown as an ApiError. */
 export function readFileResponse(response: AxiosResponse): DownloadedFile {
-  if (isJson(response)) unwrapEnvelope(jsonOfBytes(response.data), response.status);
+  if (isJson(response) || !isBytes(response.data)) {
+    unwrapEnvelope(jsonOfBytes(response.data), response.status);
+    // An envelope that is not a refusal is no file either.
+    return unwrapEnvelope(undefined, response.status);
+  }
   const type = header(response, 'content-type') || 'application/octet-stream';
   return {
     blob: new Blob([response.data as ArrayBuffer], { type }),
