@@ -66,3 +66,20 @@ export function pdfFonts(pdf: Buffer): string[] {
   const names = [...pdf.toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]!);
   return [...new Set(names)];
 }
+
+/** The document's title (its Info dictionary), as pdfkit writes it: a literal string, UTF-16BE when not ASCII. */
+export function pdfTitle(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const ref = /\/Title (\d+) 0 R/.exec(raw)?.[1];
+  const literal = ref ? new RegExp(`\\n${ref} 0 obj\\n\\(([\\s\\S]*?)\\)\\nendobj`).exec(raw)?.[1] : undefined;
+  if (literal === undefined) return '';
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+  const bytes = Buffer.from(
+    literal.replace(/\\([0-7]{1,3}|.)/g, (_, c: string) =>
+      /^[0-7]+$/.test(c) ? String.fromCharCode(parseInt(c, 8)) : (escapes[c] ?? c),
+    ),
+    'latin1',
+  );
+  if (bytes[0] !== 0xfe || bytes[1] !== 0xff) return bytes.toString('latin1');
+  return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountId, post, type PostingInput } from '../../../src/modules/ledger';
 import { STATEMENT_MAX_LINES } from '../../../src/modules/wallet/statement';
-import { pdfFonts, pdfText } from '../../helpers/pdf-text';
+import { pdfFonts, pdfText, pdfTitle } from '../../helpers/pdf-text';
 import { createShopper, type TestShopper } from '../../helpers/shoppers';
 import { startServer, type TestServer } from '../../helpers/test-server';
 import { expectLedgerOk } from '../../helpers/wallet';
@@ -121,6 +121,7 @@ describe('user/bill_export PDF', () => {
     expect(text).toContain('期末残高106.75');
     expect(text).toContain('注文の支払い注文 #77-30.00');
     expect(text).not.toContain('7.77');
+    expect(pdfTitle(bytes)).toBe('取引明細書 2026-03-01 – 2026-03-31');
   });
 
   it('is a Thai statement whose Thai text is in a Thai font', async () => {
@@ -133,6 +134,24 @@ describe('user/bill_export PDF', () => {
     expect(text).toContain('ยอดยกมา100.00');
     // (Words with SARA AM read back with an extra vowel: the font splits it into two glyphs.)
     expect(text).toContain('เติมเงินการเติมเงิน #41+25.50');
+  });
+});
+
+describe('user/bill_export PDF without the system fonts', () => {
+  let bare: TestServer;
+  beforeAll(async () => {
+    bare = await startServer({ config: { statementFonts: { cjk: '/missing/cjk.ttc', thai: '/missing/thai' } } });
+  });
+  afterAll(() => bare?.close());
+
+  it('is still a statement, written in English in the built-in Helvetica', async () => {
+    const carol = await createShopper(bare.app, { balanceCents: 500 });
+    const res = await fetch(`${bare.url}/api/user/bill_export?format=pdf&lang=ja`, { headers: { token: carol.token } });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(res.status).toBe(200);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfFonts(bytes)).toEqual(['Helvetica']);
+    expect(pdfTitle(bytes)).toMatch(/^Account statement \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/);
   });
 });
 
