@@ -116,7 +116,7 @@ export const billExportSchema = {
   description:
     'The same lines as user/bill, oldest first, with times in UTC. CSV: a header row in the request’s ' +
     'language, then time (ISO 8601), type, details, signed amount, balance after. PDF: the period, the ' +
-    'holder, opening and closing balance and the lines. A period is at most 366 days and 5,000 lines. ' +
+    'holder, opening and closing balance and the lines. A period is at most 366 days and 5,000 lines (CSV) or 2,000 (PDF). ' +
     'Sent as an attachment; a refusal is the usual JSON envelope with code 0.',
   querystring: BillExportQuery,
   response: {

@@ -65,8 +65,17 @@ class Writer {
       .map((run) => ({ run, font: THAI_RUN.test(run) ? this.thai : this.latin }));
   }
 
+  /** Widths already measured: a statement repeats its type names, labels and amounts on every page. */
+  private readonly widths = new Map<string, number>();
+
   width(text: string, size: number): number {
-    return this.runs(text).reduce((w, r) => w + this.doc.font(r.font).fontSize(size).widthOfString(r.run), 0);
+    const key = `${size} ${text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      width = this.runs(text).reduce((w, r) => w + this.doc.font(r.font).fontSize(size).widthOfString(r.run), 0);
+      this.widths.set(key, width);
+    }
+    return width;
   }
 
   /** `y` is the baseline, so runs in fonts of different heights line up. */
@@ -74,9 +83,15 @@ class Writer {
     const { size, width, align = 'left' } = options;
     let shown = text;
     if (width !== undefined && this.width(shown, size) > width) {
+      // The longest start that fits with "…", found by halving (a statement has thousands of cells).
       const chars = [...text];
-      while (chars.length && this.width(`${chars.join('')}…`, size) > width) chars.pop();
-      shown = `${chars.join('')}…`;
+      let [fits, tooLong] = [0, chars.length];
+      while (tooLong - fits > 1) {
+        const mid = (fits + tooLong) >> 1;
+        if (this.width(`${chars.slice(0, mid).join('')}…`, size) <= width) fits = mid;
+        else tooLong = mid;
+      }
+      shown = `${chars.slice(0, fits).join('')}…`;
     }
     const w = this.width(shown, size);
     let at = x;
@@ -85,7 +100,7 @@ class Writer {
     this.doc.fillColor(options.color ?? INK);
     for (const { run, font } of this.runs(shown)) {
       this.doc.font(font).fontSize(size).text(run, at, y, { lineBreak: false, baseline: 'alphabetic' });
-      at += this.doc.widthOfString(run);
+      at += this.width(run, size);
     }
   }
 }

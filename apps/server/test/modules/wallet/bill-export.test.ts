@@ -186,7 +186,7 @@ describe('user/bill_export refusals', () => {
     expect(year.headers.get('content-type')).toContain('text/csv');
   });
 
-  it(`refuses more than ${STATEMENT_MAX_LINES} lines instead of cutting the file`, async () => {
+  it(`refuses more than ${STATEMENT_MAX_LINES.csv} lines (CSV) or ${STATEMENT_MAX_LINES.pdf} (PDF) instead of cutting the file`, async () => {
     const carol = await createShopper(server.app, { balanceCents: 100 });
     const account = await server.app.db
       .transaction()
@@ -197,7 +197,7 @@ describe('user/bill_export refusals', () => {
       .where('account_id', '=', account)
       .executeTakeFirstOrThrow();
     // Lines straight in the table (no balance moves): only their count matters here.
-    const rows = Array.from({ length: STATEMENT_MAX_LINES }, () => ({
+    const rows = Array.from({ length: STATEMENT_MAX_LINES.csv }, () => ({
       transaction_id,
       account_id: account,
       amount: 0,
@@ -217,7 +217,24 @@ describe('user/bill_export refusals', () => {
       .where('account_id', '=', account)
       .execute();
     const res = await exportOf(carol, `format=csv&${march}&lang=en`);
-    expect(res.body).toMatchObject({ code: 0, msg: expect.stringContaining(String(STATEMENT_MAX_LINES)) });
+    expect(res.body).toMatchObject({ code: 0, msg: expect.stringContaining(String(STATEMENT_MAX_LINES.csv)) });
+    const pdf = await exportOf(carol, `format=pdf&${march}&lang=en`);
+    expect(pdf.body).toMatchObject({ code: 0, msg: expect.stringContaining(String(STATEMENT_MAX_LINES.pdf)) });
+    // One line fewer than the CSV's limit (the first posting is the real one): the CSV answers.
+    await server.app.db
+      .deleteFrom('ledger_postings')
+      .where('account_id', '=', account)
+      .where('amount', '=', 0)
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('ledger_postings')
+          .select('id')
+          .where('account_id', '=', account)
+          .where('amount', '=', 0)
+          .limit(1),
+      )
+      .execute();
+    expect((await exportOf(carol, `format=csv&${march}&lang=en`)).headers.get('content-type')).toContain('text/csv');
     await server.app.db
       .deleteFrom('ledger_postings')
       .where('account_id', '=', account)
