@@ -147,7 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   await app.register(cartRoutes);
   await app.register(orderRoutes, { holdLimits: config.unfundedHoldLimits });
-  await app.register(walletRoutes);
+  await app.register(walletRoutes, { statementFonts: config.statementFonts });
   await app.register(depositRoutes);
   // Every /api/admin/* call (the operator console's), from modules/admin.
   await app.register(adminRoutes, { signInRateLimit: config.adminSignInRateLimit });

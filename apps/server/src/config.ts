@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseEmsAddressLimit, type EmsAddressLimit } from './modules/ems/limits';
 import { UNFUNDED_HOLD_DEFAULTS, type UnfundedHoldLimits } from './modules/order/unfunded-holds';
 import { IMAGE_WORK_DEFAULTS, type ImageWorkLimits } from './modules/upload/image-queue';
+import { STATEMENT_FONT_DEFAULTS, type StatementFontPaths } from './modules/wallet/statement-fonts';
 import { parseMoneyRateLimit, parseUploadRateLimit, type MoneyRateLimit } from './plugins/money-rate-limit';
 
 /** Everything the server reads from the environment, parsed once at start. */
@@ -37,6 +38,8 @@ export interface AppConfig {
   jobPollMs: number;
   /** How often each instance polls the chain watchers' networks for deposits (CHAIN_WATCH_MS). */
   chainWatchMs: number;
+  /** The PDF statement's CJK and Thai fonts (STATEMENT_FONT_CJK, STATEMENT_FONT_THAI). */
+  statementFonts: StatementFontPaths;
   adminAccount?: string;
   adminPassword?: string;
   logLevel: string;
@@ -121,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `${os.hostname()}:${port}${env.NODE_APP_INSTANCE ? `:${env.NODE_APP_INSTANCE}` : ''}`,
     jobPollMs: positiveInt(env.JOB_POLL_MS, 5_000, 'JOB_POLL_MS'),
     chainWatchMs: positiveInt(env.CHAIN_WATCH_MS, 15_000, 'CHAIN_WATCH_MS'),
+    statementFonts: {
+      cjk: env.STATEMENT_FONT_CJK || STATEMENT_FONT_DEFAULTS.cjk,
+      thai: env.STATEMENT_FONT_THAI || STATEMENT_FONT_DEFAULTS.thai,
+    },
     adminAccount: env.ADMIN_ACCOUNT || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'debug'),

@@ -2,6 +2,7 @@ import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { createDuplicateGuard, type DuplicateGuardOptions } from './duplicate-guard';
 import { unwrapEnvelope } from './envelope';
 import { ApiError, DEFAULT_MESSAGES, defaultTranslate, toApiError, type Translate } from './errors';
+import { jsonOfBytes, readFileResponse } from './file-response';
 import { toQueryString } from './query-string';
 import type { RequestConfig, RequestFn } from './request-types';
 import { createDomains, type Domains } from './domains';
@@ -80,14 +81,19 @@ export function createClient(options: ClientOptions = {}): BazaarClient {
       signal: config.signal,
     };
     if (baseURL !== undefined) request.baseURL = baseURL;
+    if (config.file) request.responseType = 'arraybuffer';
 
     let response;
     try {
       response = await (await axios()).request(request);
     } catch (error) {
+      // A file call reads bytes, also of a refusal (401): read them as the envelope they are.
+      const failed = (error as { response?: { data?: unknown } }).response;
+      if (config.file && failed) failed.data = jsonOfBytes(failed.data);
       return fail(toApiError(error, translate), config.silent);
     }
     try {
+      if (config.file) return readFileResponse(response) as T;
       return unwrapEnvelope<T>(response.data, response.status);
     } catch (error) {
       return fail(toApiError(error, translate), config.silent);

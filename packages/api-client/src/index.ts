@@ -13,6 +13,7 @@ export {
   type Translate,
 } from './errors';
 export { unwrapEnvelope } from './envelope';
+export { filenameOf, type DownloadedFile } from './file-response';
 export { createDuplicateGuard, type DuplicateGuard, type DuplicateGuardOptions } from './duplicate-guard';
 export { toQueryString } from './query-string';
 export { newIdempotencyKey } from './idempotency';

@@ -18,6 +18,11 @@ export interface RequestConfig {
   /** `true` rejects without calling `onError` (the caller shows its own feedback). */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * `true`: the answer is a file, not the envelope; the call resolves a `DownloadedFile`
+   * (`{ blob, filename }`). A refusal is still the envelope and rejects as usual.
+   */
+  file?: boolean;
 }
 
 /** The core request function: resolves the envelope's `data` or rejects with an ApiError. */

@@ -151,3 +151,20 @@ export type BillLine = Static<typeof BillLine>;
 
 export const BillQuery = Type.Composite([PageQuery, Type.Object({ type: Type.Optional(Type.String()) })]);
 export type BillQuery = Static<typeof BillQuery>;
+
+/** The formats of user/bill_export. */
+export const BILL_EXPORT_FORMATS = ['csv', 'pdf'] as const;
+export type BillExportFormat = (typeof BILL_EXPORT_FORMATS)[number];
+
+/** user/bill_export: the fund records of a period as a file (CSV or a PDF statement). */
+export const BillExportQuery = Type.Object({
+  format: LiteralUnion(BILL_EXPORT_FORMATS, {
+    description: 'csv: UTF-8 with BOM; pdf: a statement with opening and closing balance',
+  }),
+  from: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'Unix seconds, inclusive; default: 30 days before `to`' }),
+  ),
+  to: Type.Optional(Type.Integer({ minimum: 0, description: 'Unix seconds, inclusive; default: now' })),
+  lang: Type.Optional(Type.String({ description: 'Language of the file (default: the request’s language)' })),
+});
+export type BillExportQuery = Static<typeof BillExportQuery>;

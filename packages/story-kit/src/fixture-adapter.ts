@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { FixtureFailure, type FixtureRoutes } from './fixture-routes';
+import { FixtureFailure, FixtureFile, type FixtureRoutes } from './fixture-routes';
 
 function bodyOf(data: unknown): Record<string, unknown> {
   if (typeof data === 'string' && data) return JSON.parse(data) as Record<string, unknown>;
@@ -34,11 +34,12 @@ export function fixtureAdapter(routes: FixtureRoutes): AxiosAdapter {
       return envelope(0, `No story fixture for ${key}`, null);
     }
     try {
-      return envelope(
-        1,
-        'ok',
-        route({ params: (config.params ?? {}) as Record<string, unknown>, body: bodyOf(config.data) }),
-      );
+      const data = route({ params: (config.params ?? {}) as Record<string, unknown>, body: bodyOf(config.data) });
+      if (data instanceof FixtureFile) {
+        const headers = { 'content-type': data.type, 'content-disposition': `attachment; filename="${data.filename}"` };
+        return { data: new TextEncoder().encode(data.text).buffer, status: 200, statusText: 'OK', headers, config };
+      }
+      return envelope(1, 'ok', data);
     } catch (error) {
       if (error instanceof FixtureFailure) return envelope(0, error.message, null);
       throw error;

@@ -20,6 +20,15 @@ export type FixtureRoutes = Record<string, FixtureRoute>;
 /** A `code: 0` answer with a message, as the server sends for a refused action. */
 export class FixtureFailure extends Error {}
 
+/** A file answer (not the envelope), as user/bill_export sends: the adapter gives its bytes and headers. */
+export class FixtureFile {
+  constructor(
+    readonly text: string,
+    readonly type: string,
+    readonly filename: string,
+  ) {}
+}
+
 /** Slices a list the way the server's paginator does (`page`, `limit`). */
 export function page<T>(items: readonly T[], params: Record<string, unknown>): Page<T> {
   const limit = Number(params.limit) || 10;
@@ -136,6 +145,16 @@ export const defaultRoutes: FixtureRoutes = {
       params,
     ),
   'GET /user/bill': ({ params }) => page(wallet.bill, params),
+  'GET /user/bill_export': ({ params }) =>
+    params.format === 'pdf'
+      ? new FixtureFile('%PDF-1.3\n%%EOF\n', 'application/pdf', 'statement.pdf')
+      : new FixtureFile(
+          `\uFEFFTime,Type,Details,Amount,Balance after\r\n${wallet.bill
+            .map((l) => `${new Date(l.createtime * 1000).toISOString()},${l.type},${l.ref},${l.amount},${l.after}\r\n`)
+            .join('')}`,
+          'text/csv; charset=utf-8',
+          'statement.csv',
+        ),
   // Content
   'GET /notification/list': ({ params }) => page(content.notifications, params),
   'POST /notification/read': ok,

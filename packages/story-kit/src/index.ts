@@ -3,6 +3,7 @@ export { withFeatureProviders } from './with-feature-providers';
 export { StoryProviders, type FeatureStoryParameters, type StoryProvidersProps } from './story-providers';
 export {
   FixtureFailure,
+  FixtureFile,
   defaultRoutes,
   emptyPage,
   page,

@@ -1,5 +1,6 @@
 import type {
   AuditLogQuery,
+  BillExportQuery,
   BillLine,
   BillQuery,
   CardRechargeInfo,
@@ -14,6 +15,7 @@ import type {
   RechargeBody,
   RechargeRecord,
 } from '@bazaar/contract';
+import type { DownloadedFile } from '../file-response';
 import type { IdempotentOptions, RequestFn } from '../request-types';
 
 /** Top-ups, withdrawals and the ledger (token). Method names say what they do; the URLs keep the wire's names. */
@@ -56,6 +58,13 @@ export function createWalletApi(http: RequestFn) {
       http<Page<ExtractRecord>>({ method: 'GET', url: '/user/extract_log', params: query }),
     /** Fund records: one signed line per balance change. */
     bill: (query: BillQuery = {}) => http<Page<BillLine>>({ method: 'GET', url: '/user/bill', params: query }),
+    /**
+     * The fund records of a period (unix seconds, both ends included) as a file: CSV, or a PDF
+     * statement in the caller's language. A bad period is refused (code 0) like any call.
+     * @example const { blob, filename } = await client.wallet.billExport({ format: 'csv', from, to });
+     */
+    billExport: (query: BillExportQuery) =>
+      http<DownloadedFile>({ method: 'GET', url: '/user/bill_export', params: query, file: true }),
   };
 }
 export type WalletApi = ReturnType<typeof createWalletApi>;

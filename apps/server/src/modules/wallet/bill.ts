@@ -13,7 +13,7 @@ const idsOf = (refs: string[], kind: string) =>
  * freeze line reads "held for review" only while it is), and the order of its orders and refunds
  * (so the reference opens that order). Ledger memos are written once and cannot follow.
  */
-async function refStates(db: DbOrTrx, refs: string[]) {
+export async function refStates(db: DbOrTrx, refs: string[]) {
   const states = new Map<string, AuditStatus>();
   const orders = new Map<string, number>();
   const [withdrawals, recharges, refunds] = await Promise.all([

@@ -1,13 +1,18 @@
 import type { App } from '../../app-types';
+import { nowSeconds } from '../../lib/time';
 import { bill } from './bill';
 import { listNetworks } from './networks';
 import { verifyPayPassword } from '../user/pay-password';
 import { cardRechargeInfo, createRecharge, rechargeLog } from './recharge';
 import * as schemas from './schemas';
+import { buildStatement, statementFileName } from './statement';
+import { statementCsv } from './statement-csv';
+import { statementFonts, type StatementFontPaths } from './statement-fonts';
+import { pdfLanguage, statementPdf } from './statement-pdf';
 import { createWithdrawal, extractInfo, extractLog, planWithdrawal } from './withdraw';
 
 /** The shopper's wallet under /api/user (token). */
-export async function walletRoutes(app: App): Promise<void> {
+export async function walletRoutes(app: App, options: { statementFonts: StatementFontPaths }): Promise<void> {
   const auth = { preHandler: app.authenticate };
 
   app.get('/api/user/getBlockchain', { ...auth, schema: schemas.networksSchema }, async (_request, reply) =>
@@ -55,4 +60,21 @@ export async function walletRoutes(app: App): Promise<void> {
   app.get('/api/user/bill', { ...auth, schema: schemas.billSchema }, async (request, reply) =>
     reply.ok(await bill(app.db, request.userId!, request.query)),
   );
+
+  // A file, not the envelope; refusals (period, too many lines) still throw into the JSON envelope.
+  app.get('/api/user/bill_export', { ...auth, schema: schemas.billExportSchema }, async (request, reply) => {
+    const { format } = request.query;
+    const fonts = format === 'pdf' ? await statementFonts(options.statementFonts, request.log) : undefined;
+    const lang = fonts ? pdfLanguage(request.lang, fonts) : request.lang;
+    const statement = await buildStatement(app.db, request.userId!, lang, request.query, nowSeconds());
+    const file = fonts ? await statementPdf(statement, fonts) : statementCsv(statement);
+    return (
+      reply
+        .header('Content-Disposition', `attachment; filename="${statementFileName(statement, format)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+        // The schema's 200 documents the file for OpenAPI; a Buffer is sent as it is, unserialized.
+        .send(file as unknown as string)
+    );
+  });
 }

@@ -2,6 +2,7 @@ import {
   AdminListQuery,
   AuditBody,
   AuditLogQuery,
+  BillExportQuery,
   BillLine,
   BillQuery,
   CardRechargeInfo,
@@ -106,6 +107,28 @@ export const billSchema = {
   summary: 'Fund records: the postings of the caller’s balance with before and after',
   querystring: BillQuery,
   response: { 200: Envelope(Page(BillLine)) },
+};
+
+export const billExportSchema = {
+  tags,
+  security,
+  summary: 'The fund records of a period as a file: CSV (UTF-8 with BOM) or a PDF statement',
+  description:
+    'The same lines as user/bill, oldest first, with times in UTC. CSV: a header row in the request’s ' +
+    'language, then time (ISO 8601), type, details, signed amount, balance after. PDF: the period, the ' +
+    'holder, opening and closing balance and the lines. A period is at most 366 days and 5,000 lines (CSV) or 2,000 (PDF). ' +
+    'Sent as an attachment; a refusal is the usual JSON envelope with code 0.',
+  querystring: BillExportQuery,
+  response: {
+    200: {
+      description: 'The file; or, for a refusal, the envelope with code 0',
+      content: {
+        'text/csv': { schema: Type.String({ description: 'UTF-8 with BOM, CRLF lines (RFC 4180)' }) },
+        'application/pdf': { schema: Type.String({ format: 'binary' }) },
+        'application/json': { schema: Envelope(Type.Null()) },
+      },
+    },
+  },
 };
 
 const adminTags = ['admin'];

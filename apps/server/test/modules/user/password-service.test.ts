@@ -338,7 +338,7 @@ describe('verify_pay and the payment lock', () => {
       '支払いコードが正しくありません。あと 4 回間違えると、支払いが 15 分間ロックされます',
     );
     expect((await ask('vi', '000002')).body.msg).toBe(
-      'Mật khẩu thanh toán không đúng. Nhập sai thêm 3 lần nữa, thanh toán sẽ bị khóa 15 phút',
+      'Mã thanh toán không đúng. Nhập sai thêm 3 lần nữa, thanh toán sẽ bị khóa 15 phút',
     );
     // A right code starts the count again.
     expect((await ask('en', shopper.payPassword)).body.code).toBe(1);

@@ -5,6 +5,7 @@ import type { BillLine } from '@bazaar/contract';
 import { RecordItem, formatDateTime, useFormatMoney } from '@bazaar/design-system';
 import { useLinks } from '../../lib';
 import { useBill } from '../api/get-bill';
+import { BillExport } from '../components/bill-export';
 import { RecordsPage } from '../components/records-page';
 import { refLink } from '../utils/ref-link';
 import './wallet.css';
@@ -40,7 +41,12 @@ export function CapitalRecordScreen() {
       tabs={FILTERS.map((key) => ({ key, title: t(`billFilter.${key}`) }))}
       active={filter}
       onChange={setFilter}
-      note={t('billExplain')}
+      note={
+        <>
+          {t('billExplain')}
+          <BillExport />
+        </>
+      }
       list={list}
       empty={t('empty.bill')}
     >
