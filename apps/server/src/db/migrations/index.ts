@@ -12,9 +12,10 @@ import { depositAddresses } from './0011-deposit-addresses';
 import { favouriteAlerts } from './0012-favourite-alerts';
 import { logisticsParams } from './0013-logistics-params';
 import { chainDeposits } from './0014-chain-deposits';
+import { pushSubscriptions } from './0015-push-subscriptions';
 
 /**
- * Every migration, in order. Add the next one as `0015-<name>` here (one above the last below, then
+ * Every migration, in order. Add the next one as `0016-<name>` here (one above the last below, then
  * raise the number in this line; frozen.test.ts checks it); never edit an applied one. A migration
  * imports only kysely, the dialect's type and files in this folder: what it needs from live code
  * is copied in, so it does the same forever (0003-catalog-search/terms.ts).
@@ -34,6 +35,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0012-favourite-alerts': favouriteAlerts(dialect),
     '0013-logistics-params': logisticsParams(),
     '0014-chain-deposits': chainDeposits(dialect),
+    '0015-push-subscriptions': pushSubscriptions(dialect),
   };
   return { getMigrations: async () => migrations };
 }

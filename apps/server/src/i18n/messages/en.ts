@@ -1,4 +1,5 @@
 import { adminCatalogMessages } from './admin-catalog';
+import { pushMessages } from './push';
 
 /**
  * The English catalogue is the reference: its keys are the MessageKey type, and every other
@@ -235,6 +236,7 @@ export const en = {
   'catalog.product_not_found': 'The product does not exist or is no longer on sale.',
   'catalog.shop_not_found': 'The shop does not exist or is closed.',
   ...adminCatalogMessages.en,
+  ...pushMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import { adminCatalogMessages } from './admin-catalog';
+import { pushMessages } from './push';
 import type { Catalogue } from './en';
 
 export const ja: Catalogue = {
@@ -219,4 +220,5 @@ export const ja: Catalogue = {
   'catalog.product_not_found': 'この商品は存在しないか、販売が終了しています。',
   'catalog.shop_not_found': 'このショップは存在しないか、閉店しています。',
   ...adminCatalogMessages.ja,
+  ...pushMessages.ja,
 };

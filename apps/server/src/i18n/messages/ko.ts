@@ -1,4 +1,5 @@
 import { adminCatalogMessages } from './admin-catalog';
+import { pushMessages } from './push';
 import type { Catalogue } from './en';
 
 export const ko: Catalogue = {
@@ -216,4 +217,5 @@ export const ko: Catalogue = {
   'catalog.product_not_found': '상품이 존재하지 않거나 판매가 종료되었습니다.',
   'catalog.shop_not_found': '상점이 존재하지 않거나 폐점되었습니다.',
   ...adminCatalogMessages.ko,
+  ...pushMessages.ko,
 };

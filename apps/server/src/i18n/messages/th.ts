@@ -1,4 +1,5 @@
 import { adminCatalogMessages } from './admin-catalog';
+import { pushMessages } from './push';
 import type { Catalogue } from './en';
 
 export const th: Catalogue = {
@@ -212,4 +213,5 @@ export const th: Catalogue = {
   'catalog.product_not_found': 'ไม่มีสินค้านี้หรือสินค้าหยุดจำหน่ายแล้ว',
   'catalog.shop_not_found': 'ไม่มีร้านค้านี้หรือร้านค้าปิดแล้ว',
   ...adminCatalogMessages.th,
+  ...pushMessages.th,
 };

@@ -1,4 +1,5 @@
 import { adminCatalogMessages } from './admin-catalog';
+import { pushMessages } from './push';
 import type { Catalogue } from './en';
 
 export const vi: Catalogue = {
@@ -219,4 +220,5 @@ export const vi: Catalogue = {
   'catalog.product_not_found': 'Sản phẩm không tồn tại hoặc đã ngừng bán.',
   'catalog.shop_not_found': 'Cửa hàng không tồn tại hoặc đã đóng cửa.',
   ...adminCatalogMessages.vi,
+  ...pushMessages.vi,
 };

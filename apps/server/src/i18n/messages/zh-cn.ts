@@ -1,4 +1,5 @@
 import { adminCatalogMessages } from './admin-catalog';
+import { pushMessages } from './push';
 import type { Catalogue } from './en';
 
 export const zhCn: Catalogue = {
@@ -212,4 +213,5 @@ export const zhCn: Catalogue = {
   'catalog.product_not_found': '商品不存在或已下架。',
   'catalog.shop_not_found': '店铺不存在或已关闭。',
   ...adminCatalogMessages['zh-cn'],
+  ...pushMessages['zh-cn'],
 };
