@@ -63,6 +63,10 @@ afterAll(async () => {
 const adminPost = (path: string, json: unknown) =>
   server.request(path, { method: 'POST', headers: { token: admin.token, 'Idempotency-Key': randomUUID() }, json });
 
+const trc20 = async () =>
+  (await server.app.db.selectFrom('chain_networks').select('id').where('name', '=', 'TRC20').executeTakeFirstOrThrow())
+    .id;
+
 /** The newest notification as notification/list shows it in Japanese: what the push must carry. */
 async function newestNotice(s: TestShopper) {
   return (await getAs(server, s, '/api/notification/list?lang=ja&limit=1')).body.data.data[0] as {
@@ -129,13 +133,7 @@ describe('each event is pushed once, in the shopper’s language', () => {
   });
 
   it('top-up approved and refused', async () => {
-    const network = (
-      await server.app.db
-        .selectFrom('chain_networks')
-        .select('id')
-        .where('name', '=', 'TRC20')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const network = await trc20();
     const ids: number[] = [];
     for (let i = 0; i < 2; i++) {
       const res = await postAs(server, ann, '/api/user/recharge', {
@@ -150,7 +148,9 @@ describe('each event is pushed once, in the shopper’s language', () => {
     }
     expect((await adminPost('/api/admin/recharge/audit', { id: ids[0], status: 'passed' })).body.code).toBe(1);
     expect((await expectPushed(3, `/topUpRecord?id=${ids[0]}`)).title).toBe('チャージが承認されました');
-    expect((await adminPost('/api/admin/recharge/audit', { id: ids[1], status: 'refused', remark: 'Unreadable' })).body.code).toBe(1);
+    expect(
+      (await adminPost('/api/admin/recharge/audit', { id: ids[1], status: 'refused', remark: 'Unreadable' })).body.code,
+    ).toBe(1);
     await expectPushed(4, `/topUpRecord?id=${ids[1]}`);
   });
 
@@ -169,13 +169,7 @@ describe('each event is pushed once, in the shopper’s language', () => {
   });
 
   it('top-up credited by the chain watcher (no request: the poll delivers it)', async () => {
-    const network = (
-      await server.app.db
-        .selectFrom('chain_networks')
-        .select('id')
-        .where('name', '=', 'TRC20')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const network = await trc20();
     const txHash = `0x${randomUUID().replace(/-/g, '')}`;
     await recordSeen(server.app.db, network, ann.id, {
       txHash,
