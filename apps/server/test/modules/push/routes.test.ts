@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVapidKeys } from '../../../src/modules/push/vapid';
-import { postAs } from '../../helpers/orders';
-import { startPushService, type PushService } from '../../helpers/push-service';
+import { createAdmin } from '../../helpers/admins';
+import { postAs, productId } from '../../helpers/orders';
+import { decryptPush, startPushService, type PushService } from '../../helpers/push-service';
 import { createShopper, type TestShopper } from '../../helpers/shoppers';
 import { startServer, type TestServer } from '../../helpers/test-server';
 
@@ -139,6 +140,28 @@ describe('push/subscribe', () => {
       expect((await postAs(server, carl, '/api/push/subscribe', b.subscription)).body.msg).toBe('Success');
     }
     expect(await endpointsOf(carl)).toEqual(list.slice(1).map((b) => b.endpoint));
+  });
+});
+
+describe('delivery at the end of the request', () => {
+  it('pushes what a request told a subscribed shopper as soon as it answered, without waiting for the poll', async () => {
+    // This server polls once a minute: only the end of the request can have sent it.
+    const dee = await createShopper(server.app);
+    const browser = push.browser();
+    expect((await postAs(server, dee, '/api/push/subscribe', browser.subscription)).body.msg).toBe('Success');
+    const p1 = await productId(server.app, 1);
+    expect((await postAs(server, dee, '/api/product/favourite', { id: p1 })).body.msg).toBe('Success');
+    const operator = await createAdmin(server.app);
+    const loaded = (await server.request(`/api/admin/product/detail?id=${p1}`, { headers: { token: operator.token } }))
+      .body.data;
+    const saved = await server.request('/api/admin/product/save', {
+      method: 'POST',
+      headers: { token: operator.token },
+      json: { ...loaded, price: (Number(loaded.price) - 1).toFixed(2) },
+    });
+    expect(saved.body.msg).toBe('Success');
+    const [got] = await push.waitFor(browser, 1, 2_000);
+    expect(JSON.parse(decryptPush(browser, got!.body))).toMatchObject({ title: 'Price drop', url: `/detail/${p1}` });
   });
 });
 
