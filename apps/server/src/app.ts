@@ -26,6 +26,8 @@ import { refundRoutes } from './modules/refund/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { orderRoutes } from './modules/order/routes';
 import { orderTimersPlugin } from './modules/order/timers';
+import { pushPlugin } from './modules/push/plugin';
+import { pushRoutes } from './modules/push/routes';
 import { socialRoutes } from './modules/social/routes';
 import { systemRoutes } from './modules/system/routes';
 import { releaseOrphanedPayReservations } from './modules/user/pay-password';
@@ -126,12 +128,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   await app.register(orderTimersPlugin, { intervalMs: config.jobPollMs });
   await app.register(chainWatchPlugin, { intervalMs: config.chainWatchMs });
+  await app.register(pushPlugin, { config: config.push });
 
   // 3. Routes
   await app.register(systemRoutes);
   await app.register(catalogRoutes);
   await app.register(addressRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes, { config: config.push });
   await app.register(refundRoutes);
   await app.register(reviewRoutes);
   await app.register(contentRoutes);

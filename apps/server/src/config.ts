@@ -56,6 +56,22 @@ export interface AppConfig {
   mailFrom: string;
   /** thirdlogin: the HMAC secret of each accepted platform (THIRD_LOGIN_SECRETS, a JSON object). */
   thirdLoginSecrets: Record<string, string>;
+  /** Web Push (modules/push). */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (base64url, as `web-push generate-vapid-keys` prints them); both or neither. */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** VAPID_SUBJECT: a mailto: or https: address the push services can reach the sender at. */
+  vapidSubject: string;
+  /** PUSH_ALLOW_LOOPBACK_HTTP: also accept http:// endpoints on 127.0.0.1, ::1 or localhost (development, tests). */
+  allowLoopbackHttp: boolean;
+  /** PUSH_MAX_SUBSCRIPTIONS: browsers per shopper; subscribing another drops the longest unused. */
+  maxSubscriptions: number;
+  /** PUSH_POLL_MS: how often each instance looks for pushes left undelivered (after a crash, or written by a timer). */
+  pollMs: number;
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,6 +96,20 @@ function parseSecrets(value: string | undefined): Record<string, string> {
     }
   }
   return Object.fromEntries(entries) as Record<string, string>;
+}
+
+function parsePush(env: NodeJS.ProcessEnv): PushConfig {
+  const vapidPublicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const vapidPrivateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (!vapidPublicKey !== !vapidPrivateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  return {
+    vapidPublicKey,
+    vapidPrivateKey,
+    vapidSubject: env.VAPID_SUBJECT || 'mailto:no-reply@bazaar.local',
+    allowLoopbackHttp: env.PUSH_ALLOW_LOOPBACK_HTTP === 'true',
+    maxSubscriptions: positiveInt(env.PUSH_MAX_SUBSCRIPTIONS, 10, 'PUSH_MAX_SUBSCRIPTIONS'),
+    pollMs: positiveInt(env.PUSH_POLL_MS, 2_000, 'PUSH_POLL_MS'),
+  };
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -140,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Bazaar <no-reply@bazaar.local>',
     thirdLoginSecrets: parseSecrets(env.THIRD_LOGIN_SECRETS),
+    push: parsePush(env),
   };
 }

@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './languages';
 export * from './catalog';
 export * from './discovery';
+export * from './push';
 export * from './schema-helpers';
 export * from './order-status';
 export * from './order-transitions';

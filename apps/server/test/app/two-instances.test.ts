@@ -3,14 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app-types';
 import { createDb, type DbHandle } from '../../src/db';
 import { userBalances } from '../../src/modules/ledger';
+import { announceFavouriteAlerts } from '../../src/modules/notification/favourite-alerts';
 import { AUTO_CANCEL } from '../../src/modules/order/timer-kinds';
 import { startServerProcess, type ServerProcess } from '../crash/server-process';
+import { createAdmin } from '../helpers/admins';
 import { addAddress, expectLedgerOk } from '../helpers/orders';
+import { decryptPush, startPushService, type PushService } from '../helpers/push-service';
 import { createShopper, type TestShopper } from '../helpers/shoppers';
 import { TEST_DB } from '../helpers/test-server';
 
@@ -54,13 +58,18 @@ describe.skipIf(TEST_DB !== 'postgres')('two instances on one PostgreSQL and one
   let a: ServerProcess;
   let b: ServerProcess;
   let productId: number;
+  let pushService: PushService;
   /** Only createShopper's database access is needed: the instances are separate processes. */
   let app: App;
 
   beforeAll(async () => {
     await admin.connect();
     await admin.query(`create schema ${schema}`);
+    pushService = await startPushService();
     const env = {
+      // Both look for undelivered pushes every 100 ms too, and push to the loopback push service.
+      PUSH_POLL_MS: '100',
+      PUSH_ALLOW_LOOPBACK_HTTP: 'true',
       REDIS_URL,
       REDIS_PREFIX: redisPrefix,
       // Both instances poll for due timers every 100 ms: they compete for the same jobs.
@@ -91,6 +100,7 @@ describe.skipIf(TEST_DB !== 'postgres')('two instances on one PostgreSQL and one
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
+    await pushService?.close();
     await handle?.destroy();
     await admin.query(`drop schema if exists ${schema} cascade`);
     await admin.end();
@@ -237,6 +247,55 @@ describe.skipIf(TEST_DB !== 'postgres')('two instances on one PostgreSQL and one
       const right = await call(server, '/api/user/login', { json: { account: s.email, password: s.password } });
       expect(right.body).toMatchObject({ code: 0, msg: 'Too many failed attempts, please try again later.' });
     }
+  });
+
+  it('a price drop saved on A and on B at once is told once, and pushed once, with the same VAPID key', async () => {
+    const key = (await call(a, '/api/push/key')).body.data.public_key;
+    expect((await call(b, '/api/push/key')).body.data.public_key).toBe(key);
+    const s = await createShopper(app);
+    const browser = pushService.browser();
+    expect((await call(a, '/api/product/favourite', { token: s.token, json: { id: productId } })).body.code).toBe(1);
+    expect((await call(b, '/api/push/subscribe', { token: s.token, json: browser.subscription })).body.code).toBe(1);
+    // Signed in in the database: the sign-in limit is the last test's.
+    const { token } = await createAdmin(app);
+    const loaded = (await call(a, `/api/admin/product/detail?id=${productId}`, { token })).body.data;
+    const lower = (Number(loaded.price) - 1).toFixed(2);
+    // The same new price from both (different sort values, so not refused as a duplicate POST).
+    const saves = await Promise.all(
+      [a, b].map((server, i) =>
+        call(server, '/api/admin/product/save', { token, json: { ...loaded, price: lower, sort: i + 1 } }),
+      ),
+    );
+    for (const saved of saves) expect(saved.body).toMatchObject({ code: 1 });
+    const drops = () =>
+      handle.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', s.id)
+        .where('type', '=', 'price_drop')
+        .execute();
+    expect(await drops()).toHaveLength(1);
+    const [got] = await pushService.waitFor(browser, 1);
+    expect(JSON.parse(decryptPush(browser, got!.body))).toMatchObject({
+      title: 'Price drop',
+      url: `/detail/${productId}`,
+    });
+
+    // Five more drops written outside both (as a timer would): both instances poll for them at once.
+    for (let i = 2; i <= 6; i++) {
+      await handle.db
+        .updateTable('products')
+        .set({ price: sql`price - 1` })
+        .where('id', '=', productId)
+        .execute();
+      await handle.db.transaction().execute((trx) => announceFavouriteAlerts(trx, productId));
+    }
+    expect(await drops()).toHaveLength(6);
+    await pushService.waitFor(browser, 6);
+    await new Promise((r) => setTimeout(r, 1_000));
+    const bodies = pushService.receivedBy(browser).map((r) => JSON.parse(decryptPush(browser, r.body)).body as string);
+    expect(bodies).toHaveLength(6);
+    expect(new Set(bodies).size).toBe(6);
   });
 
   it('the operator sign-in rate limit (10 a minute) is counted in Redis across both', async () => {

@@ -69,6 +69,19 @@ describe('domain methods build the contract call', () => {
       'POST',
       '/api/admin/refund/handle',
     ],
+    ['push.key', (c: Client) => c.push.key(), 'GET', '/api/push/key'],
+    [
+      'push.subscribe',
+      (c: Client) => c.push.subscribe({ endpoint: 'https://push.example/1', keys: { p256dh: 'k', auth: 'a' } }),
+      'POST',
+      '/api/push/subscribe',
+    ],
+    [
+      'push.unsubscribe',
+      (c: Client) => c.push.unsubscribe({ endpoint: 'https://push.example/1' }),
+      'POST',
+      '/api/push/unsubscribe',
+    ],
     ['admin.products.list', (c: Client) => c.admin.products.list({ page: 2 }), 'GET', '/api/admin/product/list?page=2'],
   ])('%s', async (_name, call, method, url) => {
     const { client, sent } = setup();

@@ -7,6 +7,7 @@ import { createCatalogApi, type CatalogApi } from './catalog';
 import { createContentApi, type ContentApi } from './content';
 import { createDiscoveryApi, type DiscoveryApi } from './discovery';
 import { createOrderApi, type OrderApi } from './order';
+import { createPushApi, type PushApi } from './push';
 import { createSocialApi, type SocialApi } from './social';
 import { createUserApi, type UserApi } from './user';
 import { createWalletApi, type WalletApi } from './wallet';
@@ -18,6 +19,8 @@ export interface Domains {
   /** Recommendations, recently viewed, buy again and the followed shops' feed. */
   discovery: DiscoveryApi;
   cart: CartApi;
+  /** Web Push key and subscriptions. */
+  push: PushApi;
   /** Orders plus refunds and reviews. */
   order: OrderApi & AfterSaleApi;
   wallet: WalletApi;
@@ -32,6 +35,7 @@ export function createDomains(http: RequestFn): Domains {
     catalog: { ...createCatalogApi(http), ...createSocialApi(http) },
     discovery: createDiscoveryApi(http),
     cart: createCartApi(http),
+    push: createPushApi(http),
     order: { ...createOrderApi(http), ...createAfterSaleApi(http) },
     wallet: createWalletApi(http),
     address: createAddressApi(http),
@@ -49,6 +53,7 @@ export type {
   ContentApi,
   DiscoveryApi,
   OrderApi,
+  PushApi,
   SocialApi,
   UserApi,
   WalletApi,

@@ -30,6 +30,18 @@ export interface UsersTable {
   updatetime: Time;
 }
 
+/** A browser's Web Push subscription (modules/push); the endpoint is unique, owned by its last subscriber. */
+export interface PushSubscriptionsTable {
+  id: Id;
+  user_id: number;
+  endpoint: string;
+  /** The browser's ECDH P-256 public key and auth secret, base64url. */
+  p256dh: string;
+  auth: string;
+  createtime: Time;
+  updatetime: Time;
+}
+
 export interface TokensTable {
   id: Id;
   token_hash: string;

@@ -132,6 +132,14 @@ export interface FavouritesTable {
   createtime: Time;
 }
 
+/** A SKU's price when its product was favourited or the SKU's drop last announced (notification/favourite-alerts). */
+export interface FavouriteSkuPricesTable {
+  id: Id;
+  favourite_id: number;
+  sku_id: number;
+  price: Cents;
+}
+
 /** A shopper's latest view of a product; the highest id is the newest (modules/discovery). */
 export interface RecentlyViewedTable {
   id: Id;

@@ -23,6 +23,7 @@ export interface Database {
   admins: A.AdminsTable;
   admin_tokens: A.AdminTokensTable;
   uploads: A.UploadsTable;
+  push_subscriptions: A.PushSubscriptionsTable;
   settings: C.SettingsTable;
   categories: C.CategoriesTable;
   products: C.ProductsTable;
@@ -33,6 +34,7 @@ export interface Database {
   deposit_addresses: C.DepositAddressesTable;
   articles: C.ArticlesTable;
   favourites: C.FavouritesTable;
+  favourite_sku_prices: C.FavouriteSkuPricesTable;
   follows: C.FollowsTable;
   recently_viewed: C.RecentlyViewedTable;
   merchant_applications: C.MerchantApplicationsTable;

@@ -1,5 +1,6 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { statementMessages } from './statement';
+import { pushMessages } from './push';
 
 /**
  * The English catalogue is the reference: its keys are the MessageKey type, and every other
@@ -237,6 +238,7 @@ export const en = {
   'catalog.shop_not_found': 'The shop does not exist or is closed.',
   ...adminCatalogMessages.en,
   ...statementMessages.en,
+  ...pushMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { statementMessages } from './statement';
+import { pushMessages } from './push';
 import type { Catalogue } from './en';
 
 export const ja: Catalogue = {
@@ -221,4 +222,5 @@ export const ja: Catalogue = {
   'catalog.shop_not_found': 'このショップは存在しないか、閉店しています。',
   ...adminCatalogMessages.ja,
   ...statementMessages.ja,
+  ...pushMessages.ja,
 };

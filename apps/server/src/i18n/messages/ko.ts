@@ -1,5 +1,6 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { statementMessages } from './statement';
+import { pushMessages } from './push';
 import type { Catalogue } from './en';
 
 export const ko: Catalogue = {
@@ -218,4 +219,5 @@ export const ko: Catalogue = {
   'catalog.shop_not_found': '상점이 존재하지 않거나 폐점되었습니다.',
   ...adminCatalogMessages.ko,
   ...statementMessages.ko,
+  ...pushMessages.ko,
 };

@@ -1,5 +1,6 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { statementMessages } from './statement';
+import { pushMessages } from './push';
 import type { Catalogue } from './en';
 
 export const th: Catalogue = {
@@ -214,4 +215,5 @@ export const th: Catalogue = {
   'catalog.shop_not_found': 'ไม่มีร้านค้านี้หรือร้านค้าปิดแล้ว',
   ...adminCatalogMessages.th,
   ...statementMessages.th,
+  ...pushMessages.th,
 };

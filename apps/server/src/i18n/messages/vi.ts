@@ -1,5 +1,6 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { statementMessages } from './statement';
+import { pushMessages } from './push';
 import type { Catalogue } from './en';
 
 export const vi: Catalogue = {
@@ -221,4 +222,5 @@ export const vi: Catalogue = {
   'catalog.shop_not_found': 'Cửa hàng không tồn tại hoặc đã đóng cửa.',
   ...adminCatalogMessages.vi,
   ...statementMessages.vi,
+  ...pushMessages.vi,
 };

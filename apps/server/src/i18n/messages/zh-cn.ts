@@ -1,5 +1,6 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { statementMessages } from './statement';
+import { pushMessages } from './push';
 import type { Catalogue } from './en';
 
 export const zhCn: Catalogue = {
@@ -214,4 +215,5 @@ export const zhCn: Catalogue = {
   'catalog.shop_not_found': '店铺不存在或已关闭。',
   ...adminCatalogMessages['zh-cn'],
   ...statementMessages['zh-cn'],
+  ...pushMessages['zh-cn'],
 };

@@ -45,6 +45,41 @@ export interface RunOptions {
   limit?: number;
 }
 
+/** Pending jobs of these kinds that are due and not leased, the earliest first. */
+export function dueJobs(db: Db, kinds: string[], now: number, limit: number) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'kind', 'ref'])
+    .where('status', '=', 'pending')
+    .where('run_at', '<=', now)
+    .where('kind', 'in', kinds)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .orderBy('run_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Leases job `id` to `worker` for `seconds` with a conditional UPDATE (only a pending job whose
+ * lease is free), counting an attempt. True when this worker got it.
+ */
+export async function claimJob(
+  db: Db,
+  id: number,
+  lease: { now: number; worker: string; seconds: number },
+): Promise<boolean> {
+  const { now } = lease;
+  const claimed = await db
+    .updateTable('jobs')
+    .set({ locked_by: lease.worker, locked_until: now + lease.seconds, attempts: sql`attempts + 1`, updatetime: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) > 0;
+}
+
 /**
  * Runs the due jobs that this worker manages to claim. A claim is a conditional UPDATE (only
  * a pending job whose lease is free), so several instances polling the same table never run
@@ -54,26 +89,10 @@ export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, o
   const { now, worker } = options;
   const kinds = Object.keys(handlers);
   if (!kinds.length) return 0;
-  const due = await db
-    .selectFrom('jobs')
-    .select(['id', 'kind', 'ref'])
-    .where('status', '=', 'pending')
-    .where('run_at', '<=', now)
-    .where('kind', 'in', kinds)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-    .orderBy('run_at')
-    .limit(options.limit ?? 50)
-    .execute();
+  const due = await dueJobs(db, kinds, now, options.limit ?? 50);
   let ran = 0;
   for (const job of due) {
-    const claimed = await db
-      .updateTable('jobs')
-      .set({ locked_by: worker, locked_until: now + LEASE_SECONDS, attempts: sql`attempts + 1`, updatetime: now })
-      .where('id', '=', job.id)
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-      .executeTakeFirst();
-    if (!Number(claimed.numUpdatedRows)) continue;
+    if (!(await claimJob(db, job.id, { now, worker, seconds: LEASE_SECONDS }))) continue;
     try {
       await db.transaction().execute(async (trx) => {
         const deferral = await handlers[job.kind]!(trx, job.ref, now);

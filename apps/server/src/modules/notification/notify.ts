@@ -1,6 +1,7 @@
 import type { DbOrTrx, Trx } from '../../db';
 import type { MessageKey, MessageParams } from '../../i18n';
 import { nowSeconds } from '../../lib/time';
+import { enqueuePush } from '../push/outbox';
 
 /** What a notification is about (the wire type of `withdrawal` is the contract's `extract`). */
 export type NoticeType = 'order' | 'refund' | 'recharge' | 'withdrawal' | 'price_drop' | 'back_in_stock';
@@ -19,10 +20,11 @@ export interface Notice {
 /**
  * Writes one notification inside the caller's transaction, so it exists exactly when the
  * event it tells about does. Keys and parameters are stored, not text: a shopper who
- * switches language reads every notification in the new one.
+ * switches language reads every notification in the new one. A shopper with push subscriptions
+ * also gets it pushed, once the transaction has committed (modules/push).
  */
 export async function notify(trx: Trx, userId: number, notice: Notice): Promise<void> {
-  await trx
+  const row = await trx
     .insertInto('notifications')
     .values({
       user_id: userId,
@@ -34,7 +36,9 @@ export async function notify(trx: Trx, userId: number, notice: Notice): Promise<
       is_read: 0,
       createtime: nowSeconds(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await enqueuePush(trx, userId, row.id);
 }
 
 /** Unread notifications of a user (the user object's `unread_notifications`). */

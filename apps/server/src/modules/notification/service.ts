@@ -63,6 +63,42 @@ async function productTitles(db: DbOrTrx, refs: string[], lang: Lang): Promise<M
   return titles;
 }
 
+/** A stored notification as its reader sees it. */
+export interface StoredNotification {
+  id: number;
+  type: string;
+  title: string;
+  content: string;
+  params: string;
+  ref: string;
+  is_read: number;
+  createtime: number;
+}
+
+/** Stored notifications in the reader's language, with what each opens (the list, and their push messages). */
+export async function renderNotifications(
+  db: DbOrTrx,
+  rows: StoredNotification[],
+  lang: Lang,
+): Promise<Notification[]> {
+  const refs = rows.map((row) => row.ref);
+  const [targets, titles] = await Promise.all([targetsOf(db, refs), productTitles(db, refs, lang)]);
+  return rows.map((row, i) => {
+    const target = targets[i] ?? null;
+    const title = target?.kind === 'product' ? titles.get(target.id) : undefined;
+    const current = title !== undefined ? { title } : undefined;
+    return {
+      id: row.id,
+      type: wireType(row.type),
+      title: renderStored(lang, row.title, row.params, current),
+      content: renderStored(lang, row.content, row.params, current),
+      target,
+      is_read: row.is_read === 1,
+      createtime: row.createtime,
+    };
+  });
+}
+
 /** The newest first, in the reader's language. */
 export async function listNotifications(
   db: DbOrTrx,
@@ -82,23 +118,7 @@ export async function listNotifications(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const refs = rows.map((row) => row.ref);
-  const [targets, titles] = await Promise.all([targetsOf(db, refs), productTitles(db, refs, lang)]);
-  const data = rows.map((row, i) => {
-    const target = targets[i] ?? null;
-    const title = target?.kind === 'product' ? titles.get(target.id) : undefined;
-    const current = title !== undefined ? { title } : undefined;
-    return {
-      id: row.id,
-      type: wireType(row.type),
-      title: renderStored(lang, row.title, row.params, current),
-      content: renderStored(lang, row.content, row.params, current),
-      target,
-      is_read: row.is_read === 1,
-      createtime: row.createtime,
-    };
-  });
-  return toPage(data, Number(count.n), args);
+  return toPage(await renderNotifications(db, rows, lang), Number(count.n), args);
 }
 
 /** Marks the given ids (the caller's own only; others are silently not touched) or all as read. */

@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '../../db';
 import { SHOP_CARD_COLUMNS, type ShopCardRow } from '../catalog/cards';
 import { CARD_COLUMNS, type ProductCardRow } from '../catalog/repository';
+import { rememberSkuPrices } from '../notification/favourite-alerts';
 
 /** SQL of follows and favourites; every query is scoped to one user. */
 
@@ -16,7 +17,7 @@ export async function unfollow(db: DbOrTrx, userId: number, shopId: number): Pro
   await db.deleteFrom('follows').where('user_id', '=', userId).where('shop_id', '=', shopId).execute();
 }
 
-/** A new favourite starts its alerts from the price and stock of now (notification/favourite-alerts). */
+/** A new favourite starts its alerts from the price, SKU prices and stock of now (notification/favourite-alerts). */
 export async function favourite(db: DbOrTrx, userId: number, productId: number, now: number): Promise<void> {
   await db
     .insertInto('favourites')
@@ -35,6 +36,7 @@ export async function favourite(db: DbOrTrx, userId: number, productId: number, 
     )
     .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
     .execute();
+  await rememberSkuPrices(db, productId, userId);
 }
 
 export async function unfavourite(db: DbOrTrx, userId: number, productId: number): Promise<void> {

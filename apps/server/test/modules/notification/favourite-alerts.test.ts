@@ -120,6 +120,46 @@ describe('price_drop', () => {
   });
 });
 
+describe('price_drop of one SKU', () => {
+  it('tells when any SKU gets cheaper than when favourited or last told, once, with that SKU’s prices', async () => {
+    const p6 = await productId(server.app, 6);
+    const erin = await createShopper(server.app);
+    expect((await postAs(server, erin, '/api/product/favourite', { id: p6 })).body.msg).toBe('Success');
+    const drops = async () =>
+      (await alerts(erin)).filter((n) => n.type === 'price_drop' && n.target?.id === p6).map((n) => n.content);
+    // Blue (17.00) and Red (15.00); the product's price is the cheapest SKU's.
+    const saveSkus = async (prices: Record<string, string>) => {
+      const loaded = (await server.request(`/api/admin/product/detail?id=${p6}`, { headers: { token: admin.token } }))
+        .body.data;
+      const skus = loaded.skus.map((sku: { spec: { Color: string }; price: string }) => ({
+        ...sku,
+        price: prices[sku.spec.Color] ?? sku.price,
+      }));
+      const res = await server.request('/api/admin/product/save', {
+        method: 'POST',
+        headers: { token: admin.token },
+        json: { ...loaded, skus },
+      });
+      expect(res.body.msg).toBe('Success');
+    };
+
+    await saveSkus({ Blue: '16.00' });
+    expect(await drops()).toEqual(['Product 6 is now $16.00 (was $17.00).']);
+    // Saved again, raised, then lowered but not below the last told price: nothing.
+    await saveSkus({ Blue: '16.00' });
+    await saveSkus({ Blue: '18.00' });
+    await saveSkus({ Blue: '16.50' });
+    expect(await drops()).toHaveLength(1);
+    // The cheapest SKU (so the product's price too): one alert, not two.
+    await saveSkus({ Red: '14.00' });
+    expect(await drops()).toEqual(['Product 6 is now $14.00 (was $15.00).', 'Product 6 is now $16.00 (was $17.00).']);
+    // Both at once: the larger drop is told.
+    await saveSkus({ Red: '13.50', Blue: '12.00' });
+    expect((await drops())[0]).toBe('Product 6 is now $12.00 (was $16.00).');
+    expect(await drops()).toHaveLength(3);
+  });
+});
+
 describe('back_in_stock', () => {
   it('tells each favouriting shopper once when the stock is refilled from zero', async () => {
     await save(admin, { stock: 0, stock_loaded: undefined });
