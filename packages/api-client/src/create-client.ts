@@ -21,6 +21,11 @@ export interface ClientOptions {
   onError?: (message: string) => void;
   /** Translates the client's own messages (keys of `MESSAGE_KEYS`). */
   translate?: Translate;
+  /**
+   * Whether the device is offline: a request that gets no answer then fails with the `offline`
+   * message instead of the timeout one. @default `navigator.onLine === false`
+   */
+  isOffline?: () => boolean;
   /** Duplicate-submit window and clock. */
   duplicateGuard?: DuplicateGuardOptions;
   /** An axios instance to use (tests pass one with a custom adapter). */
@@ -85,7 +90,7 @@ export function createClient(options: ClientOptions = {}): BazaarClient {
     try {
       response = await (await axios()).request(request);
     } catch (error) {
-      return fail(toApiError(error, translate), config.silent);
+      return fail(toApiError(error, translate, options.isOffline), config.silent);
     }
     try {
       return unwrapEnvelope<T>(response.data, response.status);
