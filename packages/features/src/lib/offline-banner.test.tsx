@@ -20,7 +20,7 @@ describe('OfflineBanner', () => {
     );
     expect(screen.queryByRole('status')).toBeNull();
     setOnline(false);
-    expect(screen.getByRole('status')).toHaveTextContent('オフラインです。前回表示した内容を表示しています。');
+    expect(screen.getByRole('status').textContent).toBe('オフラインです。前回表示した内容を表示しています。');
     setOnline(true);
     expect(screen.queryByRole('status')).toBeNull();
   });
