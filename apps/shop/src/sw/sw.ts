@@ -23,7 +23,7 @@ cleanupOutdatedCaches();
 // Every page of the shop is index.html (a client route); the API, files and the console are not.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/uploads\//, /^\/images\//, /^\/console(\/|$)/, /^\/docs(\/|$)/],
+    denylist: [/^\/api\//, /^\/uploads\//, /^\/images\//, /^\/console(\/|$)/],
   }),
 );
 
