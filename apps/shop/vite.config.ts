@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The service worker is written by vite-plugin-pwa in a hook that may run after this one: a
+// compressed copy could be stale, so it is always sent as it is (small, and revalidated anyway).
+const SERVICE_WORKER = /[\\/]sw\.js$/;
 
 /**
  * Writes a .br and a .gz beside every text asset of the build, which the server sends to browsers
@@ -22,7 +27,7 @@ function precompress(): Plugin {
           e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
         );
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes('.vite')) continue;
+        if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes('.vite') || SERVICE_WORKER.test(file)) continue;
         const body = readFileSync(file);
         if (body.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
@@ -66,10 +71,52 @@ function routeScreenChunks(): Plugin {
   };
 }
 
+// Brand colours of the design system's tokens (theme/tokens.css): the vivid orange and the page.
+const THEME_COLOR = '#ff5a1f';
+const BACKGROUND_COLOR = '#f6f4f2';
+
+/**
+ * Installable and offline (README "Installable and offline"): /manifest.webmanifest, and a service
+ * worker (src/sw/sw.ts, Workbox) that precaches the shell and every chunk and keeps the API reads
+ * the offline pages need. A new version waits for the shopper's "Reload" (`registerType: 'prompt'`);
+ * src/app/pwa.tsx registers it, only in a production build.
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    // src/app/pwa.tsx registers it after the first render, so the registration is not initial JS.
+    injectRegister: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['**/node_modules/**', 'sw.js', '.vite/**'],
+    },
+    includeAssets: [],
+    manifest: {
+      id: '/home',
+      name: 'Bazaar',
+      short_name: 'Bazaar',
+      description: 'Bazaar: shops, products and a wallet you can trust, on your phone.',
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+
 // Workspace packages are compiled from source (the "source" export condition),
 // so the shop never waits for a package build and tree-shakes across packages.
 export default defineConfig({
-  plugins: [react(), routeScreenChunks(), precompress()],
+  plugins: [react(), routeScreenChunks(), pwa(), precompress()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: {
     port: 5173,

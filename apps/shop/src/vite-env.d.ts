@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/vanillajs" />
 
 interface ImportMetaEnv {
   /** The API's base URL, e.g. https://api.example.com/api (default: /api on the shop's own origin). */

@@ -113,6 +113,13 @@ describe('createClient: error catalogue', () => {
     expect(onError).toHaveBeenCalledWith(DEFAULT_MESSAGES.networkTimeout);
   });
 
+  it('says "You are offline" when the device is offline, in the translated text', async () => {
+    const translate = (key: string) => `[${key}]`;
+    const { client, onError } = setup(() => ({ networkError: true }), { translate, isOffline: () => true });
+    await expect(client.http({ method: 'POST', url: '/cart/add' })).rejects.toMatchObject({ kind: 'network' });
+    expect(onError).toHaveBeenCalledWith('[offline]');
+  });
+
   it('shows the message of any other error', async () => {
     const { client, onError } = setup(() => ({ throws: new Error('Something odd') }));
     await expect(client.http({ method: 'GET', url: '/a' })).rejects.toThrow('Something odd');

@@ -22,6 +22,11 @@ export interface ClientOptions {
   onError?: (message: string) => void;
   /** Translates the client's own messages (keys of `MESSAGE_KEYS`). */
   translate?: Translate;
+  /**
+   * Whether the device is offline: a request that gets no answer then fails with the `offline`
+   * message instead of the timeout one. @default `navigator.onLine === false`
+   */
+  isOffline?: () => boolean;
   /** Duplicate-submit window and clock. */
   duplicateGuard?: DuplicateGuardOptions;
   /** An axios instance to use (tests pass one with a custom adapter). */
@@ -90,7 +95,7 @@ export function createClient(options: ClientOptions = {}): BazaarClient {
       // A file call reads bytes, also of a refusal (401): read them as the envelope they are.
       const failed = (error as { response?: { data?: unknown } }).response;
       if (config.file && failed) failed.data = jsonOfBytes(failed.data);
-      return fail(toApiError(error, translate), config.silent);
+      return fail(toApiError(error, translate, options.isOffline), config.silent);
     }
     try {
       if (config.file) return readFileResponse(response) as T;

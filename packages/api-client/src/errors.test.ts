@@ -44,6 +44,25 @@ describe('toApiError (product-spec §8)', () => {
     expect(error.message).toBe('t:networkTimeout');
   });
 
+  it('says "You are offline" for a request that got no answer while the device is offline', () => {
+    const offline = () => true;
+    expect(toApiError(new AxiosError('Network Error', 'ERR_NETWORK', config), undefined, offline)).toMatchObject({
+      kind: 'network',
+      msg: DEFAULT_MESSAGES.offline,
+    });
+    const translated = toApiError(new AxiosError('Network Error', 'ERR_NETWORK', config), (key) => `t:${key}`, offline);
+    expect(translated.message).toBe('t:offline');
+  });
+
+  it("keeps the server's failure an error status even offline (an answer came, from a cache or the server)", () => {
+    const error = toApiError(
+      httpError(500, { code: 500, msg: 'Internal error', time: 0, data: null }),
+      undefined,
+      () => true,
+    );
+    expect(error.msg).toBe(DEFAULT_MESSAGES.networkTimeout);
+  });
+
   it('keeps the message of any other error', () => {
     expect(toApiError(new TypeError('x is undefined'))).toMatchObject({ kind: 'unknown', message: 'x is undefined' });
     expect(toApiError(new AxiosError('canceled', 'ERR_CANCELED', config))).toMatchObject({ message: 'canceled' });

@@ -8,6 +8,7 @@ export const MESSAGE_KEYS = {
   networkTimeout: 'networkTimeout',
   duplicateSubmit: 'duplicateSubmit',
   loginFirst: 'loginFirst',
+  offline: 'offline',
 } as const;
 export type MessageKey = keyof typeof MESSAGE_KEYS;
 
@@ -16,10 +17,14 @@ export const DEFAULT_MESSAGES: Record<MessageKey, string> = {
   networkTimeout: 'Network timeout, please try again later.',
   duplicateSubmit: 'Data is being processed, please do not submit again.',
   loginFirst: 'Please login first',
+  offline: 'You are offline. Connect to the internet and try again.',
 };
 
 export type Translate = (key: MessageKey, fallback: string) => string;
 export const defaultTranslate: Translate = (_key, fallback) => fallback;
+
+/** The browser's own word that the device has no network (false outside a browser). */
+export const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * - `business`: the server answered with a code other than 1 (and not 401).
@@ -85,8 +90,15 @@ function isAxiosError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
-/** Maps a thrown transport error to the catalogue of product-spec §8. */
-export function toApiError(error: unknown, translate: Translate = defaultTranslate): ApiError {
+/**
+ * Maps a thrown transport error to the catalogue of product-spec §8. A request that got no answer
+ * while the device is offline (`isOffline`) says so, rather than blaming a timeout.
+ */
+export function toApiError(
+  error: unknown,
+  translate: Translate = defaultTranslate,
+  isOffline: () => boolean = browserOffline,
+): ApiError {
   if (isApiError(error)) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (!isAxiosError(error)) return new ApiError({ code: -1, msg: message, kind: 'unknown', cause: error });
@@ -99,7 +111,10 @@ export function toApiError(error: unknown, translate: Translate = defaultTransla
     return new ApiError({ code: 401, msg, data: body.data, kind: 'unauthorized', status, cause: error });
   }
   if (isNetworkFailure(error.code, message)) {
-    const msg = translate('networkTimeout', DEFAULT_MESSAGES.networkTimeout);
+    const offline = !error.response && isOffline();
+    const msg = offline
+      ? translate('offline', DEFAULT_MESSAGES.offline)
+      : translate('networkTimeout', DEFAULT_MESSAGES.networkTimeout);
     const code = typeof body.code === 'number' ? body.code : (status ?? -1);
     return new ApiError({ code, msg, data: body.data, kind: 'network', status, cause: error });
   }

@@ -44,6 +44,7 @@ export { CategoryGrid, type CategoryGridProps, type CategoryItem } from './compo
 export { BannerCarousel, type BannerCarouselProps, type BannerItem } from './components/banner-carousel';
 export { SectionHeader, type SectionHeaderProps } from './components/section-header';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { StatusBanner, type StatusBannerProps } from './components/status-banner';
 export { SearchBar, type SearchBarProps } from './components/search-bar';
 export { ProductGrid, type ProductGridProps } from './components/product-grid';
 export { Stepper, stepperDefaults, type StepperProps } from './components/stepper';

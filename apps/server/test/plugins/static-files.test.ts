@@ -15,6 +15,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(shopDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(shopDist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(shopDist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
+  fs.writeFileSync(path.join(shopDist, 'manifest.webmanifest'), JSON.stringify({ name: 'Bazaar', start_url: '/home' }));
+  fs.writeFileSync(path.join(shopDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.mkdirSync(path.join(shopDist, 'icons'));
+  fs.writeFileSync(path.join(shopDist, 'icons', 'icon-192.png'), 'png');
   server = await startServer({ config: { shopDist }, demoCatalog: false });
   bare = await startServer({ demoCatalog: false });
   fs.mkdirSync(path.join(server.config.dataDir, 'uploads', '2026'), { recursive: true });
@@ -52,6 +56,23 @@ describe('the built shop', () => {
     const plain = await server.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.text).toBe('console.log(1)');
+  });
+
+  it('serves the web app manifest as application/manifest+json, always revalidated', async () => {
+    const res = await server.request('/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(JSON.parse(res.text)).toMatchObject({ name: 'Bazaar', start_url: '/home' });
+  });
+
+  it('serves the service worker as JavaScript, always revalidated, so a new version is found at once', async () => {
+    const res = await server.request('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.text).toContain('addEventListener');
+    expect((await server.request('/icons/icon-192.png')).headers.get('content-type')).toBe('image/png');
   });
 
   it('answers 404 for a missing file and keeps /api answers as envelopes', async () => {

@@ -15,4 +15,6 @@ export { safeRedirect } from './redirect';
 export { CART_KEY, ORDER_DETAIL_KEY, ORDER_LIST_KEY, PAY_TARGET_KEY, useRevalidate } from './revalidate';
 export { useSubmit } from './use-submit';
 export { useLang } from './use-lang';
+export { useOnline } from './use-online';
+export { OfflineBanner } from './offline-banner';
 export { refundLeft, refundableSum } from './refundable';

@@ -63,6 +63,14 @@ export const en = {
   loadFailed: 'Could not load. Pull down to try again.',
   notFound: 'This page does not exist.',
   backHome: 'Back to Home',
+  /** The API client's message for a call made while the device is offline. */
+  offline: 'You are offline. Connect to the internet and try again.',
+  /** The installed shop: offline banner and the new-version prompt. */
+  pwa: {
+    offlineBanner: 'You are offline. Showing what you saw last.',
+    updateAvailable: 'A new version of Bazaar is ready.',
+    updateReload: 'Reload',
+  },
   appName: 'Bazaar',
 };
 

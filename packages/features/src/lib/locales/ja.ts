@@ -64,5 +64,11 @@ export const ja: CommonMessages = {
   loadFailed: '読み込みに失敗しました。引き下げて再試行してください。',
   notFound: 'このページは存在しません。',
   backHome: 'ホームへ戻る',
+  offline: 'オフラインです。インターネットに接続してから、もう一度お試しください。',
+  pwa: {
+    offlineBanner: 'オフラインです。前回表示した内容を表示しています。',
+    updateAvailable: 'Bazaar の新しいバージョンを利用できます。',
+    updateReload: '再読み込み',
+  },
   appName: 'Bazaar',
 };

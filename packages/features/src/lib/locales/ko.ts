@@ -64,5 +64,11 @@ export const ko: CommonMessages = {
   loadFailed: '불러오지 못했습니다. 당겨서 다시 시도해 주세요.',
   notFound: '존재하지 않는 페이지입니다.',
   backHome: '홈으로 돌아가기',
+  offline: '오프라인 상태입니다. 인터넷에 연결한 후 다시 시도해 주세요.',
+  pwa: {
+    offlineBanner: '오프라인 상태입니다. 마지막으로 본 내용을 보여 드립니다.',
+    updateAvailable: 'Bazaar 새 버전을 사용할 수 있습니다.',
+    updateReload: '새로고침',
+  },
   appName: 'Bazaar',
 };

@@ -64,5 +64,11 @@ export const th: CommonMessages = {
   loadFailed: 'โหลดไม่สำเร็จ ดึงลงเพื่อลองอีกครั้ง',
   notFound: 'ไม่พบหน้านี้',
   backHome: 'กลับหน้าแรก',
+  offline: 'คุณออฟไลน์อยู่ กรุณาเชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง',
+  pwa: {
+    offlineBanner: 'คุณออฟไลน์อยู่ กำลังแสดงข้อมูลที่คุณเห็นล่าสุด',
+    updateAvailable: 'Bazaar เวอร์ชันใหม่พร้อมใช้งานแล้ว',
+    updateReload: 'โหลดใหม่',
+  },
   appName: 'Bazaar',
 };

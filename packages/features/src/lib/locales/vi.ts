@@ -64,5 +64,11 @@ export const vi: CommonMessages = {
   loadFailed: 'Không tải được. Kéo xuống để thử lại.',
   notFound: 'Trang này không tồn tại.',
   backHome: 'Về trang chủ',
+  offline: 'Bạn đang ngoại tuyến. Hãy kết nối Internet rồi thử lại.',
+  pwa: {
+    offlineBanner: 'Bạn đang ngoại tuyến. Đang hiển thị nội dung bạn xem lần trước.',
+    updateAvailable: 'Đã có phiên bản Bazaar mới.',
+    updateReload: 'Tải lại',
+  },
   appName: 'Bazaar',
 };

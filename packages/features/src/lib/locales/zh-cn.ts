@@ -64,5 +64,11 @@ export const zhCn: CommonMessages = {
   loadFailed: '加载失败，请下拉重试。',
   notFound: '页面不存在。',
   backHome: '返回首页',
+  offline: '您已离线，请连接网络后重试。',
+  pwa: {
+    offlineBanner: '您已离线，正在显示您上次看到的内容。',
+    updateAvailable: 'Bazaar 新版本已就绪。',
+    updateReload: '重新加载',
+  },
   appName: 'Bazaar',
 };

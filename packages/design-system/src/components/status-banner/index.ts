@@ -1,0 +1,1 @@
+export { StatusBanner, type StatusBannerProps } from './status-banner';
