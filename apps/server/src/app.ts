@@ -154,7 +154,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(walletRoutes, { statementFonts: config.statementFonts });
   await app.register(depositRoutes);
   // Every /api/admin/* call (the operator console's), from modules/admin.
-  await app.register(adminRoutes, { signInRateLimit: config.adminSignInRateLimit });
+  await app.register(adminRoutes, {
+    signInRateLimit: config.adminSignInRateLimit,
+    timeZone: config.platformTimeZone,
+  });
   if (options.extraRoutes) await app.register(async (scoped) => options.extraRoutes?.(scoped as App));
 
   app.setNotFoundHandler((request, reply) => {

@@ -58,6 +58,8 @@ export interface AppConfig {
   thirdLoginSecrets: Record<string, string>;
   /** Web Push (modules/push). */
   push: PushConfig;
+  /** PLATFORM_TIME_ZONE (IANA): the calendar of the console's "today", its daily series and monthly statements. */
+  platformTimeZone: string;
 }
 
 export interface PushConfig {
@@ -110,6 +112,16 @@ function parsePush(env: NodeJS.ProcessEnv): PushConfig {
     maxSubscriptions: positiveInt(env.PUSH_MAX_SUBSCRIPTIONS, 10, 'PUSH_MAX_SUBSCRIPTIONS'),
     pollMs: positiveInt(env.PUSH_POLL_MS, 2_000, 'PUSH_POLL_MS'),
   };
+}
+
+/** An IANA zone name Intl knows; default: the server's own zone. */
+function parseTimeZone(value: string | undefined): string {
+  if (!value) return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`PLATFORM_TIME_ZONE is not a time zone: ${value}`);
+  }
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -171,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Bazaar <no-reply@bazaar.local>',
     thirdLoginSecrets: parseSecrets(env.THIRD_LOGIN_SECRETS),
     push: parsePush(env),
+    platformTimeZone: parseTimeZone(env.PLATFORM_TIME_ZONE),
   };
 }

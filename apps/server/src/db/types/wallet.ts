@@ -1,16 +1,9 @@
+import { LEDGER_ACCOUNT_KINDS } from '@bazaar/contract';
 import type { Cents, D, Id, Time } from './columns';
 
-export const LEDGER_ACCOUNT_KINDS = [
-  'user_available',
-  'user_frozen',
-  'platform_escrow',
-  'merchant_payable',
-  'fee_revenue',
-  // The platform's commission on settled orders (order/lifecycle settleOrder).
-  'commission_revenue',
-  'external_deposits',
-  'external_payouts',
-] as const;
+// The list is the contract's (the console filters the ledger by it); commission_revenue is the
+// platform's commission on settled orders (order/lifecycle settleOrder).
+export { LEDGER_ACCOUNT_KINDS };
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export type AuditStatus = 'auditing' | 'passed' | 'refused';
 

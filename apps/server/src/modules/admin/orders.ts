@@ -1,29 +1,58 @@
-import { ORDER_STATUSES, type AdminListQuery, type Order, type OrderStatus, type Page } from '@bazaar/contract';
+import {
+  ORDER_STATUSES,
+  type AdminOrderListQuery,
+  type Order,
+  type OrderStatus,
+  type Page,
+} from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
-import { shopScope, type AdminIdentity } from '../../plugins/admin-auth';
+import type { AdminIdentity } from '../../plugins/admin-auth';
 import { toOrders } from '../order/queries';
+import { col, likeText, orZero, tableOrder, tableShop } from './table-query';
 
 export type AdminOrder = Order & { user_id: number; shop_id: number };
 
 const isOrderStatus = (s: string | undefined): s is OrderStatus => ORDER_STATUSES.includes(s as OrderStatus);
 
-/** order/list: newest first, by status and part of the order number; a merchant sees its shop only. */
+/**
+ * The orders an operator's table shows, filtered (not yet sorted or paged): a merchant's own
+ * shop only; by status, part of the order number, shop and creation period [start, end).
+ * order/list and order/export read the same rows.
+ */
+export function adminOrderRows(db: DbOrTrx, admin: AdminIdentity, query: AdminOrderListQuery) {
+  let base = db.selectFrom('orders');
+  const shopId = tableShop(admin, query.shop_id);
+  if (shopId !== undefined) base = base.where('shop_id', '=', shopId);
+  if (isOrderStatus(query.status)) base = base.where('status', '=', query.status);
+  const keyword = likeText(query.keyword);
+  if (keyword) base = base.where('order_sn', 'like', keyword);
+  if (query.start !== undefined) base = base.where('createtime', '>=', query.start);
+  if (query.end !== undefined) base = base.where('createtime', '<', query.end);
+  return base;
+}
+
+const SORTS = {
+  createtime: col('createtime'),
+  paytime: orZero('paytime'),
+  total: col('total'),
+  status: col('status'),
+};
+
+/** order/list: newest first unless sorted; a merchant sees its shop only. */
 export async function adminOrderList(
   db: DbOrTrx,
   admin: AdminIdentity,
-  query: AdminListQuery,
+  query: AdminOrderListQuery,
 ): Promise<Page<AdminOrder>> {
   const args = pageArgs(query);
-  let base = db.selectFrom('orders');
-  const shopId = shopScope(admin);
-  if (shopId !== undefined) base = base.where('shop_id', '=', shopId);
-  if (isOrderStatus(query.status)) base = base.where('status', '=', query.status);
-  // LIKE wildcards are dropped: SQLite has no default escape character.
-  const keyword = query.keyword?.trim().replace(/[%_\\]/g, '');
-  if (keyword) base = base.where('order_sn', 'like', `%${keyword}%`);
+  const base = adminOrderRows(db, admin, query);
+  let rowsQuery = base.selectAll().limit(args.limit).offset(args.offset);
+  for (const [expression, direction] of tableOrder(SORTS, col('id'), query)) {
+    rowsQuery = rowsQuery.orderBy(expression, direction);
+  }
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(args.limit).offset(args.offset).execute(),
+    rowsQuery.execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   // Operators follow no shop: user 0 only leaves every `followed` flag false.

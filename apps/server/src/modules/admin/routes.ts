@@ -21,7 +21,7 @@ import { adminWalletRoutes } from './wallet-routes';
  * registered here (the table is in the server README). Rules shared with the shop stay in their
  * domain modules (order/operator.ts, wallet/audit.ts, refund/handle.ts) and are called from here.
  */
-export async function adminRoutes(app: App, opts: { signInRateLimit: number }): Promise<void> {
+export async function adminRoutes(app: App, opts: { signInRateLimit: number; timeZone: string }): Promise<void> {
   await adminSessionRoutes(app, opts);
   await adminPlatformRoutes(app);
   await adminOperatorRoutes(app, opts);

@@ -1,5 +1,6 @@
 import {
   AdminDashboard,
+  AdminOrderListQuery,
   AdminRole,
   Id,
   AdminListQuery,
@@ -34,8 +35,9 @@ export const AdminOrder = Type.Composite([Order, Type.Object({ user_id: Type.Int
 export const orderListSchema = {
   tags,
   security,
-  summary: 'Orders newest first, by status and order number; a merchant sees its own shop only',
-  querystring: AdminListQuery,
+  summary:
+    'Orders newest first or sorted; by status, order number, shop and creation period; a merchant sees its own shop only',
+  querystring: AdminOrderListQuery,
   response: { 200: Envelope(Page(AdminOrder)) },
 };
 

@@ -1,8 +1,8 @@
-import type { AdminListQuery, Page, Refund } from '@bazaar/contract';
+import type { AdminRefundListQuery, Page, Refund } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
 import type { AdminIdentity } from '../../plugins/admin-auth';
-import { shopScope } from '../../plugins/admin-auth';
+import { col, likeText, tableOrder, tableShop } from '../admin/table-query';
 import { toRefund, type RefundRow } from './repository';
 
 export type AdminRefund = Refund & { order_sn: string; user_id: number; shop_id: number };
@@ -15,22 +15,40 @@ const STORED: Record<string, RefundRow['status']> = {
   cancelled: 'cancelled',
 };
 
-/** refund/list: newest first, by the contract's status names; a merchant sees its own shop only. */
-export async function adminRefundList(
-  db: DbOrTrx,
-  admin: AdminIdentity,
-  query: AdminListQuery,
-): Promise<Page<AdminRefund>> {
-  const args = pageArgs(query);
+/**
+ * The refunds an operator's table shows, filtered (not yet sorted or paged): a merchant's own
+ * shop only; by the contract's status names, part of the refund number, shop and creation period.
+ * refund/list and refund/export read the same rows.
+ */
+export function adminRefundRows(db: DbOrTrx, admin: AdminIdentity, query: AdminRefundListQuery) {
   let base = db.selectFrom('refunds');
-  const shopId = shopScope(admin);
+  const shopId = tableShop(admin, query.shop_id);
   if (shopId !== undefined) base = base.where('shop_id', '=', shopId);
   const status = query.status ? STORED[query.status] : undefined;
   if (status) base = base.where('status', '=', status);
-  const keyword = query.keyword?.trim();
-  if (keyword) base = base.where('refund_sn', 'like', `%${keyword}%`);
+  const keyword = likeText(query.keyword);
+  if (keyword) base = base.where('refund_sn', 'like', keyword);
+  if (query.start !== undefined) base = base.where('createtime', '>=', query.start);
+  if (query.end !== undefined) base = base.where('createtime', '<', query.end);
+  return base;
+}
+
+const SORTS = { createtime: col('createtime'), amount: col('amount'), status: col('status') };
+
+/** refund/list: newest first unless sorted; a merchant sees its own shop only. */
+export async function adminRefundList(
+  db: DbOrTrx,
+  admin: AdminIdentity,
+  query: AdminRefundListQuery,
+): Promise<Page<AdminRefund>> {
+  const args = pageArgs(query);
+  const base = adminRefundRows(db, admin, query);
+  let rowsQuery = base.selectAll().limit(args.limit).offset(args.offset);
+  for (const [expression, direction] of tableOrder(SORTS, col('id'), query)) {
+    rowsQuery = rowsQuery.orderBy(expression, direction);
+  }
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(args.limit).offset(args.offset).execute(),
+    rowsQuery.execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const orders = rows.length

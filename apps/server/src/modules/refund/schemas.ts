@@ -1,5 +1,5 @@
 import {
-  AdminListQuery,
+  AdminRefundListQuery,
   Envelope,
   Id,
   Page,
@@ -82,8 +82,8 @@ export const adminListSchema = {
   tags: ['admin'],
   security,
   summary:
-    'Refunds, newest first, optionally by status (pending, returning, refunded, refused, cancelled); a merchant sees its own shop only',
-  querystring: AdminListQuery,
+    'Refunds, newest first or sorted; by status (pending, returning, refunded, refused, cancelled), refund number, shop and period; a merchant sees its own shop only',
+  querystring: AdminRefundListQuery,
   response: { 200: Envelope(Page(AdminRefund)) },
 };
 

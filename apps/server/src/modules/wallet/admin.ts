@@ -1,7 +1,8 @@
-import type { AdminListQuery, ExtractRecord, Page, RechargeRecord } from '@bazaar/contract';
+import type { AdminWalletListQuery, ExtractRecord, Page, RechargeRecord } from '@bazaar/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
+import { col, tableOrder } from '../admin/table-query';
 import { rechargeRows, toExtractRecord, toRechargeRecord } from './records';
 import { withdrawalRows } from './withdraw';
 
@@ -15,7 +16,7 @@ export type AdminExtractItem = ExtractRecord & {
 };
 
 /** The account names of the shoppers on a page, so the operator reads who asked, not an id. */
-async function usernames(db: DbOrTrx, userIds: number[]): Promise<Map<number, string>> {
+export async function usernames(db: DbOrTrx, userIds: number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
@@ -33,7 +34,7 @@ const isAuditStatus = (s: string | undefined): s is 'auditing' | 'passed' | 'ref
  * four digits (typed bare or masked, "•••• 1114"): the rest of a card number is never searched, so
  * a search cannot reveal the digits that records and the shopper's own view hide.
  */
-function keywordOf(query: AdminListQuery): { like: string; cardLike: string; id: number } | undefined {
+function keywordOf(query: AdminWalletListQuery): { like: string; cardLike: string; id: number } | undefined {
   const text = query.keyword?.trim().toLowerCase();
   if (!text) return undefined;
   // LIKE wildcards in the keyword are dropped: SQLite has no default escape character.
@@ -42,9 +43,12 @@ function keywordOf(query: AdminListQuery): { like: string; cardLike: string; id:
   return { like: `%${plain}%`, cardLike: `%${card}%`, id: /^\d{1,9}$/.test(text) ? Number(text) : -1 };
 }
 
-/** recharge/list: every shopper's recharges, newest first, optionally by status. */
-export async function adminRechargeList(db: DbOrTrx, query: AdminListQuery): Promise<Page<AdminRechargeItem>> {
-  const args = pageArgs(query);
+/**
+ * The recharges of the operator's table, filtered (not yet sorted or paged): by status, keyword
+ * (shopper id or part of the address) and creation period. recharge/list and recharge/export read
+ * the same rows.
+ */
+export function adminRechargeRows(db: DbOrTrx, query: AdminWalletListQuery) {
   let base = rechargeRows(db);
   if (isAuditStatus(query.status)) base = base.where('r.status', '=', query.status);
   const keyword = keywordOf(query);
@@ -53,7 +57,22 @@ export async function adminRechargeList(db: DbOrTrx, query: AdminListQuery): Pro
       eb.or([eb('r.user_id', '=', keyword.id), eb(eb.fn('lower', ['r.address']), 'like', keyword.like)]),
     );
   }
-  const rows = await base.orderBy('r.id', 'desc').limit(args.limit).offset(args.offset).execute();
+  if (query.start !== undefined) base = base.where('r.createtime', '>=', query.start);
+  if (query.end !== undefined) base = base.where('r.createtime', '<', query.end);
+  return base;
+}
+
+const RECHARGE_SORTS = { createtime: col('r.createtime'), amount: col('r.amount'), status: col('r.status') };
+
+/** recharge/list: every shopper's recharges, newest first unless sorted. */
+export async function adminRechargeList(db: DbOrTrx, query: AdminWalletListQuery): Promise<Page<AdminRechargeItem>> {
+  const args = pageArgs(query);
+  const base = adminRechargeRows(db, query);
+  let rowsQuery = base.limit(args.limit).offset(args.offset);
+  for (const [expression, direction] of tableOrder(RECHARGE_SORTS, col('r.id'), query)) {
+    rowsQuery = rowsQuery.orderBy(expression, direction);
+  }
+  const rows = await rowsQuery.execute();
   const { n } = await base
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -69,9 +88,11 @@ export async function adminRechargeList(db: DbOrTrx, query: AdminListQuery): Pro
   );
 }
 
-/** extract/list: every shopper's withdrawals with the payee details, newest first. */
-export async function adminExtractList(db: DbOrTrx, query: AdminListQuery): Promise<Page<AdminExtractItem>> {
-  const args = pageArgs(query);
+/**
+ * The withdrawals of the operator's table, filtered (not yet sorted or paged): by status, keyword
+ * and creation period. extract/list and extract/export read the same rows.
+ */
+export function adminExtractRows(db: DbOrTrx, query: AdminWalletListQuery) {
   let base = withdrawalRows(db).select(['account_name', 'network_id']);
   if (isAuditStatus(query.status)) base = base.where('status', '=', query.status);
   const keyword = keywordOf(query);
@@ -85,7 +106,22 @@ export async function adminExtractList(db: DbOrTrx, query: AdminListQuery): Prom
       ]),
     );
   }
-  const rows = await base.orderBy('id', 'desc').limit(args.limit).offset(args.offset).execute();
+  if (query.start !== undefined) base = base.where('createtime', '>=', query.start);
+  if (query.end !== undefined) base = base.where('createtime', '<', query.end);
+  return base;
+}
+
+const EXTRACT_SORTS = { createtime: col('createtime'), amount: col('amount'), status: col('status') };
+
+/** extract/list: every shopper's withdrawals with the payee details, newest first unless sorted. */
+export async function adminExtractList(db: DbOrTrx, query: AdminWalletListQuery): Promise<Page<AdminExtractItem>> {
+  const args = pageArgs(query);
+  const base = adminExtractRows(db, query);
+  let rowsQuery = base.limit(args.limit).offset(args.offset);
+  for (const [expression, direction] of tableOrder(EXTRACT_SORTS, col('id'), query)) {
+    rowsQuery = rowsQuery.orderBy(expression, direction);
+  }
+  const rows = await rowsQuery.execute();
   const { n } = await base
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,5 +1,5 @@
 import {
-  AdminListQuery,
+  AdminWalletListQuery,
   AuditBody,
   AuditLogQuery,
   BillExportQuery,
@@ -154,8 +154,8 @@ export const AdminExtractItem = Type.Composite([
 export const adminRechargeListSchema = {
   tags: adminTags,
   security,
-  summary: 'Recharges of every shopper, optionally by status',
-  querystring: AdminListQuery,
+  summary: 'Recharges of every shopper, newest first or sorted; by status, keyword (shopper id, address) and period',
+  querystring: AdminWalletListQuery,
   response: { 200: Envelope(Page(AdminRechargeItem)) },
 };
 
@@ -170,8 +170,9 @@ export const adminRechargeAuditSchema = {
 export const adminExtractListSchema = {
   tags: adminTags,
   security,
-  summary: 'Withdrawals of every shopper with payee details, optionally by status',
-  querystring: AdminListQuery,
+  summary:
+    'Withdrawals of every shopper with payee details, newest first or sorted; by status, keyword (shopper id, address, account name, card’s last four) and period',
+  querystring: AdminWalletListQuery,
   response: { 200: Envelope(Page(AdminExtractItem)) },
 };
 
