@@ -156,7 +156,9 @@ export const DashboardCharts = Type.Object({
 export type DashboardCharts = Static<typeof DashboardCharts>;
 
 export const MonthlySettlementQuery = Type.Object({
-  months: Type.Optional(Type.Integer({ minimum: 1, maximum: 24, default: 12, description: 'Months back, this one included' })),
+  months: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 24, default: 12, description: 'Months back, this one included' }),
+  ),
   shop_id: Type.Optional(Id),
 });
 export type MonthlySettlementQuery = Static<typeof MonthlySettlementQuery>;

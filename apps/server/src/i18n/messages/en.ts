@@ -1,4 +1,5 @@
 import { adminCatalogMessages } from './admin-catalog';
+import { adminDeskMessages } from './admin-desk';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 
@@ -238,6 +239,7 @@ export const en = {
   'catalog.shop_not_found': 'The shop does not exist or is closed.',
   ...adminCatalogMessages.en,
   ...statementMessages.en,
+  ...adminDeskMessages.en,
   ...pushMessages.en,
 } as const;
 

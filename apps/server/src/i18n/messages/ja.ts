@@ -1,4 +1,5 @@
 import { adminCatalogMessages } from './admin-catalog';
+import { adminDeskMessages } from './admin-desk';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -222,5 +223,6 @@ export const ja: Catalogue = {
   'catalog.shop_not_found': 'このショップは存在しないか、閉店しています。',
   ...adminCatalogMessages.ja,
   ...statementMessages.ja,
+  ...adminDeskMessages.ja,
   ...pushMessages.ja,
 };

@@ -1,4 +1,5 @@
 import { adminCatalogMessages } from './admin-catalog';
+import { adminDeskMessages } from './admin-desk';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -219,5 +220,6 @@ export const ko: Catalogue = {
   'catalog.shop_not_found': '상점이 존재하지 않거나 폐점되었습니다.',
   ...adminCatalogMessages.ko,
   ...statementMessages.ko,
+  ...adminDeskMessages.ko,
   ...pushMessages.ko,
 };

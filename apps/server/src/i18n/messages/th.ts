@@ -1,4 +1,5 @@
 import { adminCatalogMessages } from './admin-catalog';
+import { adminDeskMessages } from './admin-desk';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -215,5 +216,6 @@ export const th: Catalogue = {
   'catalog.shop_not_found': 'ไม่มีร้านค้านี้หรือร้านค้าปิดแล้ว',
   ...adminCatalogMessages.th,
   ...statementMessages.th,
+  ...adminDeskMessages.th,
   ...pushMessages.th,
 };

@@ -1,4 +1,5 @@
 import { adminCatalogMessages } from './admin-catalog';
+import { adminDeskMessages } from './admin-desk';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -222,5 +223,6 @@ export const vi: Catalogue = {
   'catalog.shop_not_found': 'Cửa hàng không tồn tại hoặc đã đóng cửa.',
   ...adminCatalogMessages.vi,
   ...statementMessages.vi,
+  ...adminDeskMessages.vi,
   ...pushMessages.vi,
 };

@@ -1,4 +1,5 @@
 import { adminCatalogMessages } from './admin-catalog';
+import { adminDeskMessages } from './admin-desk';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -215,5 +216,6 @@ export const zhCn: Catalogue = {
   'catalog.shop_not_found': '店铺不存在或已关闭。',
   ...adminCatalogMessages['zh-cn'],
   ...statementMessages['zh-cn'],
+  ...adminDeskMessages['zh-cn'],
   ...pushMessages['zh-cn'],
 };

@@ -1,10 +1,4 @@
-import {
-  ORDER_STATUSES,
-  type AdminOrderListQuery,
-  type Order,
-  type OrderStatus,
-  type Page,
-} from '@bazaar/contract';
+import { ORDER_STATUSES, type AdminOrderListQuery, type Order, type OrderStatus, type Page } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
 import type { AdminIdentity } from '../../plugins/admin-auth';

@@ -5,6 +5,8 @@ import { applicationList } from './applications';
 import { auditLogList } from './audit-log-list';
 import { adminCatalogRoutes } from './catalog-routes';
 import { adminContentRoutes } from './content-routes';
+import { adminExportRoutes } from './export-routes';
+import { adminLedgerRoutes } from './ledger-routes';
 import { dashboard } from './dashboard';
 import { adminOperatorRoutes } from './operator-routes';
 import { adminOrderRoutes } from './order-routes';
@@ -30,6 +32,8 @@ export async function adminRoutes(app: App, opts: { signInRateLimit: number; tim
   await adminWalletRoutes(app);
   await adminContentRoutes(app);
   await adminCatalogRoutes(app);
+  await adminLedgerRoutes(app);
+  await adminExportRoutes(app, opts);
 }
 
 /**

@@ -34,7 +34,12 @@ export function tableOrder<S extends string>(
 ): [Expression<unknown>, SortOrder][] {
   const direction = query.order ?? 'desc';
   const column = query.sort && query.sort !== 'id' ? columns[query.sort as Exclude<S, 'id'>] : undefined;
-  return column ? [[column, direction], [idColumn, direction]] : [[idColumn, direction]];
+  return column
+    ? [
+        [column, direction],
+        [idColumn, direction],
+      ]
+    : [[idColumn, direction]];
 }
 
 /** A column with NULL read as 0, so NULLs sort the same way on SQLite and PostgreSQL. */
