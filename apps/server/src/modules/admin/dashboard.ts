@@ -1,14 +1,9 @@
 import type { AdminDashboard } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { formatMoney } from '../../lib/money';
+import { nowSeconds } from '../../lib/time';
+import { startOfZonedDay } from '../../lib/time-zone';
 import { shopScope, type AdminIdentity } from '../../plugins/admin-auth';
-
-/** Unix seconds of the server's last local midnight: "today" as the operator's day. */
-function startOfToday(): number {
-  const midnight = new Date();
-  midnight.setHours(0, 0, 0, 0);
-  return Math.floor(midnight.getTime() / 1000);
-}
 
 async function countWhere(db: DbOrTrx, table: 'recharges' | 'withdrawals'): Promise<number> {
   const row = await db
@@ -20,11 +15,11 @@ async function countWhere(db: DbOrTrx, table: 'recharges' | 'withdrawals'): Prom
 }
 
 /**
- * The console's first screen. Orders and refunds are scoped to a merchant's shop; the
+ * The console's first screen; "today" is the platform time zone's (PLATFORM_TIME_ZONE). Orders and refunds are scoped to a merchant's shop; the
  * wallet queues are the admin's alone, so a merchant gets null there rather than a
  * platform-wide count it has no business seeing.
  */
-export async function dashboard(db: DbOrTrx, admin: AdminIdentity): Promise<AdminDashboard> {
+export async function dashboard(db: DbOrTrx, admin: AdminIdentity, timeZone: string): Promise<AdminDashboard> {
   const shopId = shopScope(admin);
   const orders = shopId === undefined ? db.selectFrom('orders') : db.selectFrom('orders').where('shop_id', '=', shopId);
   const refunds =
@@ -32,7 +27,7 @@ export async function dashboard(db: DbOrTrx, admin: AdminIdentity): Promise<Admi
   const [today, toShip, toHandle] = await Promise.all([
     orders
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('total').as('sales')])
-      .where('paytime', '>=', startOfToday())
+      .where('paytime', '>=', startOfZonedDay(timeZone, nowSeconds()))
       .executeTakeFirstOrThrow(),
     orders
       .select((eb) => eb.fn.countAll<number>().as('n'))

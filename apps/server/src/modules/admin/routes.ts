@@ -8,13 +8,16 @@ import { adminContentRoutes } from './content-routes';
 import { adminExportRoutes } from './export-routes';
 import { adminLedgerRoutes } from './ledger-routes';
 import { dashboard } from './dashboard';
+import { dashboardCharts } from './dashboard-charts';
 import { adminOperatorRoutes } from './operator-routes';
 import { adminOrderRoutes } from './order-routes';
 import { adminRefundRoutes } from './refund-routes';
 import * as schemas from './schemas';
+import { nowSeconds } from '../../lib/time';
 import { adminSessionRoutes } from './session-routes';
 import { readSettings, saveSettings } from './settings';
 import { settlement } from './settlement';
+import { monthlySettlement } from './settlement-months';
 import { adminUserList, setFrozen } from './users';
 import { adminWalletRoutes } from './wallet-routes';
 
@@ -25,7 +28,7 @@ import { adminWalletRoutes } from './wallet-routes';
  */
 export async function adminRoutes(app: App, opts: { signInRateLimit: number; timeZone: string }): Promise<void> {
   await adminSessionRoutes(app, opts);
-  await adminPlatformRoutes(app);
+  await adminPlatformRoutes(app, opts);
   await adminOperatorRoutes(app, opts);
   await adminOrderRoutes(app);
   await adminRefundRoutes(app);
@@ -40,12 +43,25 @@ export async function adminRoutes(app: App, opts: { signInRateLimit: number; tim
  * The platform's own calls. The dashboard and the settlement are open to merchants (scoped to
  * their shop); users, applications, settings and the audit log are the admin's alone.
  */
-async function adminPlatformRoutes(app: App): Promise<void> {
+async function adminPlatformRoutes(app: App, { timeZone }: { timeZone: string }): Promise<void> {
   const operator = { preHandler: app.authenticateAdmin };
   const adminOnly = { preHandler: [app.authenticateAdmin, app.requireAdminRole] };
 
   app.get('/api/admin/dashboard', { ...operator, schema: schemas.dashboardSchema }, async (request, reply) =>
-    reply.ok(await dashboard(app.db, request.admin!)),
+    reply.ok(await dashboard(app.db, request.admin!, timeZone)),
+  );
+
+  app.get(
+    '/api/admin/dashboard/charts',
+    { ...operator, schema: schemas.dashboardChartsSchema },
+    async (request, reply) => reply.ok(await dashboardCharts(app.db, request.admin!, timeZone, nowSeconds())),
+  );
+
+  app.get(
+    '/api/admin/settlement/monthly',
+    { ...operator, schema: schemas.monthlySettlementSchema },
+    async (request, reply) =>
+      reply.ok(await monthlySettlement(app.db, request.admin!, request.query, timeZone, nowSeconds())),
   );
 
   app.get('/api/admin/settlement', { ...operator, schema: schemas.settlementSchema }, async (request, reply) =>

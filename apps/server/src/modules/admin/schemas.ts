@@ -1,5 +1,8 @@
 import {
   AdminDashboard,
+  DashboardCharts,
+  MonthlySettlement,
+  MonthlySettlementQuery,
   AdminOrderListQuery,
   AdminRole,
   Id,
@@ -28,6 +31,23 @@ export const dashboardSchema = {
   security,
   summary: 'Today’s paid orders and sales, and the queues waiting for an operator (a merchant: its shop only)',
   response: { 200: Envelope(AdminDashboard) },
+};
+
+export const dashboardChartsSchema = {
+  tags,
+  security,
+  summary:
+    'The dashboard’s charts: sales and paid orders per day for the last 30 days (platform time zone, zero-filled), orders by status, top products and shops, money waiting for audit (admins); a merchant its own shop',
+  response: { 200: Envelope(DashboardCharts) },
+};
+
+export const monthlySettlementSchema = {
+  tags,
+  security,
+  summary:
+    'The settlement per calendar month (platform time zone), this month first: orders, gross, refunds, fee and net; a merchant its own shop only',
+  querystring: MonthlySettlementQuery,
+  response: { 200: Envelope(MonthlySettlement) },
 };
 
 export const AdminOrder = Type.Composite([Order, Type.Object({ user_id: Type.Integer(), shop_id: Type.Integer() })]);
