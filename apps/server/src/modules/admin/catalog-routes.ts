@@ -8,12 +8,16 @@ import {
   AdminProductSaveBody,
   AdminShop,
   AdminShopSaveBody,
+  Envelope,
+  ProductShelveAnswer,
+  ProductShelveBody,
 } from '@bazaar/contract';
 import type { App } from '../../app-types';
 import * as categories from '../admin-catalog/categories';
 import * as products from '../admin-catalog/products';
 import * as shops from '../admin-catalog/shops';
 import { invalidateCatalogCache } from '../catalog/kv-cache';
+import { shelveProducts } from './bulk-actions';
 import { crudResource, registerCrudRoutes, type CrudCall } from './crud-routes';
 
 /** OpenAPI summaries: the record, then who may make the calls. */
@@ -66,4 +70,28 @@ const RESOURCES = [
  */
 export async function adminCatalogRoutes(app: App): Promise<void> {
   registerCrudRoutes(app, RESOURCES, () => invalidateCatalogCache(app.kv));
+
+  app.post(
+    '/api/admin/product/shelve',
+    {
+      preHandler: app.authenticateAdmin,
+      schema: {
+        tags: ['admin'],
+        security: [{ token: [] }],
+        summary:
+          'Puts several products on or off the shelf, all or nothing; admins, or a merchant its own shop’s products only',
+        description:
+          'A product of another shop (or none) refuses the whole call (code 0, reason no_permission, naming it). ' +
+          'A product of a closed shop stays `closed`. Each change is audited.',
+        body: ProductShelveBody,
+        response: { 200: Envelope(ProductShelveAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const admin = request.admin!;
+      const answer = await app.db.transaction().execute((trx) => shelveProducts(trx, admin, request.body, request.ip));
+      await invalidateCatalogCache(app.kv);
+      return reply.ok(answer);
+    },
+  );
 }

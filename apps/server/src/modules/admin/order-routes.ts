@@ -1,9 +1,10 @@
-import { AdminOrderDetail, Envelope, Id } from '@bazaar/contract';
+import { AdminOrderDetail, Envelope, Id, ShipBatchAnswer, ShipBatchBody } from '@bazaar/contract';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-types';
 import { assertShopAccess } from '../../plugins/admin-auth';
 import { writeAuditLog } from '../admin-session/audit-log';
 import { addLogistics, shipOrder } from '../order/operator';
+import { shipOrders } from './bulk-actions';
 import { adminOrderDetail } from './order-detail';
 import { adminOrderList } from './orders';
 import { orderListSchema } from './schemas';
@@ -27,6 +28,19 @@ const shipSchema = {
     'Ships a paid order (waiting_deliver → delivered) with carrier and tracking number; admins, or the shop’s merchant',
   body: Type.Object({ id: Id, company: text(100), number: text(100) }),
   response: { 200: Envelope(Type.Null()) },
+};
+
+const shipBatchSchema = {
+  tags,
+  security,
+  summary:
+    'Ships several paid orders with one carrier, each with its tracking number, all or nothing; admins, or the shops’ merchant',
+  description:
+    'Every order is checked first (the operator’s shop, status waiting_deliver, listed once); the first refusal ' +
+    'names the order (code 0, reason no_permission, status_not_allowed or duplicate_order) and nothing is shipped. ' +
+    'Each shipped order is notified and audited as order/ship does.',
+  body: ShipBatchBody,
+  response: { 200: Envelope(ShipBatchAnswer) },
 };
 
 const logisticsSchema = {
@@ -74,6 +88,11 @@ export async function adminOrderRoutes(app: App): Promise<void> {
       );
     });
     return reply.ok(null);
+  });
+
+  app.post('/api/admin/order/ship_batch', { preHandler, schema: shipBatchSchema }, async (request, reply) => {
+    const admin = request.admin!;
+    return reply.ok(await app.db.transaction().execute((trx) => shipOrders(trx, admin, request.body, request.ip)));
   });
 
   app.post('/api/admin/order/logistics', { preHandler, schema: logisticsSchema }, async (request, reply) => {

@@ -1,0 +1,121 @@
+import type { ProductShelveAnswer, ProductShelveBody, ShipBatchAnswer, ShipBatchBody } from '@bazaar/contract';
+import type { Trx } from '../../db';
+import { BusinessError } from '../../lib/errors';
+import { nowSeconds } from '../../lib/time';
+import type { AdminIdentity } from '../../plugins/admin-auth';
+import { shelfStatus } from '../admin-catalog/shops';
+import { writeAuditLog } from '../admin-session/audit-log';
+import { announceFavouriteAlerts } from '../notification/favourite-alerts';
+import { shipOrder } from '../order/operator';
+
+/**
+ * The console's bulk actions, each ALL OR NOTHING inside the caller's transaction: every record is
+ * checked (the operator's shop, its state) before anything changes, and the first refusal names
+ * the record and rolls everything back, so the operator fixes the selection and sends it again
+ * rather than working out which half went through. Each record gets its own audit line.
+ */
+
+/** order/ship_batch: paid orders (waiting_deliver) shipped with one carrier, each its tracking number. */
+export async function shipOrders(
+  trx: Trx,
+  admin: AdminIdentity,
+  body: ShipBatchBody,
+  ip: string,
+): Promise<ShipBatchAnswer> {
+  const ids = body.orders.map((o) => o.id);
+  const rows = await trx
+    .selectFrom('orders')
+    .select(['id', 'order_sn', 'shop_id', 'status'])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const seen = new Set<number>();
+  for (const { id } of body.orders) {
+    const order = byId.get(id);
+    // An order of another shop is named by its id only: its number is not the merchant's to read.
+    const name = order && (admin.role === 'admin' || order.shop_id === admin.shopId) ? order.order_sn : `#${id}`;
+    if (seen.has(id))
+      throw new BusinessError('admin_desk.duplicate_order', { field: 'orders', params: { order: name } });
+    seen.add(id);
+    if (!order || name === `#${id}`) {
+      throw new BusinessError('admin_desk.ship_refused', {
+        reason: 'no_permission',
+        field: 'orders',
+        params: { order: name },
+      });
+    }
+    if (order.status !== 'waiting_deliver') {
+      throw new BusinessError('admin_desk.ship_refused', {
+        reason: 'status_not_allowed',
+        field: 'orders',
+        params: { order: name },
+      });
+    }
+  }
+  for (const { id, number } of body.orders) {
+    await shipOrder(trx, id, { company: body.company, number });
+    await writeAuditLog(
+      trx,
+      admin,
+      {
+        action: 'order.ship',
+        targetType: 'order',
+        targetId: id,
+        before: { status: 'waiting_deliver' },
+        after: { company: body.company, number },
+      },
+      ip,
+    );
+  }
+  return { shipped: ids };
+}
+
+/**
+ * product/shelve: products put on or taken off the shelf. A product of a closed shop stays off
+ * sale (`closed`), as product/save keeps it; putting one back may tell its fans it is back.
+ */
+export async function shelveProducts(
+  trx: Trx,
+  admin: AdminIdentity,
+  body: ProductShelveBody,
+  ip: string,
+): Promise<ProductShelveAnswer> {
+  const ids = [...new Set(body.ids)];
+  const rows = await trx
+    .selectFrom('products as p')
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .select(['p.id', 'p.shop_id', 'p.status', 's.status as shop_status'])
+    .where('p.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of ids) {
+    const product = byId.get(id);
+    if (!product || (admin.role !== 'admin' && product.shop_id !== admin.shopId)) {
+      throw new BusinessError('admin_desk.shelve_refused', { reason: 'no_permission', field: 'ids', params: { id } });
+    }
+  }
+  const now = nowSeconds();
+  const products: ProductShelveAnswer['products'] = [];
+  for (const id of ids) {
+    const before = byId.get(id)!;
+    const status = shelfStatus(body.status, before.shop_status);
+    products.push({ id, status });
+    if (status === before.status) continue;
+    // updatetime moves on: cached product pages are keyed by it.
+    await trx.updateTable('products').set({ status, updatetime: now }).where('id', '=', id).execute();
+    if (status === 'on') await announceFavouriteAlerts(trx, id);
+    await writeAuditLog(
+      trx,
+      admin,
+      {
+        action: 'product.shelve',
+        targetType: 'product',
+        targetId: id,
+        before: { status: before.status },
+        after: { status },
+      },
+      ip,
+    );
+  }
+  return { products };
+}
