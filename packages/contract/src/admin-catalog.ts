@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AdminListQuery } from './admin';
+import { AdminTableQuery, ADMIN_PRODUCT_SORTS } from './admin-desk';
 import { ProductSpec } from './catalog';
 import { Id, Money, MoneyInput, UnixTime } from './common';
 import { LiteralUnion, Nullable, UploadUrl } from './schema-helpers';
@@ -88,9 +88,9 @@ export const PRODUCT_STATUSES = ['on', 'off'] as const;
 export const ProductStatus = LiteralUnion(PRODUCT_STATUSES, { description: 'on: on the shelf; off: hidden' });
 export type ProductStatus = Static<typeof ProductStatus>;
 
-/** product/list: the AdminListQuery (status on|off, keyword: id or title) plus shop and category. */
+/** product/list: a table query (status on|off, keyword: id or title, period, sort) plus shop and category. */
 export const AdminProductListQuery = Type.Composite([
-  AdminListQuery,
+  AdminTableQuery(ADMIN_PRODUCT_SORTS),
   Type.Object({ shop_id: Type.Optional(Id), category_id: Type.Optional(Id) }),
 ]);
 export type AdminProductListQuery = Static<typeof AdminProductListQuery>;

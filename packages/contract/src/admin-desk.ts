@@ -13,13 +13,12 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 const period = {
-  shop_id: Type.Optional(Id),
   start: Type.Optional(Type.Integer({ minimum: 0, description: 'Created at or after (unix seconds)' })),
   end: Type.Optional(Type.Integer({ minimum: 0, description: 'Created before (unix seconds)' })),
 };
 
 /**
- * A table's query: page and limit, status and keyword, plus shop, creation period [start, end)
+ * A table's query: page and limit, status and keyword, plus the creation period [start, end)
  * and a sort column from the table's own list (default `id`), `order` desc (default) or asc.
  * Ties are broken by id in the same order.
  */
@@ -35,20 +34,44 @@ export function AdminTableQuery<const S extends readonly string[]>(sorts: S) {
 }
 export type AdminTableQuery = Static<ReturnType<typeof AdminTableQuery<readonly string[]>>>;
 
+const shopFilter = Type.Object({ shop_id: Type.Optional(Id) });
+
 export const ORDER_SORTS = ['id', 'createtime', 'paytime', 'total', 'status'] as const;
 /** order/list and order/export: status, keyword (part of the order number), shop, period. */
-export const AdminOrderListQuery = AdminTableQuery(ORDER_SORTS);
+export const AdminOrderListQuery = Type.Composite([AdminTableQuery(ORDER_SORTS), shopFilter]);
 export type AdminOrderListQuery = Static<typeof AdminOrderListQuery>;
 
 export const REFUND_SORTS = ['id', 'createtime', 'amount', 'status'] as const;
 /** refund/list and refund/export: status (pending, returning, refunded, refused, cancelled), keyword (refund number). */
-export const AdminRefundListQuery = AdminTableQuery(REFUND_SORTS);
+export const AdminRefundListQuery = Type.Composite([AdminTableQuery(REFUND_SORTS), shopFilter]);
 export type AdminRefundListQuery = Static<typeof AdminRefundListQuery>;
 
 export const WALLET_SORTS = ['id', 'createtime', 'amount', 'status'] as const;
 /** recharge/list|export and extract/list|export: status (auditing, passed, refused), keyword, period. No shop. */
 export const AdminWalletListQuery = AdminTableQuery(WALLET_SORTS);
 export type AdminWalletListQuery = Static<typeof AdminWalletListQuery>;
+
+export const USER_SORTS = ['id', 'createtime', 'username'] as const;
+/** user/list: status (normal, frozen), keyword (id, username, nickname, email, mobile), sign-up period. */
+export const AdminUserListQuery = AdminTableQuery(USER_SORTS);
+export type AdminUserListQuery = Static<typeof AdminUserListQuery>;
+
+export const APPLICATION_SORTS = ['id', 'createtime'] as const;
+/** merchant/applications: status (auditing, passed, refused), period. */
+export const AdminApplicationListQuery = AdminTableQuery(APPLICATION_SORTS);
+export type AdminApplicationListQuery = Static<typeof AdminApplicationListQuery>;
+
+export const AUDIT_LOG_SORTS = ['id'] as const;
+/** audit_log: keyword (action or target type), period; newest first or (`order=asc`) oldest first. */
+export const AdminAuditLogQuery = AdminTableQuery(AUDIT_LOG_SORTS);
+export type AdminAuditLogQuery = Static<typeof AdminAuditLogQuery>;
+
+export const ADMIN_SHOP_SORTS = ['id', 'createtime', 'rating', 'sales'] as const;
+/** shop/list: status (normal, closed), keyword (id or name), opening period. */
+export const AdminShopListQuery = AdminTableQuery(ADMIN_SHOP_SORTS);
+export type AdminShopListQuery = Static<typeof AdminShopListQuery>;
+
+export const ADMIN_PRODUCT_SORTS = ['id', 'createtime', 'price', 'stock', 'sales', 'sort'] as const;
 
 /** The ledger's accounts, by what they hold (the server's ledger module). */
 export const LEDGER_ACCOUNT_KINDS = [
@@ -72,6 +95,7 @@ export const LEDGER_SORTS = ['id', 'amount'] as const;
 export const AdminLedgerListQuery = Type.Composite([
   AdminTableQuery(LEDGER_SORTS),
   Type.Object({
+    shop_id: Type.Optional(Id),
     kind: Type.Optional(LedgerAccountKind),
     owner_id: Type.Optional(Type.Integer({ minimum: 0, description: 'User id, shop id, or 0 for the platform' })),
   }),

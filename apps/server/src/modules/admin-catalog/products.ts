@@ -14,6 +14,7 @@ import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
 import { assertShopAccess, shopScope, type AdminIdentity } from '../../plugins/admin-auth';
 import { reindexProduct } from '../catalog/search/product-terms';
+import { col, tableOrder } from '../admin/table-query';
 import { assertCatalogImages } from './images';
 import { shelfStatus } from './shops';
 import { announceFavouriteAlerts } from '../notification/favourite-alerts';
@@ -53,9 +54,17 @@ function toItem(row: ItemRow): AdminProductItem {
 }
 
 /**
- * product/list: newest first; keyword is an id or part of the title; filters by shelf status,
+ * product/list: newest first unless sorted; keyword is an id or part of the title; filters by shelf status,
  * shop and category. A merchant sees its own shop's products whatever shop it asks for.
  */
+const SORTS = {
+  createtime: col('products.createtime'),
+  price: col('products.price'),
+  stock: col('products.stock'),
+  sales: col('products.sales'),
+  sort: col('products.sort'),
+};
+
 export async function productList(
   db: DbOrTrx,
   admin: AdminIdentity,
@@ -76,8 +85,14 @@ export async function productList(
       eb.or([eb('products.id', '=', id), eb(eb.fn('lower', ['products.title']), 'like', `%${text}%`)]),
     );
   }
+  if (query.start !== undefined) base = base.where('products.createtime', '>=', query.start);
+  if (query.end !== undefined) base = base.where('products.createtime', '<', query.end);
+  let rowsQuery = base.select(ITEM_COLUMNS).limit(args.limit).offset(args.offset);
+  for (const [expression, direction] of tableOrder(SORTS, col('products.id'), query)) {
+    rowsQuery = rowsQuery.orderBy(expression, direction);
+  }
   const [rows, count] = await Promise.all([
-    base.select(ITEM_COLUMNS).orderBy('products.id', 'desc').limit(args.limit).offset(args.offset).execute(),
+    rowsQuery.execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return toPage(rows.map(toItem), Number(count.n), args);

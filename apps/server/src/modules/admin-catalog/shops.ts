@@ -1,4 +1,4 @@
-import type { AdminListQuery, AdminShop, AdminShopSaveBody, Page } from '@bazaar/contract';
+import type { AdminShop, AdminShopListQuery, AdminShopSaveBody, Page } from '@bazaar/contract';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx, ShopsTable, Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
@@ -6,6 +6,7 @@ import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
 import { assertShopAccess, shopScope, type AdminIdentity } from '../../plugins/admin-auth';
 import { announceFavouriteAlerts } from '../notification/favourite-alerts';
+import { col, tableOrder } from '../admin/table-query';
 import { assertCatalogImages } from './images';
 import { likeText, nonEmpty, productCountsBy } from './text';
 
@@ -30,7 +31,9 @@ function toAdminShop(row: Selectable<ShopsTable>, productCount: number): AdminSh
 }
 
 /** shop/list: newest first; keyword is an id or part of the name; a merchant sees its own shop only. */
-export async function shopList(db: DbOrTrx, admin: AdminIdentity, query: AdminListQuery): Promise<Page<AdminShop>> {
+const SORTS = { createtime: col('createtime'), rating: col('rating'), sales: col('sales') };
+
+export async function shopList(db: DbOrTrx, admin: AdminIdentity, query: AdminShopListQuery): Promise<Page<AdminShop>> {
   const args = pageArgs(query);
   let base = db.selectFrom('shops');
   const scope = shopScope(admin);
@@ -41,8 +44,14 @@ export async function shopList(db: DbOrTrx, admin: AdminIdentity, query: AdminLi
     const id = /^\d{1,9}$/.test(text) ? Number(text) : -1;
     base = base.where((eb) => eb.or([eb('id', '=', id), eb(eb.fn('lower', ['name']), 'like', `%${text}%`)]));
   }
+  if (query.start !== undefined) base = base.where('createtime', '>=', query.start);
+  if (query.end !== undefined) base = base.where('createtime', '<', query.end);
+  let rowsQuery = base.selectAll().limit(args.limit).offset(args.offset);
+  for (const [expression, direction] of tableOrder(SORTS, col('id'), query)) {
+    rowsQuery = rowsQuery.orderBy(expression, direction);
+  }
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(args.limit).offset(args.offset).execute(),
+    rowsQuery.execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const counts = await productCountsBy(

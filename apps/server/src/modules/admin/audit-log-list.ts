@@ -1,4 +1,4 @@
-import type { AdminListQuery, AuditLogEntry, Page } from '@bazaar/contract';
+import type { AdminAuditLogQuery, AuditLogEntry, Page } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
 
@@ -16,8 +16,8 @@ function detailOf(text: string): Detail {
   }
 }
 
-/** audit_log: newest first; `keyword` is part of the action ("recharge.passed") or the target type. */
-export async function auditLogList(db: DbOrTrx, query: AdminListQuery): Promise<Page<AuditLogEntry>> {
+/** audit_log: newest first (or `order=asc`); `keyword` is part of the action ("recharge.passed") or the target type; period. */
+export async function auditLogList(db: DbOrTrx, query: AdminAuditLogQuery): Promise<Page<AuditLogEntry>> {
   const args = pageArgs(query);
   let base = db.selectFrom('admin_audit_log as l').leftJoin('admins as a', 'a.id', 'l.admin_id');
   const keyword = query.keyword?.trim().replace(/[%_\\]/g, '');
@@ -26,11 +26,13 @@ export async function auditLogList(db: DbOrTrx, query: AdminListQuery): Promise<
       eb.or([eb('l.action', 'like', `%${keyword}%`), eb('l.target_type', 'like', `%${keyword}%`)]),
     );
   }
+  if (query.start !== undefined) base = base.where('l.createtime', '>=', query.start);
+  if (query.end !== undefined) base = base.where('l.createtime', '<', query.end);
   const [rows, count] = await Promise.all([
     base
       .select(['l.id', 'l.admin_id', 'a.username', 'l.action', 'l.target_type', 'l.target_id', 'l.detail', 'l.ip'])
       .select('l.createtime')
-      .orderBy('l.id', 'desc')
+      .orderBy('l.id', query.order ?? 'desc')
       .limit(args.limit)
       .offset(args.offset)
       .execute(),

@@ -7,6 +7,7 @@ import {
   AdminProductListQuery,
   AdminProductSaveBody,
   AdminShop,
+  AdminShopListQuery,
   AdminShopSaveBody,
   Envelope,
   ProductShelveAnswer,
@@ -32,7 +33,7 @@ const RESOURCES = [
   crudResource({
     name: 'shop',
     summaries: summaries('shop', 'admins; a merchant reads and edits its own shop’s profile only'),
-    schemas: { query: AdminListQuery, item: AdminShop, record: AdminShop, body: AdminShopSaveBody },
+    schemas: { query: AdminShopListQuery, item: AdminShop, record: AdminShop, body: AdminShopSaveBody },
     // A merchant reads and edits its own; creating and deleting are the admin's.
     merchantCalls: ['list', 'detail', 'save'],
     list: (db, query, admin) => shops.shopList(db, admin, query),

@@ -3,7 +3,8 @@ import type { DbOrTrx } from '../../db';
 import { formatMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { assertShopAccess, type AdminIdentity } from '../../plugins/admin-auth';
-import { col, likeText, tableOrder } from './table-query';
+import { likeText } from '../admin-catalog/text';
+import { col, tableOrder } from './table-query';
 
 /**
  * The ledger postings an operator's table shows, filtered (not yet sorted or paged). An admin
@@ -37,8 +38,9 @@ export function adminLedgerRows(db: DbOrTrx, admin: AdminIdentity, query: AdminL
     if (query.kind) base = base.where('a.kind', '=', query.kind);
     if (query.owner_id !== undefined) base = base.where('a.owner_id', '=', query.owner_id);
   }
-  const keyword = likeText(query.keyword, true);
-  if (keyword) {
+  const text = likeText(query.keyword);
+  if (text) {
+    const keyword = `%${text}%`;
     base = base.where((eb) =>
       eb.or([eb(eb.fn('lower', ['t.ref']), 'like', keyword), eb(eb.fn('lower', ['t.memo']), 'like', keyword)]),
     );

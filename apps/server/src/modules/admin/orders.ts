@@ -3,7 +3,8 @@ import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
 import type { AdminIdentity } from '../../plugins/admin-auth';
 import { toOrders } from '../order/queries';
-import { col, likeText, orZero, tableOrder, tableShop } from './table-query';
+import { likeText } from '../admin-catalog/text';
+import { col, orZero, tableOrder, tableShop } from './table-query';
 
 export type AdminOrder = Order & { user_id: number; shop_id: number };
 
@@ -20,7 +21,7 @@ export function adminOrderRows(db: DbOrTrx, admin: AdminIdentity, query: AdminOr
   if (shopId !== undefined) base = base.where('shop_id', '=', shopId);
   if (isOrderStatus(query.status)) base = base.where('status', '=', query.status);
   const keyword = likeText(query.keyword);
-  if (keyword) base = base.where('order_sn', 'like', keyword);
+  if (keyword) base = base.where((eb) => eb(eb.fn('lower', ['order_sn']), 'like', `%${keyword}%`));
   if (query.start !== undefined) base = base.where('createtime', '>=', query.start);
   if (query.end !== undefined) base = base.where('createtime', '<', query.end);
   return base;

@@ -1,12 +1,14 @@
 import {
+  AdminApplicationListQuery,
+  AdminAuditLogQuery,
   AdminDashboard,
+  AdminUserListQuery,
   DashboardCharts,
   MonthlySettlement,
   MonthlySettlementQuery,
   AdminOrderListQuery,
   AdminRole,
   Id,
-  AdminListQuery,
   AdminSettingsSaveBody,
   AdminSettingsView,
   AdminUser,
@@ -73,8 +75,9 @@ export const settlementSchema = {
 export const userListSchema = {
   tags,
   security,
-  summary: 'Shoppers newest first; keyword: id, username, nickname, email or mobile (admins only)',
-  querystring: AdminListQuery,
+  summary:
+    'Shoppers newest first or sorted; keyword: id, username, nickname, email or mobile; sign-up period (admins only)',
+  querystring: AdminUserListQuery,
   response: { 200: Envelope(Page(AdminUser)) },
 };
 
@@ -89,8 +92,9 @@ export const userFreezeSchema = {
 export const applicationListSchema = {
   tags,
   security,
-  summary: 'Merchant applications newest first, by status (auditing, passed, refused); admins only',
-  querystring: AdminListQuery,
+  summary:
+    'Merchant applications newest first or sorted, by status (auditing, passed, refused) and period; admins only',
+  querystring: AdminApplicationListQuery,
   response: { 200: Envelope(Page(MerchantApplication)) },
 };
 
@@ -120,8 +124,9 @@ export const saveSettingsSchema = {
 export const auditLogSchema = {
   tags,
   security,
-  summary: 'Every operator action newest first; keyword: action or target type (admins only)',
-  querystring: AdminListQuery,
+  summary:
+    'Every operator action newest first (order=asc: oldest first); keyword: action or target type; period (admins only)',
+  querystring: AdminAuditLogQuery,
   response: { 200: Envelope(Page(AuditLogEntry)) },
 };
 

@@ -3,8 +3,8 @@ import { sql, type Expression } from 'kysely';
 import { assertShopAccess, shopScope, type AdminIdentity } from '../../plugins/admin-auth';
 
 /**
- * The shared parts of the console's table queries (AdminTableQuery): which shop, the keyword as
- * LIKE text, and the ORDER BY of a whitelisted sort column.
+ * The shared parts of the console's table queries (AdminTableQuery): which shop, and the ORDER BY
+ * of a whitelisted sort column (keywords: admin-catalog/text.ts likeText).
  */
 
 /**
@@ -14,13 +14,6 @@ import { assertShopAccess, shopScope, type AdminIdentity } from '../../plugins/a
 export function tableShop(admin: AdminIdentity, shopId: number | undefined): number | undefined {
   if (shopId !== undefined) assertShopAccess(admin, shopId);
   return shopScope(admin) ?? shopId;
-}
-
-/** `%text%` for LIKE, or undefined; LIKE wildcards are dropped (SQLite has no default escape character). */
-export function likeText(keyword: string | undefined, lower = false): string | undefined {
-  let text = keyword?.trim().replace(/[%_\\]/g, '');
-  if (lower) text = text?.toLowerCase();
-  return text ? `%${text}%` : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminListQuery, AdminUser, Page } from '@bazaar/contract';
+import type { AdminUser, AdminUserListQuery, Page } from '@bazaar/contract';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx, Trx, UsersTable } from '../../db';
 import { BusinessError } from '../../lib/errors';
@@ -6,6 +6,7 @@ import { formatMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
 import { userBalances } from '../ledger';
+import { col, tableOrder } from './table-query';
 
 type UserRow = Pick<
   Selectable<UsersTable>,
@@ -28,8 +29,10 @@ async function toAdminUser(db: DbOrTrx, row: UserRow): Promise<AdminUser> {
   };
 }
 
-/** user/list: newest first; `keyword` is a shopper id or part of username, nickname, email or mobile. */
-export async function adminUserList(db: DbOrTrx, query: AdminListQuery): Promise<Page<AdminUser>> {
+const SORTS = { createtime: col('createtime'), username: col('username') };
+
+/** user/list: newest first unless sorted; `keyword` is a shopper id or part of username, nickname, email or mobile. */
+export async function adminUserList(db: DbOrTrx, query: AdminUserListQuery): Promise<Page<AdminUser>> {
   const args = pageArgs(query);
   let base = db.selectFrom('users');
   if (query.status === 'normal' || query.status === 'frozen') base = base.where('status', '=', query.status);
@@ -51,8 +54,14 @@ export async function adminUserList(db: DbOrTrx, query: AdminListQuery): Promise
       ]),
     );
   }
+  if (query.start !== undefined) base = base.where('createtime', '>=', query.start);
+  if (query.end !== undefined) base = base.where('createtime', '<', query.end);
+  let rowsQuery = base.select(COLUMNS).limit(args.limit).offset(args.offset);
+  for (const [expression, direction] of tableOrder(SORTS, col('id'), query)) {
+    rowsQuery = rowsQuery.orderBy(expression, direction);
+  }
   const [rows, count] = await Promise.all([
-    base.select(COLUMNS).orderBy('id', 'desc').limit(args.limit).offset(args.offset).execute(),
+    rowsQuery.execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return toPage(await Promise.all(rows.map((r) => toAdminUser(db, r))), Number(count.n), args);

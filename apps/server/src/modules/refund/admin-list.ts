@@ -2,7 +2,8 @@ import type { AdminRefundListQuery, Page, Refund } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
 import type { AdminIdentity } from '../../plugins/admin-auth';
-import { col, likeText, tableOrder, tableShop } from '../admin/table-query';
+import { likeText } from '../admin-catalog/text';
+import { col, tableOrder, tableShop } from '../admin/table-query';
 import { toRefund, type RefundRow } from './repository';
 
 export type AdminRefund = Refund & { order_sn: string; user_id: number; shop_id: number };
@@ -27,7 +28,7 @@ export function adminRefundRows(db: DbOrTrx, admin: AdminIdentity, query: AdminR
   const status = query.status ? STORED[query.status] : undefined;
   if (status) base = base.where('status', '=', status);
   const keyword = likeText(query.keyword);
-  if (keyword) base = base.where('refund_sn', 'like', keyword);
+  if (keyword) base = base.where((eb) => eb(eb.fn('lower', ['refund_sn']), 'like', `%${keyword}%`));
   if (query.start !== undefined) base = base.where('createtime', '>=', query.start);
   if (query.end !== undefined) base = base.where('createtime', '<', query.end);
   return base;
