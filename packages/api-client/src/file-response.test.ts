@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createClient } from './create-client';
 import { filenameOf, readFileResponse } from './file-response';
 
+type Client = ReturnType<typeof createClient>;
+
 const bytes = (text: string) => new TextEncoder().encode(text).buffer;
 const envelope = (code: number, msg: string) => bytes(JSON.stringify({ code, msg, time: 0, data: null }));
 
@@ -32,6 +34,26 @@ function serverAnswering(status: number, headers: Record<string, string>, data: 
   });
   return { client, seen, onError, onUnauthorized };
 }
+
+describe('the console’s CSV exports', () => {
+  it.each([
+    ['orderExport', (c: Client) => c.admin.orderExport({ status: 'waiting_deliver' }), '/admin/order/export'],
+    ['refundExport', (c: Client) => c.admin.refundExport({ status: 'pending' }), '/admin/refund/export'],
+    ['rechargeExport', (c: Client) => c.admin.rechargeExport({ status: 'auditing' }), '/admin/recharge/export'],
+    ['extractExport', (c: Client) => c.admin.extractExport({ status: 'auditing' }), '/admin/extract/export'],
+    ['ledgerExport', (c: Client) => c.admin.ledgerExport({ status: 'x' }), '/admin/ledger/export'],
+  ])('%s downloads the filtered list as a file', async (_name, call, url) => {
+    const { client, seen } = serverAnswering(
+      200,
+      { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="x-2026-11-24.csv"' },
+      bytes('\uFEFFID\r\n'),
+    );
+    const file = await call(client);
+    expect(seen[0]).toMatchObject({ url, responseType: 'arraybuffer' });
+    expect(seen[0]?.params).toMatchObject({ status: expect.any(String) });
+    expect(file.filename).toBe('x-2026-11-24.csv');
+  });
+});
 
 describe('wallet.billExport', () => {
   it('asks for bytes with the token and resolves the file and its name', async () => {

@@ -1,4 +1,4 @@
-import type { AdminListQuery, Page } from '@bazaar/contract';
+import type { AdminTableQuery, Page } from '@bazaar/contract';
 import type { RequestFn } from '../request-types';
 
 /**
@@ -10,7 +10,8 @@ import type { RequestFn } from '../request-types';
 export function createAdminResource(http: RequestFn, name: string) {
   const base = `/admin/${name}`;
   return {
-    list: <T = unknown>(query: AdminListQuery = {}) =>
+    /** `sort`/`order`/`start`/`end` where the list has them (product: shop_id, category_id too). */
+    list: <T = unknown>(query: AdminTableQuery & { shop_id?: number; category_id?: number } = {}) =>
       http<Page<T>>({ method: 'GET', url: `${base}/list`, params: query }),
     detail: <T = unknown>(id: number) => http<T>({ method: 'GET', url: `${base}/detail`, params: { id } }),
     save: <T = unknown>(body: object) => http<T>({ method: 'POST', url: `${base}/save`, data: body }),

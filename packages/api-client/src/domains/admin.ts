@@ -1,6 +1,21 @@
 import type {
+  AdminApplicationListQuery,
+  AdminAuditLogQuery,
   AdminDashboard,
+  AdminLedgerListQuery,
+  AdminLedgerPosting,
   AdminListQuery,
+  AdminOrderListQuery,
+  AdminRefundListQuery,
+  AdminUserListQuery,
+  AdminWalletListQuery,
+  DashboardCharts,
+  MonthlySettlement,
+  MonthlySettlementQuery,
+  ProductShelveAnswer,
+  ProductShelveBody,
+  ShipBatchAnswer,
+  ShipBatchBody,
   AdminLoginAnswer,
   AdminLoginBody,
   AdminOrderDetail,
@@ -27,6 +42,7 @@ import type {
   ShipBody,
   UserFreezeBody,
 } from '@bazaar/contract';
+import type { DownloadedFile } from '../file-response';
 import type { RequestFn } from '../request-types';
 import { createAdminResource } from './admin-resource';
 
@@ -48,7 +64,10 @@ export type AdminExtractItem = ExtractRecord & {
  * `getToken` returns the admin token.
  */
 export function createAdminApi(http: RequestFn) {
-  const list = <T>(url: string, query: AdminListQuery = {}) => http<Page<T>>({ method: 'GET', url, params: query });
+  const list = <T>(url: string, query: object = {}) => http<Page<T>>({ method: 'GET', url, params: query });
+  /** A CSV export: the list's filters, the whole filtered list as one file (`{ blob, filename }`). */
+  const csv = (url: string, query: object = {}) =>
+    http<DownloadedFile>({ method: 'GET', url, params: query, file: true });
   const post = <T>(url: string, data: object) => http<T>({ method: 'POST', url, data });
   return {
     /** Signs an operator or merchant in. */
@@ -58,30 +77,63 @@ export function createAdminApi(http: RequestFn) {
     logout: () => http<null>({ method: 'POST', url: '/admin/logout', data: {} }),
     /** Today's paid orders and sales and the queues; a merchant's shop only. */
     dashboard: () => http<AdminDashboard>({ method: 'GET', url: '/admin/dashboard' }),
-    rechargeList: (query?: AdminListQuery) =>
+    /**
+     * The dashboard's charts: 30 days of paid orders and sales (platform time zone, zero-filled), orders by
+     * status, top products and shops, money waiting for audit (admins; null for a merchant).
+     */
+    dashboardCharts: () => http<DashboardCharts>({ method: 'GET', url: '/admin/dashboard/charts' }),
+    /**
+     * The settlement per calendar month, this month first; a merchant its own shop.
+     * @example const { months } = await admin.admin.monthlySettlement({ months: 6 });
+     */
+    monthlySettlement: (query: MonthlySettlementQuery = {}) =>
+      http<MonthlySettlement>({ method: 'GET', url: '/admin/settlement/monthly', params: query }),
+    rechargeList: (query?: AdminWalletListQuery) =>
       list<RechargeRecord & { user_id: number; username: string }>('/admin/recharge/list', query),
     /**
      * Passes or refuses a recharge, once.
      * @example await admin.admin.rechargeAudit({ id: 3, status: 'passed', remark: 'Seen on chain' });
      */
     rechargeAudit: (body: AuditBody) => post<RechargeRecord>('/admin/recharge/audit', body),
-    extractList: (query?: AdminListQuery) => list<AdminExtractItem>('/admin/extract/list', query),
+    /** Top-ups as CSV (UTF-8 with BOM), with rechargeList's filters (admins only). */
+    rechargeExport: (query?: AdminWalletListQuery) => csv('/admin/recharge/export', query),
+    extractList: (query?: AdminWalletListQuery) => list<AdminExtractItem>('/admin/extract/list', query),
+    /** Withdrawals as CSV, card numbers masked, with extractList's filters (admins only). */
+    extractExport: (query?: AdminWalletListQuery) => csv('/admin/extract/export', query),
     /** Passes (money leaves) or refuses (frozen money returns) a withdrawal, once. */
     extractAudit: (body: AuditBody) => post<ExtractRecord>('/admin/extract/audit', body),
-    orderList: (query?: AdminListQuery) =>
+    /** Orders; `sort` one of ORDER_SORTS, `order` asc|desc, `shop_id`, `start`/`end` (created, unix seconds). */
+    orderList: (query?: AdminOrderListQuery) =>
       list<Order & { user_id: number; shop_id: number }>('/admin/order/list', query),
+    /**
+     * Orders as CSV with orderList's filters; a merchant its own shop's.
+     * @example const { blob, filename } = await admin.admin.orderExport({ status: 'waiting_deliver' });
+     */
+    orderExport: (query?: AdminOrderListQuery) => csv('/admin/order/export', query),
     /** Ships a paid order. */
     ship: (body: ShipBody) => post<Order>('/admin/order/ship', body),
+    /**
+     * Ships several paid orders with one carrier, all or nothing (a refusal names the order and ships none).
+     * @example await admin.admin.shipBatch({ company: 'Kerry', orders: [{ id: 4, number: 'KE1' }, { id: 5, number: 'KE2' }] });
+     */
+    shipBatch: (body: ShipBatchBody) => post<ShipBatchAnswer>('/admin/order/ship_batch', body),
     /** Adds a tracking line to an order. */
     logistics: (body: LogisticsBody) => post<Order>('/admin/order/logistics', body),
-    refundList: (query?: AdminListQuery) =>
+    refundList: (query?: AdminRefundListQuery) =>
       list<Refund & { order_sn: string; user_id: number; shop_id: number }>('/admin/refund/list', query),
+    /** Refunds as CSV with refundList's filters; a merchant its own shop's. */
+    refundExport: (query?: AdminRefundListQuery) => csv('/admin/refund/export', query),
+    /** Ledger postings; an admin by account (`kind`, `owner_id`, `shop_id`), a merchant its shop's payable account. */
+    ledgerList: (query?: AdminLedgerListQuery) => list<AdminLedgerPosting>('/admin/ledger/list', query),
+    /** Ledger postings as CSV with ledgerList's filters. */
+    ledgerExport: (query?: AdminLedgerListQuery) => csv('/admin/ledger/export', query),
     /** Approves, refuses, or confirms the returned goods of a refund. */
     refundHandle: (body: RefundHandleBody) => post<Refund>('/admin/refund/handle', body),
-    userList: (query?: AdminListQuery) => list<AdminUser>('/admin/user/list', query),
+    userList: (query?: AdminUserListQuery) => list<AdminUser>('/admin/user/list', query),
     /** Freezes or unfreezes a shopper. */
     userFreeze: (body: UserFreezeBody) => post<AdminUser>('/admin/user/freeze', body),
-    merchantApplications: (query?: AdminListQuery) => list<MerchantApplication>('/admin/merchant/applications', query),
+    merchantApplications: (query?: AdminApplicationListQuery) =>
+      list<MerchantApplication>('/admin/merchant/applications', query),
     /** Accepts or refuses a merchant application. */
     merchantReview: (body: AuditBody) => post<MerchantReviewAnswer>('/admin/merchant/review', body),
     /** Fee rate, withdrawal limits, automatic transition times, service channels. */
@@ -105,9 +157,11 @@ export function createAdminApi(http: RequestFn) {
     settlement: (query: SettlementQuery = {}) =>
       http<Settlement>({ method: 'GET', url: '/admin/settlement', params: query }),
     /** Every operator action, newest first (admins only). */
-    auditLog: (query?: AdminListQuery) => list<AuditLogEntry>('/admin/audit_log', query),
+    auditLog: (query?: AdminAuditLogQuery) => list<AuditLogEntry>('/admin/audit_log', query),
     shops: createAdminResource(http, 'shop'),
     products: createAdminResource(http, 'product'),
+    /** Puts several products on or off the shelf, all or nothing; a merchant its own shop's only. */
+    productShelve: (body: ProductShelveBody) => post<ProductShelveAnswer>('/admin/product/shelve', body),
     categories: createAdminResource(http, 'category'),
     banners: createAdminResource(http, 'banner'),
     networks: createAdminResource(http, 'network'),

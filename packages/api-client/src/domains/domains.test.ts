@@ -83,6 +83,37 @@ describe('domain methods build the contract call', () => {
       '/api/push/unsubscribe',
     ],
     ['admin.products.list', (c: Client) => c.admin.products.list({ page: 2 }), 'GET', '/api/admin/product/list?page=2'],
+    [
+      'admin.orderList sorted and filtered',
+      (c: Client) => c.admin.orderList({ sort: 'total', order: 'asc', shop_id: 3, start: 100 }),
+      'GET',
+      '/api/admin/order/list?sort=total&order=asc&shop_id=3&start=100',
+    ],
+    [
+      'admin.shipBatch',
+      (c: Client) => c.admin.shipBatch({ company: 'Kerry', orders: [{ id: 1, number: 'K1' }] }),
+      'POST',
+      '/api/admin/order/ship_batch',
+    ],
+    [
+      'admin.productShelve',
+      (c: Client) => c.admin.productShelve({ ids: [1, 2], status: 'off' }),
+      'POST',
+      '/api/admin/product/shelve',
+    ],
+    ['admin.dashboardCharts', (c: Client) => c.admin.dashboardCharts(), 'GET', '/api/admin/dashboard/charts'],
+    [
+      'admin.monthlySettlement',
+      (c: Client) => c.admin.monthlySettlement({ months: 6 }),
+      'GET',
+      '/api/admin/settlement/monthly?months=6',
+    ],
+    [
+      'admin.ledgerList',
+      (c: Client) => c.admin.ledgerList({ kind: 'merchant_payable', owner_id: 2 }),
+      'GET',
+      '/api/admin/ledger/list?kind=merchant_payable&owner_id=2',
+    ],
   ])('%s', async (_name, call, method, url) => {
     const { client, sent } = setup();
     await call(client);
