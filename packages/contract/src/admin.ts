@@ -146,7 +146,9 @@ export type AdminSettingsSaveBody = Static<typeof AdminSettingsSaveBody>;
 
 /** GET admin/dashboard. Wallet queues are the admin's only: null for a merchant. */
 export const AdminDashboard = Type.Object({
-  today_orders: Type.Integer({ description: 'Orders paid since local midnight' }),
+  today_orders: Type.Integer({
+    description: 'Orders paid since midnight in the platform time zone (PLATFORM_TIME_ZONE)',
+  }),
   today_sales: Money,
   pending_recharges: Nullable(Type.Integer()),
   pending_withdrawals: Nullable(Type.Integer()),
