@@ -62,19 +62,24 @@ export async function walletRoutes(app: App, options: { statementFonts: Statemen
   );
 
   // A file, not the envelope; refusals (period, too many lines) still throw into the JSON envelope.
-  app.get('/api/user/bill_export', { ...auth, schema: schemas.billExportSchema }, async (request, reply) => {
-    const { format } = request.query;
-    const fonts = format === 'pdf' ? await statementFonts(options.statementFonts, request.log) : undefined;
-    const lang = fonts ? pdfLanguage(request.lang, fonts) : request.lang;
-    const statement = await buildStatement(app.db, request.userId!, lang, request.query, nowSeconds());
-    const file = fonts ? await statementPdf(statement, fonts) : statementCsv(statement);
-    return (
-      reply
-        .header('Content-Disposition', `attachment; filename="${statementFileName(statement, format)}"`)
-        .header('Cache-Control', 'private, no-store')
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
-        // The schema's 200 documents the file for OpenAPI; a Buffer is sent as it is, unserialized.
-        .send(file as unknown as string)
-    );
-  });
+  // Limited apart from the money calls: a PDF statement is drawn on the event loop.
+  app.get(
+    '/api/user/bill_export',
+    { ...auth, schema: schemas.billExportSchema, config: { callLimit: 'statement' } },
+    async (request, reply) => {
+      const { format } = request.query;
+      const fonts = format === 'pdf' ? await statementFonts(options.statementFonts, request.log) : undefined;
+      const lang = fonts ? pdfLanguage(request.lang, fonts) : request.lang;
+      const statement = await buildStatement(app.db, request.userId!, lang, request.query, nowSeconds());
+      const file = fonts ? await statementPdf(statement, fonts) : statementCsv(statement);
+      return (
+        reply
+          .header('Content-Disposition', `attachment; filename="${statementFileName(statement, format)}"`)
+          .header('Cache-Control', 'private, no-store')
+          .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+          // The schema's 200 documents the file for OpenAPI; a Buffer is sent as it is, unserialized.
+          .send(file as unknown as string)
+      );
+    },
+  );
 }
