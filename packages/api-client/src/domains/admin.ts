@@ -1,4 +1,6 @@
 import type {
+  AdminChainDeposit,
+  AdminChainDepositQuery,
   AdminDashboard,
   AdminListQuery,
   AdminLoginAnswer,
@@ -42,6 +44,9 @@ export type AdminExtractItem = ExtractRecord & {
   network_id: number | null;
 };
 
+/** A recharge as operators list it: who asked, and whether the chain watcher passed it (no operator). */
+export type AdminRechargeItem = RechargeRecord & { user_id: number; username: string; by_watcher: boolean };
+
 /**
  * Operator and merchant back office (`/api/admin`). The admin token travels in
  * the same `token` header, so a back-office app makes its own client whose
@@ -58,13 +63,19 @@ export function createAdminApi(http: RequestFn) {
     logout: () => http<null>({ method: 'POST', url: '/admin/logout', data: {} }),
     /** Today's paid orders and sales and the queues; a merchant's shop only. */
     dashboard: () => http<AdminDashboard>({ method: 'GET', url: '/admin/dashboard' }),
-    rechargeList: (query?: AdminListQuery) =>
-      list<RechargeRecord & { user_id: number; username: string }>('/admin/recharge/list', query),
+    rechargeList: (query?: AdminListQuery) => list<AdminRechargeItem>('/admin/recharge/list', query),
     /**
      * Passes or refuses a recharge, once.
      * @example await admin.admin.rechargeAudit({ id: 3, status: 'passed', remark: 'Seen on chain' });
      */
     rechargeAudit: (body: AuditBody) => post<RechargeRecord>('/admin/recharge/audit', body),
+    /**
+     * Deposits the chain watcher has seen to shoppers' own addresses, by network and status
+     * (`below_min`: recorded, not credited).
+     * @example await admin.admin.chainDepositList({ status: 'below_min', network_id: 2 });
+     */
+    chainDepositList: (query: AdminChainDepositQuery = {}) =>
+      http<Page<AdminChainDeposit>>({ method: 'GET', url: '/admin/chain_deposit/list', params: query }),
     extractList: (query?: AdminListQuery) => list<AdminExtractItem>('/admin/extract/list', query),
     /** Passes (money leaves) or refuses (frozen money returns) a withdrawal, once. */
     extractAudit: (body: AuditBody) => post<ExtractRecord>('/admin/extract/audit', body),

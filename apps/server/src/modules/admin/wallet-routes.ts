@@ -1,10 +1,11 @@
 import type { App } from '../../app-types';
 import { writeAuditLog } from '../admin-session/audit-log';
+import { adminChainDepositList } from '../deposit/admin-list';
 import { adminExtractList, adminRechargeList } from '../wallet/admin';
 import { auditRecharge, auditWithdrawal } from '../wallet/audit';
 import * as schemas from '../wallet/schemas';
 
-/** Operator audits of recharges and withdrawals (admins only, not merchants). */
+/** Operator audits of recharges and withdrawals, and the chain watcher's deposits (admins only, not merchants). */
 export async function adminWalletRoutes(app: App): Promise<void> {
   const guard = { preHandler: [app.authenticateAdmin, app.requireAdminRole] };
 
@@ -30,6 +31,12 @@ export async function adminWalletRoutes(app: App): Promise<void> {
       });
       return reply.ok(record);
     },
+  );
+
+  app.get(
+    '/api/admin/chain_deposit/list',
+    { ...guard, schema: schemas.adminChainDepositListSchema },
+    async (request, reply) => reply.ok(await adminChainDepositList(app.db, request.query)),
   );
 
   app.get('/api/admin/extract/list', { ...guard, schema: schemas.adminExtractListSchema }, async (request, reply) =>

@@ -6,7 +6,7 @@ import { rechargeRows, toExtractRecord, toRechargeRecord } from './records';
 import { withdrawalRows } from './withdraw';
 
 /** What an operator needs besides the shopper's own view: who asked, and where to pay. */
-export type AdminRechargeItem = RechargeRecord & { user_id: number; username: string };
+export type AdminRechargeItem = RechargeRecord & { user_id: number; username: string; by_watcher: boolean };
 export type AdminExtractItem = ExtractRecord & {
   user_id: number;
   username: string;
@@ -45,7 +45,7 @@ function keywordOf(query: AdminListQuery): { like: string; cardLike: string; id:
 /** recharge/list: every shopper's recharges, newest first, optionally by status. */
 export async function adminRechargeList(db: DbOrTrx, query: AdminListQuery): Promise<Page<AdminRechargeItem>> {
   const args = pageArgs(query);
-  let base = rechargeRows(db);
+  let base = rechargeRows(db).select('r.admin_id');
   if (isAuditStatus(query.status)) base = base.where('r.status', '=', query.status);
   const keyword = keywordOf(query);
   if (keyword) {
@@ -63,7 +63,13 @@ export async function adminRechargeList(db: DbOrTrx, query: AdminListQuery): Pro
     rows.map((r) => r.user_id),
   );
   return toPage(
-    rows.map((r) => ({ ...toRechargeRecord(r), user_id: r.user_id, username: names.get(r.user_id) ?? '' })),
+    rows.map((r) => ({
+      ...toRechargeRecord(r),
+      user_id: r.user_id,
+      username: names.get(r.user_id) ?? '',
+      // Passed with no operator: the chain watcher credited a confirmed deposit (deposit/chain-deposits.ts).
+      by_watcher: r.status === 'passed' && r.admin_id === null,
+    })),
     Number(n),
     args,
   );

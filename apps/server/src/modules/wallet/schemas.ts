@@ -1,4 +1,6 @@
 import {
+  AdminChainDeposit,
+  AdminChainDepositQuery,
   AdminListQuery,
   AuditBody,
   AuditLogQuery,
@@ -138,7 +140,13 @@ const shopper = {
   username: Type.String({ description: 'The shopper’s account name' }),
 };
 
-export const AdminRechargeItem = Type.Composite([RechargeRecord, Type.Object(shopper)]);
+export const AdminRechargeItem = Type.Composite([
+  RechargeRecord,
+  Type.Object({
+    ...shopper,
+    by_watcher: Type.Boolean({ description: 'Passed by the chain watcher (a confirmed deposit), not by an operator' }),
+  }),
+]);
 export const AdminExtractItem = Type.Composite([
   Type.Omit(ExtractRecord, ['bank_card_no']),
   Type.Object({
@@ -165,6 +173,14 @@ export const adminRechargeAuditSchema = {
   summary: 'Pass (credits the balance) or refuse a recharge, exactly once',
   body: AuditBody,
   response: { 200: Envelope(RechargeRecord) },
+};
+
+export const adminChainDepositListSchema = {
+  tags: adminTags,
+  security,
+  summary: 'Deposits the chain watcher has seen, by network and status (below_min: recorded, not credited)',
+  querystring: AdminChainDepositQuery,
+  response: { 200: Envelope(Page(AdminChainDeposit)) },
 };
 
 export const adminExtractListSchema = {
