@@ -2,12 +2,12 @@ import type { AdminListQuery, ExtractRecord, Page, RechargeRecord } from '@bazaa
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
-import { rechargeRows, toExtractRecord, toRechargeRecord } from './records';
-import { withdrawalRows } from './withdraw';
+import { topUpRows, toWithdrawalRecord, toTopUpRecord } from './records';
+import { withdrawalRows } from './withdrawal';
 
 /** What an operator needs besides the shopper's own view: who asked, and where to pay. */
-export type AdminRechargeItem = RechargeRecord & { user_id: number; username: string; by_watcher: boolean };
-export type AdminExtractItem = ExtractRecord & {
+export type AdminTopUpItem = RechargeRecord & { user_id: number; username: string; by_watcher: boolean };
+export type AdminWithdrawalItem = ExtractRecord & {
   user_id: number;
   username: string;
   account_name: string;
@@ -42,10 +42,10 @@ function keywordOf(query: AdminListQuery): { like: string; cardLike: string; id:
   return { like: `%${plain}%`, cardLike: `%${card}%`, id: /^\d{1,9}$/.test(text) ? Number(text) : -1 };
 }
 
-/** recharge/list: every shopper's recharges, newest first, optionally by status. */
-export async function adminRechargeList(db: DbOrTrx, query: AdminListQuery): Promise<Page<AdminRechargeItem>> {
+/** recharge/list: every shopper's top-ups, newest first, optionally by status. */
+export async function adminTopUpList(db: DbOrTrx, query: AdminListQuery): Promise<Page<AdminTopUpItem>> {
   const args = pageArgs(query);
-  let base = rechargeRows(db).select('r.admin_id');
+  let base = topUpRows(db).select('r.admin_id');
   if (isAuditStatus(query.status)) base = base.where('r.status', '=', query.status);
   const keyword = keywordOf(query);
   if (keyword) {
@@ -64,7 +64,7 @@ export async function adminRechargeList(db: DbOrTrx, query: AdminListQuery): Pro
   );
   return toPage(
     rows.map((r) => ({
-      ...toRechargeRecord(r),
+      ...toTopUpRecord(r),
       user_id: r.user_id,
       username: names.get(r.user_id) ?? '',
       // Passed with no operator: the chain watcher credited a confirmed deposit (deposit/chain-deposits.ts).
@@ -76,7 +76,7 @@ export async function adminRechargeList(db: DbOrTrx, query: AdminListQuery): Pro
 }
 
 /** extract/list: every shopper's withdrawals with the payee details, newest first. */
-export async function adminExtractList(db: DbOrTrx, query: AdminListQuery): Promise<Page<AdminExtractItem>> {
+export async function adminWithdrawalList(db: DbOrTrx, query: AdminListQuery): Promise<Page<AdminWithdrawalItem>> {
   const args = pageArgs(query);
   let base = withdrawalRows(db).select(['account_name', 'network_id']);
   if (isAuditStatus(query.status)) base = base.where('status', '=', query.status);
@@ -102,7 +102,7 @@ export async function adminExtractList(db: DbOrTrx, query: AdminListQuery): Prom
   );
   return toPage(
     rows.map((r) => ({
-      ...toExtractRecord(r),
+      ...toWithdrawalRecord(r),
       user_id: r.user_id,
       username: names.get(r.user_id) ?? '',
       // The operator reads the full number only while it still has to be paid.
