@@ -13,25 +13,21 @@ export async function adminWalletRoutes(app: App): Promise<void> {
     reply.ok(await adminTopUpList(app.db, request.query)),
   );
 
-  app.post(
-    '/api/admin/recharge/audit',
-    { ...guard, schema: schemas.adminTopUpAuditSchema },
-    async (request, reply) => {
-      const admin = request.admin!;
-      const { id, status, remark = '' } = request.body;
-      const record = await app.db.transaction().execute(async (trx) => {
-        const audited = await auditTopUp(trx, id, status, remark, admin.id);
-        await writeAuditLog(
-          trx,
-          admin,
-          { action: `recharge.${status}`, targetType: 'recharge', targetId: id, after: audited, remark },
-          request.ip,
-        );
-        return audited;
-      });
-      return reply.ok(record);
-    },
-  );
+  app.post('/api/admin/recharge/audit', { ...guard, schema: schemas.adminTopUpAuditSchema }, async (request, reply) => {
+    const admin = request.admin!;
+    const { id, status, remark = '' } = request.body;
+    const record = await app.db.transaction().execute(async (trx) => {
+      const audited = await auditTopUp(trx, id, status, remark, admin.id);
+      await writeAuditLog(
+        trx,
+        admin,
+        { action: `recharge.${status}`, targetType: 'recharge', targetId: id, after: audited, remark },
+        request.ip,
+      );
+      return audited;
+    });
+    return reply.ok(record);
+  });
 
   app.get(
     '/api/admin/chain_deposit/list',

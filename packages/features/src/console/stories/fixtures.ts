@@ -191,10 +191,7 @@ export const consoleRoutes: FixtureRoutes = {
     ),
   'GET /admin/recharge/list': ({ params }) =>
     page(
-      [
-        { ...watcherRecharge, by_watcher: true },
-        ...fixtures.rechargeRecords.map((r) => ({ ...r, by_watcher: false })),
-      ]
+      [{ ...watcherRecharge, by_watcher: true }, ...fixtures.rechargeRecords.map((r) => ({ ...r, by_watcher: false }))]
         .filter((r) => r.status === params.status)
         .map((r) => ({ ...r, user_id: 42, username: 'mai.nguyen' })),
       params,
