@@ -54,6 +54,8 @@ export default defineConfig({
       // A journey reserves a product's whole stock with an unpaid order of a fresh, empty account, which
       // production refuses past 5 units (UNFUNDED_HOLD_UNITS); unfunded-holds.test.ts proves the limit.
       UNFUNDED_HOLD_UNITS: '10000',
+      // The chain top-up journey waits for the watcher to credit a deposit from a local TronGrid-style API.
+      CHAIN_WATCH_MS: '1000',
       ...(process.env.E2E_SHOP_DIST ? { SHOP_DIST: process.env.E2E_SHOP_DIST } : {}),
       ...(process.env.E2E_CONSOLE_DIST ? { CONSOLE_DIST: process.env.E2E_CONSOLE_DIST } : {}),
     },

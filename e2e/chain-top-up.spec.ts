@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startFakeTronGrid } from '../apps/server/test/helpers/chain/fake-trongrid';
 import { call } from './helpers/api';
 import { DATA_DIR } from './helpers/data-dir';
+import { adminToken } from './helpers/operator';
 import { openAs } from './helpers/shop-session';
 import { newShopper } from './helpers/shopper';
 
@@ -118,4 +120,58 @@ test('on-chain top-up: the shopper’s own address and QR code, and a deposit’
     token: other,
   });
   expect(theirDeposits.total).toBe(0);
+});
+
+test('on-chain top-up: a transfer to the own address is credited by the watcher, with no operator', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The demo TRC20 network read by its watcher from a local TronGrid-style API (the server polls
+  // every CHAIN_WATCH_MS, set short in playwright.config.ts); put back unwatched afterwards.
+  const TOKEN = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+  const grid = await startFakeTronGrid(TOKEN);
+  const admin = await adminToken(request);
+  const list = await call<{ data: Array<{ id: number; name: string }> }>(request, 'admin/network/list?limit=50', {
+    token: admin,
+  });
+  const trc20 = list.data.find((n) => n.name === 'TRC20')!;
+  const stored = await call<Record<string, unknown> & { confirmations: number }>(
+    request,
+    `admin/network/detail?id=${trc20.id}`,
+    { token: admin },
+  );
+  const watch = (rpc_url: string, token_contract: string) =>
+    call(request, 'admin/network/save', { token: admin, json: { ...stored, id: trc20.id, rpc_url, token_contract } });
+  await watch(grid.url, TOKEN);
+  try {
+    const token = await newShopper(request, 'chain-credit');
+    const own = await call<OwnAddress>(request, `user/deposit_address?network_id=${trc20.id}`, { token });
+    await openAs(page, baseURL!, token, '/topUp');
+    await expect(page.locator('.bz-balance-card')).toContainText('$0.00');
+
+    // 25.5 USDT arrives and gets its confirmations; nobody audits anything.
+    const txId = grid.transfer('TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', own.address, 25_500_000n);
+    grid.mine(stored.confirmations);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('.bz-balance-card')).toContainText('$25.50', { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+
+    // The shopper's deposit list shows it credited, and their top-up records show it passed.
+    await page.goto('/walletTopUp');
+    await page.getByRole('radio', { name: /TRC20/ }).click();
+    const row = page.locator(`.bz-chain-deposits__item[data-tx="${txId}"]`);
+    await expect(row).toContainText('Credited');
+    await expect(row).toContainText('25.50');
+    const records = await call<{ data: Array<{ type: string; status: string; amount: string }> }>(
+      request,
+      'user/recharge_log',
+      { token },
+    );
+    expect(records.data).toEqual([expect.objectContaining({ type: 'chain', status: 'passed', amount: '25.50' })]);
+  } finally {
+    await watch('', '');
+    await grid.close();
+  }
 });

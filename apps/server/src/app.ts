@@ -119,7 +119,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(authPlugin);
   await app.register(adminAuthPlugin);
   await app.register(idempotencyPlugin);
-  await app.register(moneyRateLimitPlugin, { money: config.moneyRateLimit, upload: config.uploadRateLimit });
+  await app.register(moneyRateLimitPlugin, {
+    money: config.moneyRateLimit,
+    upload: config.uploadRateLimit,
+    statement: config.statementRateLimit,
+  });
   await app.register(staticPlugin, {
     dataDir: config.dataDir,
     shopDist: config.shopDist,

@@ -5,7 +5,12 @@ import { parseEmsAddressLimit, type EmsAddressLimit } from './modules/ems/limits
 import { UNFUNDED_HOLD_DEFAULTS, type UnfundedHoldLimits } from './modules/order/unfunded-holds';
 import { IMAGE_WORK_DEFAULTS, type ImageWorkLimits } from './modules/upload/image-queue';
 import { STATEMENT_FONT_DEFAULTS, type StatementFontPaths } from './modules/wallet/statement-fonts';
-import { parseMoneyRateLimit, parseUploadRateLimit, type MoneyRateLimit } from './plugins/money-rate-limit';
+import {
+  parseMoneyRateLimit,
+  parseStatementRateLimit,
+  parseUploadRateLimit,
+  type MoneyRateLimit,
+} from './plugins/money-rate-limit';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface AppConfig {
@@ -24,6 +29,8 @@ export interface AppConfig {
   moneyRateLimit: MoneyRateLimit;
   /** Limits of common/upload per account and per client address (UPLOAD_RATE_LIMIT_*). */
   uploadRateLimit: MoneyRateLimit;
+  /** Limits of user/bill_export (statements) per account and per client address (STATEMENT_RATE_LIMIT_*). */
+  statementRateLimit: MoneyRateLimit;
   /** The flood guard of ems/send per client address (EMS_RATE_LIMIT_*); per email the contract's 1 a minute, 10 a day. */
   emsRateLimit: EmsAddressLimit;
   /** Uploaded images re-encoded at once, and waiting beyond those (IMAGE_WORKERS, IMAGE_QUEUE). */
@@ -146,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: env.REDIS_PREFIX || 'bazaar:',
     moneyRateLimit: parseMoneyRateLimit(env),
     uploadRateLimit: parseUploadRateLimit(env),
+    statementRateLimit: parseStatementRateLimit(env),
     emsRateLimit: parseEmsAddressLimit(env),
     imageWork: {
       workers: positiveInt(env.IMAGE_WORKERS, IMAGE_WORK_DEFAULTS.workers, 'IMAGE_WORKERS'),

@@ -54,3 +54,45 @@ export const ChainDeposit = Type.Object({
   createtime: UnixTime,
 });
 export type ChainDeposit = Static<typeof ChainDeposit>;
+
+/**
+ * admin/chain_deposit/list: every shopper's deposits the watcher has seen, newest first; by network,
+ * by status (below_min: recorded, not credited, to settle by hand), or by `keyword` (a shopper id as
+ * digits alone, or else part of a transaction hash or of the sending or receiving address).
+ */
+export const AdminChainDepositQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    network_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    status: Type.Optional(ChainDepositStatus),
+    keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  }),
+]);
+export type AdminChainDepositQuery = Static<typeof AdminChainDepositQuery>;
+
+/** A deposit as the operator reads it: whose, which transfer, the exact token amount and what became of it. */
+export const AdminChainDeposit = Type.Object({
+  id: Id,
+  network_id: Id,
+  network_name: Type.String({ examples: ['ERC20'] }),
+  user_id: Id,
+  username: Type.String({ description: 'The shopper’s account name' }),
+  tx_hash: Type.String(),
+  log_index: Type.Integer({ minimum: 0 }),
+  block_number: Type.Integer({ minimum: 0 }),
+  from_address: Type.String(),
+  to_address: Type.String({ description: 'The shopper’s deposit address' }),
+  token_amount: Type.String({
+    description: 'Exactly what arrived, in the token with all its decimals',
+    examples: ['0.500000'],
+  }),
+  amount: Type.Union([Money, Type.Null()], {
+    description:
+      'Whole units of the shop’s currency credited (or to credit); null when too large to credit automatically',
+  }),
+  status: ChainDepositStatus,
+  recharge_id: Nullable(Id),
+  createtime: UnixTime,
+  updatetime: UnixTime,
+});
+export type AdminChainDeposit = Static<typeof AdminChainDeposit>;

@@ -111,7 +111,7 @@ export {
   type AddressCardProps,
   type AddressCardData,
 } from './components/address-card';
-// Wallet (recharge, withdrawal, fund records)
+// Wallet (top-up, withdrawal, fund records)
 export { BalanceCard, balanceCardDefaults, type BalanceCardProps } from './components/balance-card';
 export { AmountInput, amountInputDefaults, cleanAmount, type AmountInputProps } from './components/amount-input';
 export { NetworkPicker, type NetworkPickerProps, type NetworkOption } from './components/network-picker';

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The limits a route opts into with `config: { callLimit }`. */
-export type CallLimitGroup = 'money' | 'upload';
+export type CallLimitGroup = 'money' | 'upload' | 'statement';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Counts the call on its own, per client address and per signed-in account, against the money
-     * limits (calls that move money or guard it; placing an order holds stock) or the upload limits.
+     * limits (calls that move money or guard it; placing an order holds stock), the upload limits or
+     * the statement limits (`user/bill_export`: a PDF is drawn on the event loop).
      */
     callLimit?: CallLimitGroup;
   }
@@ -33,6 +34,11 @@ export interface MoneyRateLimit {
 export const MONEY_RATE_LIMIT_DEFAULTS: MoneyRateLimit = { perAccount: 10, perAddress: 300, windowSeconds: 60 };
 /** A review or a refund takes up to 6 pictures, each its own upload. */
 export const UPLOAD_RATE_LIMIT_DEFAULTS: MoneyRateLimit = { perAccount: 30, perAddress: 300, windowSeconds: 60 };
+/**
+ * A statement of up to 2,000 lines is a PDF drawn on the event loop: six a minute lets a shopper take
+ * half a year month by month; per address a flood guard that still serves ten such shoppers at once.
+ */
+export const STATEMENT_RATE_LIMIT_DEFAULTS: MoneyRateLimit = { perAccount: 6, perAddress: 60, windowSeconds: 60 };
 
 /** A whole-number setting from the environment: `fallback` when unset; refuses the start when not whole or below `min`. */
 export function wholeNumberSetting(value: string | undefined, fallback: number, name: string, min: number): number {
@@ -48,7 +54,7 @@ export function wholeNumberSetting(value: string | undefined, fallback: number, 
  */
 export function parseRateLimit(
   env: NodeJS.ProcessEnv,
-  prefix: 'MONEY_RATE_LIMIT' | 'UPLOAD_RATE_LIMIT',
+  prefix: 'MONEY_RATE_LIMIT' | 'UPLOAD_RATE_LIMIT' | 'STATEMENT_RATE_LIMIT',
   d: MoneyRateLimit,
 ): MoneyRateLimit {
   return {
@@ -62,6 +68,8 @@ export const parseMoneyRateLimit = (env: NodeJS.ProcessEnv) =>
   parseRateLimit(env, 'MONEY_RATE_LIMIT', MONEY_RATE_LIMIT_DEFAULTS);
 export const parseUploadRateLimit = (env: NodeJS.ProcessEnv) =>
   parseRateLimit(env, 'UPLOAD_RATE_LIMIT', UPLOAD_RATE_LIMIT_DEFAULTS);
+export const parseStatementRateLimit = (env: NodeJS.ProcessEnv) =>
+  parseRateLimit(env, 'STATEMENT_RATE_LIMIT', STATEMENT_RATE_LIMIT_DEFAULTS);
 
 /** Rendered by the error handler as HTTP 429, code 429, the localized "too many requests". */
 export class RateLimitedError extends Error {
@@ -91,16 +99,18 @@ function limiter(app: FastifyInstance, group: string, limits: MoneyRateLimit) {
 }
 
 /**
- * Money calls and uploads declare `config: { callLimit: 'money' | 'upload' }` on their route; this adds
- * the limit to their preHandlers, after their own (the token check), so the account is known. Counts
+ * Money calls, uploads and statements declare `config: { callLimit: 'money' | 'upload' | 'statement' }`
+ * on their route; this adds the limit to their preHandlers, after their own (the token check), so the
+ * account is known. Counts
  * are kept in fixed windows in `app.kv` (Redis when REDIS_URL is set, so every instance shares them).
  * Register before the routes. (Sign-in, operator sign-in and mailed codes have their own limits.)
  */
-export const moneyRateLimitPlugin = fp<{ money: MoneyRateLimit; upload: MoneyRateLimit }>(
+export const moneyRateLimitPlugin = fp<Record<CallLimitGroup, MoneyRateLimit>>(
   async (app, opts) => {
     const limiters: Record<CallLimitGroup, ReturnType<typeof limiter>> = {
       money: limiter(app, 'money', opts.money),
       upload: limiter(app, 'upload', opts.upload),
+      statement: limiter(app, 'statement', opts.statement),
     };
     const declared = new Map<string, CallLimitGroup>();
     app.decorate('callLimits', declared);

@@ -4,14 +4,14 @@ import { nowSeconds } from '../../src/lib/time';
 import { createShopper, type TestShopper } from '../helpers/shoppers';
 
 export const START_BALANCE = 1_000_000; // 10 000.00: every operation of the storm is affordable
-export const WITHDRAW_CENTS = 2_000;
+export const WITHDRAWAL_CENTS = 2_000;
 
 /** The answer of one request, or why none came (the server died or the connection broke). */
 export type Outcome = { code: number; msg: string; data: unknown } | { error: string };
 
 /** One money call of the storm, sent with the same Idempotency-Key every time. */
 export interface Op {
-  kind: 'pay' | 'extract' | 'refund';
+  kind: 'pay' | 'withdrawal' | 'refund';
   shopper: TestShopper;
   path: string;
   body: Record<string, unknown>;
@@ -143,13 +143,13 @@ export async function prepare(
     }
     for (let i = 0; i < counts.withdrawals; i++) {
       ops.push({
-        kind: 'extract',
+        kind: 'withdrawal',
         shopper,
         path: '/api/user/extract',
         key: `extract-${shopper.id}-${i}`,
         body: {
           type: 'bank',
-          amount: (WITHDRAW_CENTS / 100).toFixed(2),
+          amount: (WITHDRAWAL_CENTS / 100).toFixed(2),
           paypwd: shopper.payPassword,
           bank_card_no: '6222 0000 1114',
           bank_name: 'Test Bank',

@@ -1,6 +1,6 @@
 import type { Db } from '../../src/db';
 import { checkLedger, userBalances } from '../../src/modules/ledger';
-import { isOk, START_BALANCE, WITHDRAW_CENTS, type Op } from './storm';
+import { isOk, START_BALANCE, WITHDRAWAL_CENTS, type Op } from './storm';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const idOf = (op: Op) => (isOk(op.retried) ? (op.retried.data as { id?: number }).id : undefined);
@@ -35,7 +35,7 @@ export async function verify(db: Db, ops: Op[]): Promise<string[]> {
       const n = await ledgerCount(db, 'order_pay', `order:${op.orderId}`);
       if (n !== 1) problems.push(`${op.key}: ${n} payment transactions for order ${op.orderId}`);
     }
-    if (op.kind === 'extract' && idOf(op) !== undefined) {
+    if (op.kind === 'withdrawal' && idOf(op) !== undefined) {
       const n = await ledgerCount(db, 'withdrawal_freeze', `withdrawal:${idOf(op)}`);
       if (n !== 1) problems.push(`${op.key}: ${n} freeze transactions for withdrawal ${idOf(op)}`);
     }
@@ -49,19 +49,19 @@ export async function verify(db: Db, ops: Op[]): Promise<string[]> {
 
   for (const shopper of new Map(ops.map((op) => [op.shopper.id, op.shopper])).values()) {
     const mine = ops.filter((op) => op.shopper.id === shopper.id);
-    const extracts = mine.filter((op) => op.kind === 'extract');
+    const withdrawalRequests = mine.filter((op) => op.kind === 'withdrawal');
     const withdrawals = await db.selectFrom('withdrawals').select('id').where('user_id', '=', shopper.id).execute();
-    const answered = new Set(extracts.map(idOf));
-    if (withdrawals.length !== extracts.length || withdrawals.some((w) => !answered.has(w.id))) {
+    const answered = new Set(withdrawalRequests.map(idOf));
+    if (withdrawals.length !== withdrawalRequests.length || withdrawals.some((w) => !answered.has(w.id))) {
       problems.push(
-        `shopper ${shopper.id}: withdrawals ${JSON.stringify(withdrawals)} for ${extracts.length} requests`,
+        `shopper ${shopper.id}: withdrawals ${JSON.stringify(withdrawals)} for ${withdrawalRequests.length} requests`,
       );
     }
     // Every order of the shopper ends paid: the storm's payments and the orders paid before it.
-    const orderIds = mine.filter((op) => op.kind !== 'extract').map((op) => op.orderId!);
+    const orderIds = mine.filter((op) => op.kind !== 'withdrawal').map((op) => op.orderId!);
     const orders = await db.selectFrom('orders').select(['total', 'status']).where('id', 'in', orderIds).execute();
     const spent = orders.reduce((sum, o) => sum + o.total, 0);
-    const frozen = extracts.length * WITHDRAW_CENTS;
+    const frozen = withdrawalRequests.length * WITHDRAWAL_CENTS;
     const balances = await userBalances(db, shopper.id);
     const expected = { money: START_BALANCE - spent - frozen, frozen };
     if (!same(balances, expected)) {

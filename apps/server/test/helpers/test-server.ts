@@ -54,6 +54,7 @@ export async function startServer(
     // Suites call money calls far more often than a shopper; money-rate-limit.test.ts sets its own limits.
     moneyRateLimit: { perAccount: 10_000, perAddress: 10_000, windowSeconds: 60 },
     uploadRateLimit: { perAccount: 10_000, perAddress: 10_000, windowSeconds: 60 },
+    statementRateLimit: { perAccount: 10_000, perAddress: 10_000, windowSeconds: 60 },
     // Suites place many unpaid orders from empty accounts; unfunded-holds.test.ts sets its own limits.
     unfundedHoldLimits: { unitsPerProduct: 10_000, orders: 10_000 },
     ...(TEST_DB === 'postgres' ? { databaseUrl: PG_URL, pgSchema: schema } : {}),

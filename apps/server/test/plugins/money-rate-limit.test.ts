@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import {
   MONEY_RATE_LIMIT_DEFAULTS,
+  STATEMENT_RATE_LIMIT_DEFAULTS,
   UPLOAD_RATE_LIMIT_DEFAULTS,
   type MoneyRateLimit,
 } from '../../src/plugins/money-rate-limit';
@@ -99,6 +100,12 @@ describe('settings', () => {
     expect(() => loadConfig({ MONEY_RATE_LIMIT_WINDOW: '0' })).toThrow(/MONEY_RATE_LIMIT_WINDOW/);
     expect(loadConfig({}).uploadRateLimit).toEqual(UPLOAD_RATE_LIMIT_DEFAULTS);
     expect(loadConfig({ UPLOAD_RATE_LIMIT_ADDRESS: '0' }).uploadRateLimit.perAddress).toBe(0);
+    expect(loadConfig({}).statementRateLimit).toEqual(STATEMENT_RATE_LIMIT_DEFAULTS);
+    expect(STATEMENT_RATE_LIMIT_DEFAULTS.perAddress).toBeGreaterThanOrEqual(
+      10 * STATEMENT_RATE_LIMIT_DEFAULTS.perAccount,
+    );
+    expect(loadConfig({ STATEMENT_RATE_LIMIT_ACCOUNT: '2' }).statementRateLimit.perAccount).toBe(2);
+    expect(() => loadConfig({ STATEMENT_RATE_LIMIT_WINDOW: 'soon' })).toThrow(/STATEMENT_RATE_LIMIT_WINDOW/);
   });
 });
 
@@ -117,6 +124,11 @@ describe('money calls on one instance', () => {
     );
     expect(declared.filter(([, group]) => group === 'money')).toHaveLength(MONEY_CALLS.length);
     expect(declared.filter(([, group]) => group === 'upload')).toEqual([['POST /api/common/upload', 'upload']]);
+    // Fastify adds HEAD beside GET, with the same config.
+    expect(declared.filter(([, group]) => group === 'statement')).toEqual([
+      ['GET /api/user/bill_export', 'statement'],
+      ['HEAD /api/user/bill_export', 'statement'],
+    ]);
   });
 
   it.each(MONEY_CALLS)('%s: an account is limited from any address, another account is not', async (name) => {
@@ -187,6 +199,49 @@ describe('uploads', () => {
     for (let i = 0; i < limits.perAddress; i += 1)
       await expectPassed(await upload(await createShopper(server.app), ip));
     expectLimited(await upload(await createShopper(server.app), ip), limits.windowSeconds);
+  });
+});
+
+describe('statements (user/bill_export)', () => {
+  const limits: MoneyRateLimit = { perAccount: 2, perAddress: 3, windowSeconds: 60 };
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { trustProxy: true, statementRateLimit: limits } });
+  });
+  afterAll(() => server.close());
+
+  // A PDF statement is costly to draw; the limit counts CSV and PDF alike, before the statement is built.
+  const exportAs = (shopper: TestShopper, ip: string, format: 'csv' | 'pdf') =>
+    server.request(`/api/user/bill_export?format=${format}`, {
+      headers: { token: shopper.token, 'x-forwarded-for': ip, 'accept-language': 'ja' },
+    });
+
+  it('are limited per account from any address, in the caller’s language, and another account is not', async () => {
+    const [a, b] = await Promise.all([createShopper(server.app), createShopper(server.app)]);
+    const first = await exportAs(a, nextIp(), 'csv');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect((await exportAs(a, nextIp(), 'pdf')).headers.get('content-type')).toBe('application/pdf');
+    const limited = await exportAs(a, nextIp(), 'pdf');
+    expectLimited(limited, limits.windowSeconds);
+    expect(limited.headers.get('content-disposition')).toBeNull();
+    expect((await exportAs(b, nextIp(), 'csv')).status).toBe(200);
+  });
+
+  it('are limited per address across accounts', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < limits.perAddress; i += 1)
+      expect((await exportAs(await createShopper(server.app), ip, 'csv')).status).toBe(200);
+    const shopper = await createShopper(server.app);
+    expectLimited(await exportAs(shopper, ip, 'csv'), limits.windowSeconds);
+    expect((await exportAs(shopper, nextIp(), 'csv')).status).toBe(200);
+  });
+
+  it('leave the money calls their own count', async () => {
+    const a = await createShopper(server.app);
+    for (let i = 0; i < limits.perAccount; i += 1) await exportAs(a, nextIp(), 'csv');
+    expectLimited(await exportAs(a, nextIp(), 'csv'), limits.windowSeconds);
+    await expectPassed(await call(server, 'POST /api/user/resetPay', a, nextIp()));
   });
 });
 

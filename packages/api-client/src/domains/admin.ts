@@ -1,6 +1,8 @@
 import type {
   AdminApplicationListQuery,
   AdminAuditLogQuery,
+  AdminChainDeposit,
+  AdminChainDepositQuery,
   AdminDashboard,
   AdminLedgerListQuery,
   AdminLedgerPosting,
@@ -58,6 +60,9 @@ export type AdminExtractItem = ExtractRecord & {
   network_id: number | null;
 };
 
+/** A recharge as operators list it: who asked, and whether the chain watcher passed it (no operator). */
+export type AdminRechargeItem = RechargeRecord & { user_id: number; username: string; by_watcher: boolean };
+
 /**
  * Operator and merchant back office (`/api/admin`). The admin token travels in
  * the same `token` header, so a back-office app makes its own client whose
@@ -88,13 +93,19 @@ export function createAdminApi(http: RequestFn) {
      */
     monthlySettlement: (query: MonthlySettlementQuery = {}) =>
       http<MonthlySettlement>({ method: 'GET', url: '/admin/settlement/monthly', params: query }),
-    rechargeList: (query?: AdminWalletListQuery) =>
-      list<RechargeRecord & { user_id: number; username: string }>('/admin/recharge/list', query),
+    rechargeList: (query?: AdminWalletListQuery) => list<AdminRechargeItem>('/admin/recharge/list', query),
     /**
      * Passes or refuses a recharge, once.
      * @example await admin.admin.rechargeAudit({ id: 3, status: 'passed', remark: 'Seen on chain' });
      */
     rechargeAudit: (body: AuditBody) => post<RechargeRecord>('/admin/recharge/audit', body),
+    /**
+     * Deposits the chain watcher has seen to shoppers' own addresses, by network and status
+     * (`below_min`: recorded, not credited).
+     * @example await admin.admin.chainDepositList({ status: 'below_min', network_id: 2 });
+     */
+    chainDepositList: (query: AdminChainDepositQuery = {}) =>
+      http<Page<AdminChainDeposit>>({ method: 'GET', url: '/admin/chain_deposit/list', params: query }),
     /** Top-ups as CSV (UTF-8 with BOM), with rechargeList's filters (admins only). */
     rechargeExport: (query?: AdminWalletListQuery) => csv('/admin/recharge/export', query),
     extractList: (query?: AdminWalletListQuery) => list<AdminExtractItem>('/admin/extract/list', query),

@@ -49,7 +49,7 @@ export interface RechargesTable {
   ledger_transaction_id: number | null;
   createtime: Time;
   audittime: number | null;
-  /** A watcher-credited (type chain) recharge's transfer; NULL otherwise. */
+  /** A watcher-credited (type chain) top-up's transfer; NULL otherwise. */
   tx_hash: D<string | null>;
   log_index: D<number | null>;
 }

@@ -15,7 +15,7 @@ import { csvStream } from './export/csv-stream';
 import {
   ledgerExport,
   orderExport,
-  rechargeExport,
+  topUpExport,
   refundExport,
   withdrawalExport,
   type ExportTable,
@@ -88,7 +88,7 @@ export async function adminExportRoutes(app: App, opts: { timeZone: string }): P
       ...adminOnly,
       schema: exportSchema(AdminWalletListQuery, 'Top-ups as CSV, with recharge/list’s filters (admins only)'),
     },
-    async (request, reply) => send(reply, request.lang, rechargeExport(app.db, request.query)),
+    async (request, reply) => send(reply, request.lang, topUpExport(app.db, request.query)),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import { formatMoney, parseMoney } from '../../lib/money';
 import { nowSeconds } from '../../lib/time';
 import { autoCancelDelay, autoCompleteDelay, autoConfirmDelay, commissionRateBp } from '../order/settings';
 import { bpToPercent } from '../wallet/fees';
-import { cardRechargeSettings, withdrawalSettings } from '../wallet/settings';
+import { cardTopUpSettings, withdrawalSettings } from '../wallet/settings';
 
 /**
  * The console reads settings through the same functions the wallet, order and content
@@ -21,7 +21,7 @@ export async function readSettings(db: DbOrTrx): Promise<AdminSettingsView> {
   const [withdrawal, commission, card, cancel, confirm, complete, channels] = await Promise.all([
     withdrawalSettings(db),
     commissionRateBp(db),
-    cardRechargeSettings(db),
+    cardTopUpSettings(db),
     autoCancelDelay(db),
     autoConfirmDelay(db),
     autoCompleteDelay(db),

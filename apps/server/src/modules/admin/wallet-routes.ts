@@ -1,44 +1,47 @@
 import type { App } from '../../app-types';
 import { writeAuditLog } from '../admin-session/audit-log';
-import { adminExtractList, adminRechargeList } from '../wallet/admin';
-import { auditRecharge, auditWithdrawal } from '../wallet/audit';
+import { adminChainDepositList } from '../deposit/admin-list';
+import { adminWithdrawalList, adminTopUpList } from '../wallet/admin';
+import { auditTopUp, auditWithdrawal } from '../wallet/audit';
 import * as schemas from '../wallet/schemas';
 
-/** Operator audits of recharges and withdrawals (admins only, not merchants). */
+/** Operator audits of top-ups and withdrawals, and the chain watcher's deposits (admins only, not merchants). */
 export async function adminWalletRoutes(app: App): Promise<void> {
   const guard = { preHandler: [app.authenticateAdmin, app.requireAdminRole] };
 
-  app.get('/api/admin/recharge/list', { ...guard, schema: schemas.adminRechargeListSchema }, async (request, reply) =>
-    reply.ok(await adminRechargeList(app.db, request.query)),
+  app.get('/api/admin/recharge/list', { ...guard, schema: schemas.adminTopUpListSchema }, async (request, reply) =>
+    reply.ok(await adminTopUpList(app.db, request.query)),
   );
 
-  app.post(
-    '/api/admin/recharge/audit',
-    { ...guard, schema: schemas.adminRechargeAuditSchema },
-    async (request, reply) => {
-      const admin = request.admin!;
-      const { id, status, remark = '' } = request.body;
-      const record = await app.db.transaction().execute(async (trx) => {
-        const audited = await auditRecharge(trx, id, status, remark, admin.id);
-        await writeAuditLog(
-          trx,
-          admin,
-          { action: `recharge.${status}`, targetType: 'recharge', targetId: id, after: audited, remark },
-          request.ip,
-        );
-        return audited;
-      });
-      return reply.ok(record);
-    },
+  app.post('/api/admin/recharge/audit', { ...guard, schema: schemas.adminTopUpAuditSchema }, async (request, reply) => {
+    const admin = request.admin!;
+    const { id, status, remark = '' } = request.body;
+    const record = await app.db.transaction().execute(async (trx) => {
+      const audited = await auditTopUp(trx, id, status, remark, admin.id);
+      await writeAuditLog(
+        trx,
+        admin,
+        { action: `recharge.${status}`, targetType: 'recharge', targetId: id, after: audited, remark },
+        request.ip,
+      );
+      return audited;
+    });
+    return reply.ok(record);
+  });
+
+  app.get(
+    '/api/admin/chain_deposit/list',
+    { ...guard, schema: schemas.adminChainDepositListSchema },
+    async (request, reply) => reply.ok(await adminChainDepositList(app.db, request.query)),
   );
 
-  app.get('/api/admin/extract/list', { ...guard, schema: schemas.adminExtractListSchema }, async (request, reply) =>
-    reply.ok(await adminExtractList(app.db, request.query)),
+  app.get('/api/admin/extract/list', { ...guard, schema: schemas.adminWithdrawalListSchema }, async (request, reply) =>
+    reply.ok(await adminWithdrawalList(app.db, request.query)),
   );
 
   app.post(
     '/api/admin/extract/audit',
-    { ...guard, schema: schemas.adminExtractAuditSchema },
+    { ...guard, schema: schemas.adminWithdrawalAuditSchema },
     async (request, reply) => {
       const admin = request.admin!;
       const { id, status, remark = '' } = request.body;

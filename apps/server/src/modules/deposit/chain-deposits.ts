@@ -87,7 +87,7 @@ export type CreditOutcome = 'credited' | 'below_min' | 'already';
 
 /**
  * Settles one confirmed deposit in one transaction: the claim (seen → credited, a conditional
- * update: of several rounds or instances one wins, the others see 0 rows), the recharge (type chain,
+ * update: of several rounds or instances one wins, the others see 0 rows), the top-up (a `recharges` row, type chain,
  * passed, admin_id NULL = passed by the watcher; its (network, tx_hash, log_index) is unique), the
  * ledger posting and the notification. Below the network's minimum it is recorded, not credited.
  */
@@ -111,7 +111,7 @@ export async function creditDeposit(db: Db, id: number, minCents: number): Promi
       .executeTakeFirst();
     if (!Number(claim.numUpdatedRows)) return 'already';
     if (!credit) return 'below_min';
-    const recharge = await trx
+    const topUp = await trx
       .insertInto('recharges')
       .values({
         user_id: d.user_id,
@@ -130,7 +130,7 @@ export async function creditDeposit(db: Db, id: number, minCents: number): Promi
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const ref = `recharge:${recharge.id}`;
+    const ref = `recharge:${topUp.id}`;
     const { transactionId } = await post(trx, {
       type: 'recharge',
       ref,
@@ -144,9 +144,9 @@ export async function creditDeposit(db: Db, id: number, minCents: number): Promi
     await trx
       .updateTable('recharges')
       .set({ ledger_transaction_id: transactionId })
-      .where('id', '=', recharge.id)
+      .where('id', '=', topUp.id)
       .execute();
-    await trx.updateTable('chain_deposits').set({ recharge_id: recharge.id }).where('id', '=', id).execute();
+    await trx.updateTable('chain_deposits').set({ recharge_id: topUp.id }).where('id', '=', id).execute();
     await notify(trx, {
       userId: d.user_id,
       type: 'recharge',

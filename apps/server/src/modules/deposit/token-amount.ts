@@ -10,3 +10,12 @@ export function unitsToCents(units: bigint, decimals: number): { cents: bigint; 
   const perCent = 10n ** BigInt(decimals - 2);
   return { cents: units / perCent, remainder: units % perCent };
 }
+
+/** Token units as the decimal the chain means, with all the token's decimals: 500000 (6) → "0.500000". */
+export function unitsText(units: bigint, decimals: number): string {
+  if (units < 0n) throw new RangeError('negative token amount');
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 77) throw new RangeError(`bad decimals ${decimals}`);
+  if (decimals === 0) return units.toString();
+  const digits = units.toString().padStart(decimals + 1, '0');
+  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}

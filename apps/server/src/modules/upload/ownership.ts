@@ -3,7 +3,7 @@ import { BusinessError } from '../../lib/errors';
 
 /**
  * Refuses any url that `common/upload` did not issue to this shopper (refund proof, review
- * pictures, recharge evidence, avatar). `field` names the request field in the refusal.
+ * pictures, top-up evidence, avatar). `field` names the request field in the refusal.
  */
 export async function assertOwnUploads(
   db: DbOrTrx,

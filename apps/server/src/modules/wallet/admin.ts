@@ -3,12 +3,12 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { col, tableOrder } from '../admin/table-query';
-import { rechargeRows, toExtractRecord, toRechargeRecord } from './records';
-import { withdrawalRows } from './withdraw';
+import { topUpRows, toWithdrawalRecord, toTopUpRecord } from './records';
+import { withdrawalRows } from './withdrawal';
 
 /** What an operator needs besides the shopper's own view: who asked, and where to pay. */
-export type AdminRechargeItem = RechargeRecord & { user_id: number; username: string };
-export type AdminExtractItem = ExtractRecord & {
+export type AdminTopUpItem = RechargeRecord & { user_id: number; username: string; by_watcher: boolean };
+export type AdminWithdrawalItem = ExtractRecord & {
   user_id: number;
   username: string;
   account_name: string;
@@ -44,12 +44,12 @@ function keywordOf(query: AdminWalletListQuery): { like: string; cardLike: strin
 }
 
 /**
- * The recharges of the operator's table, filtered (not yet sorted or paged): by status, keyword
+ * The top-ups of the operator's table, filtered (not yet sorted or paged): by status, keyword
  * (shopper id or part of the address) and creation period. recharge/list and recharge/export read
  * the same rows.
  */
-export function adminRechargeRows(db: DbOrTrx, query: AdminWalletListQuery) {
-  let base = rechargeRows(db);
+export function adminTopUpRows(db: DbOrTrx, query: AdminWalletListQuery) {
+  let base = topUpRows(db).select('r.admin_id');
   if (isAuditStatus(query.status)) base = base.where('r.status', '=', query.status);
   const keyword = keywordOf(query);
   if (keyword) {
@@ -62,14 +62,14 @@ export function adminRechargeRows(db: DbOrTrx, query: AdminWalletListQuery) {
   return base;
 }
 
-const RECHARGE_SORTS = { createtime: col('r.createtime'), amount: col('r.amount'), status: col('r.status') };
+const TOP_UP_SORTS = { createtime: col('r.createtime'), amount: col('r.amount'), status: col('r.status') };
 
-/** recharge/list: every shopper's recharges, newest first unless sorted. */
-export async function adminRechargeList(db: DbOrTrx, query: AdminWalletListQuery): Promise<Page<AdminRechargeItem>> {
+/** recharge/list: every shopper's top-ups, newest first unless sorted. */
+export async function adminTopUpList(db: DbOrTrx, query: AdminWalletListQuery): Promise<Page<AdminTopUpItem>> {
   const args = pageArgs(query);
-  const base = adminRechargeRows(db, query);
+  const base = adminTopUpRows(db, query);
   let rowsQuery = base.limit(args.limit).offset(args.offset);
-  for (const [expression, direction] of tableOrder(RECHARGE_SORTS, col('r.id'), query)) {
+  for (const [expression, direction] of tableOrder(TOP_UP_SORTS, col('r.id'), query)) {
     rowsQuery = rowsQuery.orderBy(expression, direction);
   }
   const rows = await rowsQuery.execute();
@@ -82,7 +82,13 @@ export async function adminRechargeList(db: DbOrTrx, query: AdminWalletListQuery
     rows.map((r) => r.user_id),
   );
   return toPage(
-    rows.map((r) => ({ ...toRechargeRecord(r), user_id: r.user_id, username: names.get(r.user_id) ?? '' })),
+    rows.map((r) => ({
+      ...toTopUpRecord(r),
+      user_id: r.user_id,
+      username: names.get(r.user_id) ?? '',
+      // Passed with no operator: the chain watcher credited a confirmed deposit (deposit/chain-deposits.ts).
+      by_watcher: r.status === 'passed' && r.admin_id === null,
+    })),
     Number(n),
     args,
   );
@@ -92,7 +98,7 @@ export async function adminRechargeList(db: DbOrTrx, query: AdminWalletListQuery
  * The withdrawals of the operator's table, filtered (not yet sorted or paged): by status, keyword
  * and creation period. extract/list and extract/export read the same rows.
  */
-export function adminExtractRows(db: DbOrTrx, query: AdminWalletListQuery) {
+export function adminWithdrawalRows(db: DbOrTrx, query: AdminWalletListQuery) {
   let base = withdrawalRows(db).select(['account_name', 'network_id']);
   if (isAuditStatus(query.status)) base = base.where('status', '=', query.status);
   const keyword = keywordOf(query);
@@ -111,14 +117,17 @@ export function adminExtractRows(db: DbOrTrx, query: AdminWalletListQuery) {
   return base;
 }
 
-const EXTRACT_SORTS = { createtime: col('createtime'), amount: col('amount'), status: col('status') };
+const WITHDRAWAL_SORTS = { createtime: col('createtime'), amount: col('amount'), status: col('status') };
 
 /** extract/list: every shopper's withdrawals with the payee details, newest first unless sorted. */
-export async function adminExtractList(db: DbOrTrx, query: AdminWalletListQuery): Promise<Page<AdminExtractItem>> {
+export async function adminWithdrawalList(
+  db: DbOrTrx,
+  query: AdminWalletListQuery,
+): Promise<Page<AdminWithdrawalItem>> {
   const args = pageArgs(query);
-  const base = adminExtractRows(db, query);
+  const base = adminWithdrawalRows(db, query);
   let rowsQuery = base.limit(args.limit).offset(args.offset);
-  for (const [expression, direction] of tableOrder(EXTRACT_SORTS, col('id'), query)) {
+  for (const [expression, direction] of tableOrder(WITHDRAWAL_SORTS, col('id'), query)) {
     rowsQuery = rowsQuery.orderBy(expression, direction);
   }
   const rows = await rowsQuery.execute();
@@ -132,7 +141,7 @@ export async function adminExtractList(db: DbOrTrx, query: AdminWalletListQuery)
   );
   return toPage(
     rows.map((r) => ({
-      ...toExtractRecord(r),
+      ...toWithdrawalRecord(r),
       user_id: r.user_id,
       username: names.get(r.user_id) ?? '',
       // The operator reads the full number only while it still has to be paid.

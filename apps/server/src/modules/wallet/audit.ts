@@ -5,8 +5,8 @@ import { moneyParam } from '../../i18n';
 import { nowSeconds } from '../../lib/time';
 import { post, type PostingInput } from '../ledger';
 import { notify } from './notify';
-import { rechargeOf } from './recharge';
-import { withdrawalOf } from './withdraw';
+import { topUpOf } from './top-up';
+import { withdrawalOf } from './withdrawal';
 
 export type AuditDecision = 'passed' | 'refused';
 
@@ -40,7 +40,7 @@ async function claim(
 }
 
 /** recharge/audit: passed credits the shopper (external_deposits → user_available); refused moves nothing. */
-export async function auditRecharge(
+export async function auditTopUp(
   trx: Trx,
   id: number,
   status: AuditDecision,
@@ -74,7 +74,7 @@ export async function auditRecharge(
     content: status === 'passed' ? 'notify.recharge_passed' : 'notify.recharge_refused',
     params: { amount: moneyParam(row.amount), remark: remark.trim() },
   });
-  return rechargeOf(trx, id);
+  return topUpOf(trx, id);
 }
 
 /**

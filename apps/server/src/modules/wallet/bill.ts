@@ -9,7 +9,7 @@ const idsOf = (refs: string[], kind: string) =>
   refs.flatMap((ref) => (ref.startsWith(`${kind}:`) ? [Number(ref.slice(kind.length + 1))] : []));
 
 /**
- * What a page's refs are now: the audit state of its recharges and withdrawals (a withdrawal's
+ * What a page's refs are now: the audit state of its top-ups and withdrawals (a withdrawal's
  * freeze line reads "held for review" only while it is), and the order of its orders and refunds
  * (so the reference opens that order). Ledger memos are written once and cannot follow.
  */

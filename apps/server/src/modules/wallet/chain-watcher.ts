@@ -1,8 +1,8 @@
 import type { Db } from '../../db';
-import { auditRecharge } from './audit';
+import { auditTopUp } from './audit';
 
-/** An on-chain recharge still waiting for its money to be seen. */
-export interface PendingChainRecharge {
+/** An on-chain top-up still waiting for its money to be seen. */
+export interface PendingChainTopUp {
   id: number;
   networkName: string;
   /** The address the shopper says they paid from. */
@@ -20,19 +20,19 @@ export interface ConfirmedDeposit {
 
 /**
  * The seam for automatic on-chain deposits. A real watcher (a node or an explorer API)
- * implements `confirmed`: given the pending chain recharges, it answers those whose
+ * implements `confirmed`: given the pending chain top-ups, it answers those whose
  * transfer it has seen with enough confirmations. `settleConfirmed` then passes them
  * through the same exactly-once audit an operator uses, so an operator and a watcher can
- * never both credit one recharge.
+ * never both credit one top-up.
  *
- * Default: no watcher is configured and every recharge, on-chain or manual, is passed or
+ * Default: no watcher is configured and every top-up, on-chain or manual, is passed or
  * refused by an operator (POST /api/admin/recharge/audit).
  */
 export interface ChainWatcher {
-  confirmed(pending: PendingChainRecharge[]): Promise<ConfirmedDeposit[]>;
+  confirmed(pending: PendingChainTopUp[]): Promise<ConfirmedDeposit[]>;
 }
 
-/** One watcher round: asks the watcher about pending chain recharges and credits the confirmed ones. */
+/** One watcher round: asks the watcher about pending chain top-ups and credits the confirmed ones. */
 export async function settleConfirmed(db: Db, watcher: ChainWatcher): Promise<number> {
   const rows = await db
     .selectFrom('recharges as r')
@@ -53,7 +53,7 @@ export async function settleConfirmed(db: Db, watcher: ChainWatcher): Promise<nu
   for (const deposit of await watcher.confirmed(pending)) {
     if (!known.has(deposit.rechargeId)) continue;
     await db.transaction().execute(async (trx) => {
-      await auditRecharge(trx, deposit.rechargeId, 'passed', `On-chain ${deposit.txHash}`, null);
+      await auditTopUp(trx, deposit.rechargeId, 'passed', `On-chain ${deposit.txHash}`, null);
       settled += 1;
     });
   }

@@ -30,7 +30,7 @@ export async function listNetworks(db: DbOrTrx): Promise<Network[]> {
 }
 
 /**
- * The network a recharge or withdrawal names: missing → "Please choose charge network";
+ * The network a top-up or withdrawal names: missing → "Please choose charge network";
  * unknown or disabled → "Please choose the same network as the withdrawal platform";
  * DEX/BSC/HECO → refused.
  */

@@ -3,8 +3,8 @@ import type { Selectable } from 'kysely';
 import type { DbOrTrx, WithdrawalsTable } from '../../db';
 import { formatMoney } from '../../lib/money';
 
-/** Recharge rows with their network's name, for the shopper's log and the operator's list. */
-export function rechargeRows(db: DbOrTrx) {
+/** Top-up rows (table `recharges`) with their network's name, for the shopper's log and the operator's list. */
+export function topUpRows(db: DbOrTrx) {
   return db
     .selectFrom('recharges as r')
     .leftJoin('chain_networks as n', 'n.id', 'r.network_id')
@@ -24,9 +24,9 @@ export function rechargeRows(db: DbOrTrx) {
     ]);
 }
 
-type RechargeRow = Awaited<ReturnType<ReturnType<typeof rechargeRows>['executeTakeFirstOrThrow']>>;
+type TopUpRow = Awaited<ReturnType<ReturnType<typeof topUpRows>['executeTakeFirstOrThrow']>>;
 
-export function toRechargeRecord(row: RechargeRow): RechargeRecord {
+export function toTopUpRecord(row: TopUpRow): RechargeRecord {
   return {
     id: row.id,
     type: row.type,
@@ -57,7 +57,7 @@ type WithdrawalRow = Pick<
   | 'audittime'
 > & { id: number };
 
-export function toExtractRecord(row: WithdrawalRow): ExtractRecord {
+export function toWithdrawalRecord(row: WithdrawalRow): ExtractRecord {
   return {
     id: row.id,
     type: row.type,

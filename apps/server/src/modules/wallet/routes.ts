@@ -3,13 +3,13 @@ import { nowSeconds } from '../../lib/time';
 import { bill } from './bill';
 import { listNetworks } from './networks';
 import { verifyPayPassword } from '../user/pay-password';
-import { cardRechargeInfo, createRecharge, rechargeLog } from './recharge';
+import { cardTopUpInfo, createTopUp, topUpLog } from './top-up';
 import * as schemas from './schemas';
 import { buildStatement, statementFileName } from './statement';
 import { statementCsv } from './statement-csv';
 import { statementFonts, type StatementFontPaths } from './statement-fonts';
 import { pdfLanguage, statementPdf } from './statement-pdf';
-import { createWithdrawal, extractInfo, extractLog, planWithdrawal } from './withdraw';
+import { createWithdrawal, withdrawalInfo, withdrawalLog, planWithdrawal } from './withdrawal';
 
 /** The shopper's wallet under /api/user (token). */
 export async function walletRoutes(app: App, options: { statementFonts: StatementFontPaths }): Promise<void> {
@@ -21,28 +21,28 @@ export async function walletRoutes(app: App, options: { statementFonts: Statemen
 
   app.post(
     '/api/user/recharge',
-    { ...auth, schema: schemas.rechargeSchema, config: { callLimit: 'money' } },
+    { ...auth, schema: schemas.topUpSchema, config: { callLimit: 'money' } },
     async (request, reply) => {
       const userId = request.userId!;
-      return reply.ok(await app.idempotent(request, (trx) => createRecharge(trx, userId, request.body)));
+      return reply.ok(await app.idempotent(request, (trx) => createTopUp(trx, userId, request.body)));
     },
   );
 
-  app.get('/api/user/recharge_info', { ...auth, schema: schemas.cardRechargeInfoSchema }, async (_request, reply) =>
-    reply.ok(await cardRechargeInfo(app.db)),
+  app.get('/api/user/recharge_info', { ...auth, schema: schemas.cardTopUpInfoSchema }, async (_request, reply) =>
+    reply.ok(await cardTopUpInfo(app.db)),
   );
 
-  app.get('/api/user/recharge_log', { ...auth, schema: schemas.rechargeLogSchema }, async (request, reply) =>
-    reply.ok(await rechargeLog(app.db, request.userId!, request.query)),
+  app.get('/api/user/recharge_log', { ...auth, schema: schemas.topUpLogSchema }, async (request, reply) =>
+    reply.ok(await topUpLog(app.db, request.userId!, request.query)),
   );
 
-  app.get('/api/user/extract', { ...auth, schema: schemas.extractInfoSchema }, async (request, reply) =>
-    reply.ok(await extractInfo(app.db, request.userId!)),
+  app.get('/api/user/extract', { ...auth, schema: schemas.withdrawalInfoSchema }, async (request, reply) =>
+    reply.ok(await withdrawalInfo(app.db, request.userId!)),
   );
 
   app.post(
     '/api/user/extract',
-    { ...auth, schema: schemas.extractSchema, config: { callLimit: 'money' } },
+    { ...auth, schema: schemas.withdrawalSchema, config: { callLimit: 'money' } },
     async (request, reply) => {
       const userId = request.userId!;
       // Field checks and the balance, then the payment code (its failures must persist, so outside
@@ -53,8 +53,8 @@ export async function walletRoutes(app: App, options: { statementFonts: Statemen
     },
   );
 
-  app.get('/api/user/extract_log', { ...auth, schema: schemas.extractLogSchema }, async (request, reply) =>
-    reply.ok(await extractLog(app.db, request.userId!, request.query)),
+  app.get('/api/user/extract_log', { ...auth, schema: schemas.withdrawalLogSchema }, async (request, reply) =>
+    reply.ok(await withdrawalLog(app.db, request.userId!, request.query)),
   );
 
   app.get('/api/user/bill', { ...auth, schema: schemas.billSchema }, async (request, reply) =>
@@ -62,19 +62,24 @@ export async function walletRoutes(app: App, options: { statementFonts: Statemen
   );
 
   // A file, not the envelope; refusals (period, too many lines) still throw into the JSON envelope.
-  app.get('/api/user/bill_export', { ...auth, schema: schemas.billExportSchema }, async (request, reply) => {
-    const { format } = request.query;
-    const fonts = format === 'pdf' ? await statementFonts(options.statementFonts, request.log) : undefined;
-    const lang = fonts ? pdfLanguage(request.lang, fonts) : request.lang;
-    const statement = await buildStatement(app.db, request.userId!, lang, request.query, nowSeconds());
-    const file = fonts ? await statementPdf(statement, fonts) : statementCsv(statement);
-    return (
-      reply
-        .header('Content-Disposition', `attachment; filename="${statementFileName(statement, format)}"`)
-        .header('Cache-Control', 'private, no-store')
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
-        // The schema's 200 documents the file for OpenAPI; a Buffer is sent as it is, unserialized.
-        .send(file as unknown as string)
-    );
-  });
+  // Limited apart from the money calls: a PDF statement is drawn on the event loop.
+  app.get(
+    '/api/user/bill_export',
+    { ...auth, schema: schemas.billExportSchema, config: { callLimit: 'statement' } },
+    async (request, reply) => {
+      const { format } = request.query;
+      const fonts = format === 'pdf' ? await statementFonts(options.statementFonts, request.log) : undefined;
+      const lang = fonts ? pdfLanguage(request.lang, fonts) : request.lang;
+      const statement = await buildStatement(app.db, request.userId!, lang, request.query, nowSeconds());
+      const file = fonts ? await statementPdf(statement, fonts) : statementCsv(statement);
+      return (
+        reply
+          .header('Content-Disposition', `attachment; filename="${statementFileName(statement, format)}"`)
+          .header('Cache-Control', 'private, no-store')
+          .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+          // The schema's 200 documents the file for OpenAPI; a Buffer is sent as it is, unserialized.
+          .send(file as unknown as string)
+      );
+    },
+  );
 }

@@ -1,4 +1,6 @@
 import {
+  AdminChainDeposit,
+  AdminChainDepositQuery,
   AdminWalletListQuery,
   AuditBody,
   AuditLogQuery,
@@ -29,7 +31,7 @@ const networkId = Type.Optional(Type.Integer({ minimum: 0, 'x-msg': 'recharge.ch
 
 // One object with optional fields instead of the contract's union: removeAdditional would
 // strip one branch's fields while trying the other. The service checks per type.
-export const RechargeRequest = Type.Object({
+export const TopUpRequest = Type.Object({
   type: Type.Union([Type.Literal('manual'), Type.Literal('chain')]),
   amount: amount('recharge.correct_amount'),
   image: Type.Optional(Type.String({ maxLength: 500 })),
@@ -37,7 +39,7 @@ export const RechargeRequest = Type.Object({
   address: text('recharge.fill_address'),
 });
 
-export const ExtractRequest = Type.Object({
+export const WithdrawalRequest = Type.Object({
   type: Type.Union([Type.Literal('bank'), Type.Literal('chain')]),
   amount: amount('withdraw.amount_positive'),
   paypwd: Type.Optional(Type.String({ maxLength: 64 })),
@@ -55,22 +57,22 @@ export const networksSchema = {
   response: { 200: Envelope(Type.Array(Network)) },
 };
 
-export const rechargeSchema = {
+export const topUpSchema = {
   tags,
   security,
   summary: 'Submit a recharge (manual or on-chain) with payment evidence; status auditing',
-  body: RechargeRequest,
+  body: TopUpRequest,
   response: { 200: Envelope(RechargeRecord) },
 };
 
-export const cardRechargeInfoSchema = {
+export const cardTopUpInfoSchema = {
   tags,
   security,
   summary: 'The card top-up form’s receiving account per currency and its maximum amount',
   response: { 200: Envelope(CardRechargeInfo) },
 };
 
-export const rechargeLogSchema = {
+export const topUpLogSchema = {
   tags,
   security,
   summary: 'The caller’s recharges, newest first',
@@ -78,22 +80,22 @@ export const rechargeLogSchema = {
   response: { 200: Envelope(Page(RechargeRecord)) },
 };
 
-export const extractInfoSchema = {
+export const withdrawalInfoSchema = {
   tags,
   security,
   summary: 'Balance, fee rate (percent) and withdrawal limits',
   response: { 200: Envelope(ExtractInfo) },
 };
 
-export const extractSchema = {
+export const withdrawalSchema = {
   tags,
   security,
   summary: 'Request a withdrawal: the amount moves from money to frozen_money until audited',
-  body: ExtractRequest,
+  body: WithdrawalRequest,
   response: { 200: Envelope(ExtractRecord) },
 };
 
-export const extractLogSchema = {
+export const withdrawalLogSchema = {
   tags,
   security,
   summary: 'The caller’s withdrawals, newest first',
@@ -138,8 +140,14 @@ const shopper = {
   username: Type.String({ description: 'The shopper’s account name' }),
 };
 
-export const AdminRechargeItem = Type.Composite([RechargeRecord, Type.Object(shopper)]);
-export const AdminExtractItem = Type.Composite([
+export const AdminTopUpItem = Type.Composite([
+  RechargeRecord,
+  Type.Object({
+    ...shopper,
+    by_watcher: Type.Boolean({ description: 'Passed by the chain watcher (a confirmed deposit), not by an operator' }),
+  }),
+]);
+export const AdminWithdrawalItem = Type.Composite([
   Type.Omit(ExtractRecord, ['bank_card_no']),
   Type.Object({
     ...shopper,
@@ -151,15 +159,15 @@ export const AdminExtractItem = Type.Composite([
   }),
 ]);
 
-export const adminRechargeListSchema = {
+export const adminTopUpListSchema = {
   tags: adminTags,
   security,
   summary: 'Recharges of every shopper, newest first or sorted; by status, keyword (shopper id, address) and period',
   querystring: AdminWalletListQuery,
-  response: { 200: Envelope(Page(AdminRechargeItem)) },
+  response: { 200: Envelope(Page(AdminTopUpItem)) },
 };
 
-export const adminRechargeAuditSchema = {
+export const adminTopUpAuditSchema = {
   tags: adminTags,
   security,
   summary: 'Pass (credits the balance) or refuse a recharge, exactly once',
@@ -167,16 +175,24 @@ export const adminRechargeAuditSchema = {
   response: { 200: Envelope(RechargeRecord) },
 };
 
-export const adminExtractListSchema = {
+export const adminChainDepositListSchema = {
+  tags: adminTags,
+  security,
+  summary: 'Deposits the chain watcher has seen, by network and status (below_min: recorded, not credited)',
+  querystring: AdminChainDepositQuery,
+  response: { 200: Envelope(Page(AdminChainDeposit)) },
+};
+
+export const adminWithdrawalListSchema = {
   tags: adminTags,
   security,
   summary:
     'Withdrawals of every shopper with payee details, newest first or sorted; by status, keyword (shopper id, address, account name, card’s last four) and period',
   querystring: AdminWalletListQuery,
-  response: { 200: Envelope(Page(AdminExtractItem)) },
+  response: { 200: Envelope(Page(AdminWithdrawalItem)) },
 };
 
-export const adminExtractAuditSchema = {
+export const adminWithdrawalAuditSchema = {
   tags: adminTags,
   security,
   summary: 'Pay out or refuse (unfreeze) a withdrawal, exactly once',

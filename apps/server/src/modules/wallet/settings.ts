@@ -46,14 +46,14 @@ export async function withdrawalSettings(db: DbOrTrx): Promise<WithdrawalSetting
  * Card (manual) top-up settings: `card_recharge_max` (money) caps one request, and
  * `card_accounts` lists where shoppers pay, one line per currency: "USD City Bank 6222 …".
  */
-export interface CardRechargeSettings {
+export interface CardTopUpSettings {
   maxCents: number;
   /** The stored text, as the console edits it. */
   accountsText: string;
   accounts: CardAccount[];
 }
 
-export const CARD_RECHARGE_MAX_DEFAULT = 50_000_00;
+export const CARD_TOP_UP_MAX_DEFAULT = 50_000_00;
 
 /** Lines of `card_accounts`: the currency is the first word, the account the rest; blank lines are skipped. */
 export function parseCardAccounts(text: string): CardAccount[] {
@@ -63,7 +63,7 @@ export function parseCardAccounts(text: string): CardAccount[] {
   });
 }
 
-export async function cardRechargeSettings(db: DbOrTrx): Promise<CardRechargeSettings> {
+export async function cardTopUpSettings(db: DbOrTrx): Promise<CardTopUpSettings> {
   const rows = await db
     .selectFrom('settings')
     .select(['key', 'value'])
@@ -72,7 +72,7 @@ export async function cardRechargeSettings(db: DbOrTrx): Promise<CardRechargeSet
   const max = parseMoney(rows.find((r) => r.key === 'card_recharge_max')?.value);
   const accountsText = rows.find((r) => r.key === 'card_accounts')?.value ?? '';
   return {
-    maxCents: max !== undefined && max > 0 ? max : CARD_RECHARGE_MAX_DEFAULT,
+    maxCents: max !== undefined && max > 0 ? max : CARD_TOP_UP_MAX_DEFAULT,
     accountsText,
     accounts: parseCardAccounts(accountsText),
   };

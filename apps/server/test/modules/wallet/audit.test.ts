@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, userBalances } from '../../../src/modules/ledger';
-import { auditRecharge, auditWithdrawal } from '../../../src/modules/wallet/audit';
+import { auditTopUp, auditWithdrawal } from '../../../src/modules/wallet/audit';
 import { settleConfirmed, type ChainWatcher } from '../../../src/modules/wallet/chain-watcher';
 import { createAdmin } from '../../helpers/admins';
 import { createShopper, type TestShopper } from '../../helpers/shoppers';
@@ -27,7 +27,7 @@ const shopperPost = (s: TestShopper, path: string, json: unknown) =>
 const adminPost = (path: string, json: unknown, token = admin.token) =>
   server.request(path, { method: 'POST', headers: { token }, json });
 
-async function newRecharge(s: TestShopper, amount = '100'): Promise<number> {
+async function newTopUp(s: TestShopper, amount = '100'): Promise<number> {
   const image = await ownUpload(server.app, s.id);
   const res = await shopperPost(s, '/api/user/recharge', {
     type: 'chain',
@@ -79,7 +79,7 @@ describe('admin routes', () => {
 describe('recharge audit', () => {
   it('passed: credits the balance once, shows in the bill, notifies, logs the operator', async () => {
     const s = await createShopper(server.app);
-    const id = await newRecharge(s, '100.25');
+    const id = await newTopUp(s, '100.25');
     const res = await adminPost('/api/admin/recharge/audit', { id, status: 'passed', remark: 'seen on chain' });
     expect(res.body.data).toMatchObject({ id, status: 'passed', audit_remark: 'seen on chain' });
     expect(res.body.data.audittime).toBeGreaterThan(0);
@@ -114,7 +114,7 @@ describe('recharge audit', () => {
     const s = await createShopper(server.app);
     // Stored language and reading language differ: the reading one wins (issue 23).
     await server.app.db.updateTable('users').set({ lang: 'zh-cn' }).where('id', '=', s.id).execute();
-    const id = await newRecharge(s);
+    const id = await newTopUp(s);
     const res = await adminPost('/api/admin/recharge/audit', { id, status: 'refused', remark: 'no transfer found' });
     expect(res.body.data).toMatchObject({ status: 'refused', audit_remark: 'no transfer found' });
     expect(await userBalances(server.app.db, s.id)).toEqual({ money: 0, frozen: 0 });
@@ -127,7 +127,7 @@ describe('recharge audit', () => {
 
   it('10 parallel passes credit exactly once', async () => {
     const s = await createShopper(server.app);
-    const id = await newRecharge(s, '50');
+    const id = await newTopUp(s, '50');
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => adminPost('/api/admin/recharge/audit', { id, status: 'passed' })),
     );
@@ -140,12 +140,12 @@ describe('recharge audit', () => {
 
   it('the service acts once when called directly, passes and refusals racing', async () => {
     const s = await createShopper(server.app);
-    const id = await newRecharge(s, '30');
+    const id = await newTopUp(s, '30');
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
         server.app.db
           .transaction()
-          .execute((trx) => auditRecharge(trx, id, i % 2 ? 'passed' : 'refused', 'race', admin.id)),
+          .execute((trx) => auditTopUp(trx, id, i % 2 ? 'passed' : 'refused', 'race', admin.id)),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -155,7 +155,7 @@ describe('recharge audit', () => {
 
   it('lists recharges for operators by status', async () => {
     const s = await createShopper(server.app);
-    const id = await newRecharge(s, '12');
+    const id = await newTopUp(s, '12');
     const res = await server.request('/api/admin/recharge/list?status=auditing&limit=50', {
       headers: { token: admin.token },
     });
@@ -265,7 +265,7 @@ describe('withdrawal audit', () => {
 describe('money in notifications', () => {
   it('reads grouped, with its currency, the way the reader’s language writes it', async () => {
     const s = await createShopper(server.app, { balanceCents: 5000_00 });
-    const r = await newRecharge(s, '1234.5');
+    const r = await newTopUp(s, '1234.5');
     await adminPost('/api/admin/recharge/audit', { id: r, status: 'passed' });
     const w = await newWithdrawal(s, '2000');
     await adminPost('/api/admin/extract/audit', { id: w, status: 'passed' });
@@ -311,7 +311,7 @@ describe('refusing needs a reason', () => {
     ['withdrawal', '/api/admin/extract/audit'],
   ])('%s: no reason, nothing changes; the reason reaches the record and the notification', async (kind, path) => {
     const s = await createShopper(server.app, { balanceCents: 100_00 });
-    const id = kind === 'recharge' ? await newRecharge(s, '20') : await newWithdrawal(s, '20');
+    const id = kind === 'recharge' ? await newTopUp(s, '20') : await newWithdrawal(s, '20');
     const before = await userBalances(server.app.db, s.id);
     for (const remark of [undefined, '', '   ']) {
       const res = await adminPost(path, { id, status: 'refused', ...(remark === undefined ? {} : { remark }) });
@@ -337,7 +337,7 @@ describe('refusing needs a reason', () => {
 describe('user/bill', () => {
   it('explains the balance: lines chain before → after, filter by type family', async () => {
     const s = await createShopper(server.app, { balanceCents: 100_00 });
-    const r = await newRecharge(s, '40');
+    const r = await newTopUp(s, '40');
     await adminPost('/api/admin/recharge/audit', { id: r, status: 'passed' });
     const w1 = await newWithdrawal(s, '30');
     await adminPost('/api/admin/extract/audit', { id: w1, status: 'refused', remark: 'card closed' });
@@ -389,7 +389,7 @@ describe('user/bill', () => {
 describe('ChainWatcher', () => {
   it('credits the deposits a watcher confirms through the same once-only audit', async () => {
     const s = await createShopper(server.app);
-    const id = await newRecharge(s, '25');
+    const id = await newTopUp(s, '25');
     const seen: ChainWatcher = {
       confirmed: async (pending) =>
         pending

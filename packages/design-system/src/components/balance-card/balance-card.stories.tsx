@@ -17,7 +17,7 @@ export const WithActions: Story = {
     actions: (
       <>
         <Button size="small" shape="rounded">
-          Recharge
+          Top up
         </Button>
         <Button size="small" shape="rounded" fill="outline">
           Withdraw

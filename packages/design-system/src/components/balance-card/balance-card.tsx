@@ -14,7 +14,7 @@ export type BalanceCardProps = {
   frozenLabel?: ReactNode;
   /** Currency symbol. @default '$' */
   symbol?: string;
-  /** Buttons or links under the amount (recharge, withdraw, records). */
+  /** Buttons or links under the amount (top up, withdraw, records). */
   actions?: ReactNode;
   className?: string;
   style?: CSSProperties;

@@ -27,7 +27,7 @@ const meta = {
   title: 'Design system/NetworkPicker',
   component: NetworkPicker,
   render: (args) => <Controlled {...args} />,
-  args: { networks, onChange: fn(), label: 'Recharge network' },
+  args: { networks, onChange: fn(), label: 'Top-up network' },
 } satisfies Meta<typeof NetworkPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

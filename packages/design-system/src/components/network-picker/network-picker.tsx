@@ -15,7 +15,7 @@ export type NetworkPickerProps = {
   /** The chosen network's id; none chosen when undefined. */
   value?: number;
   onChange: (id: number) => void;
-  /** Accessible name of the group, e.g. "Recharge network". */
+  /** Accessible name of the group, e.g. "Top-up network". */
   label: string;
   /** A note under the choices, e.g. "Please choose the same network as the withdrawal platform". */
   hint?: ReactNode;

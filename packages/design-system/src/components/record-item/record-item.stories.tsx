@@ -5,7 +5,7 @@ const meta = {
   title: 'Design system/RecordItem',
   component: RecordItem,
   args: {
-    title: 'On-chain recharge · TRC20',
+    title: 'On-chain top up · TRC20',
     amount: '100.00',
     time: '2026-11-21 06:10',
     status: <StatusTag tone="warning">Auditing</StatusTag>,
@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Recharge: Story = {};
+export const TopUp: Story = {};
 export const WithdrawalRefused: Story = {
   args: {
     title: 'Withdrawal · Bank card',
@@ -39,4 +39,4 @@ export const FundRecordOut: Story = {
     ],
   },
 };
-export const FundRecordIn: Story = { args: { title: 'Recharge', amount: '100.00', signed: true, status: undefined } };
+export const FundRecordIn: Story = { args: { title: 'Top up', amount: '100.00', signed: true, status: undefined } };

@@ -5,9 +5,9 @@ import { RecordItem, StatusTag } from '@bazaar/design-system';
 describe('RecordItem', () => {
   it('shows title, amount, time and status', () => {
     render(
-      <RecordItem title="Recharge" amount="100" time="today" status={<StatusTag tone="warning">Auditing</StatusTag>} />,
+      <RecordItem title="Top up" amount="100" time="today" status={<StatusTag tone="warning">Auditing</StatusTag>} />,
     );
-    expect(screen.getByText('Recharge')).toBeInTheDocument();
+    expect(screen.getByText('Top up')).toBeInTheDocument();
     expect(screen.getByText('$100.00')).toBeInTheDocument();
     expect(screen.getByText('today')).toBeInTheDocument();
     expect(screen.getByText('Auditing')).toBeInTheDocument();

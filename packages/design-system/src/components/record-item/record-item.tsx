@@ -6,7 +6,7 @@ import './record-item.css';
 export type RecordDetail = { label: ReactNode; value: ReactNode };
 
 export type RecordItemProps = {
-  /** What the record is, e.g. "On-chain recharge". */
+  /** What the record is, e.g. "On-chain top up". */
   title: ReactNode;
   /** Money string; negative amounts start with "-" (e.g. "-100.00"). */
   amount: string;

@@ -3,15 +3,18 @@ import { StatusTag, type StatusTone } from '@bazaar/design-system';
 
 const TONES: Record<string, StatusTone> = {
   auditing: 'warning',
+  below_min: 'warning',
   pending: 'warning',
   waiting_deliver: 'warning',
   returning: 'warning',
   passed: 'success',
+  credited: 'success',
   completed: 'success',
   refunded: 'success',
   normal: 'success',
   on: 'success',
   refused: 'danger',
+  dropped: 'danger',
   frozen: 'danger',
   cancelled: 'default',
 };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_STATUSES, ORDER_STATUSES, REFUND_STATUSES } from '@bazaar/contract';
+import { AUDIT_STATUSES, CHAIN_DEPOSIT_STATUSES, ORDER_STATUSES, REFUND_STATUSES } from '@bazaar/contract';
 import { en } from '../locales/en';
-import { AUDIT_FILTERS, OPERATOR_FILTERS, ORDER_FILTERS, REFUND_FILTERS } from './status-filters';
+import {
+  AUDIT_FILTERS,
+  CHAIN_DEPOSIT_FILTERS,
+  OPERATOR_FILTERS,
+  ORDER_FILTERS,
+  REFUND_FILTERS,
+} from './status-filters';
 import { consoleLocales } from '../locales';
 
 describe('console status filters', () => {
@@ -9,12 +15,14 @@ describe('console status filters', () => {
     for (const s of ORDER_STATUSES) expect(ORDER_FILTERS).toContain(s);
     for (const s of REFUND_STATUSES) expect(REFUND_FILTERS).toContain(s);
     for (const s of AUDIT_STATUSES) expect(AUDIT_FILTERS).toContain(s);
+    for (const s of CHAIN_DEPOSIT_STATUSES) expect(CHAIN_DEPOSIT_FILTERS).toContain(s);
+    expect(CHAIN_DEPOSIT_FILTERS[0]).toBe('below_min');
     expect(ORDER_FILTERS[0]).toBe('waiting_deliver');
     expect(new Set(ORDER_FILTERS).size).toBe(ORDER_FILTERS.length);
   });
 
   it('have a label in every language', () => {
-    const all = [...ORDER_FILTERS, ...REFUND_FILTERS, ...AUDIT_FILTERS, ...OPERATOR_FILTERS];
+    const all = [...ORDER_FILTERS, ...REFUND_FILTERS, ...AUDIT_FILTERS, ...OPERATOR_FILTERS, ...CHAIN_DEPOSIT_FILTERS];
     for (const [lang, bundle] of Object.entries(consoleLocales)) {
       const status = (bundle as { status: Record<string, string> }).status;
       for (const s of all) expect(status[s], `${lang} status.${s}`).toBeTruthy();

@@ -1,4 +1,4 @@
-import type { AuditStatus, OrderStatus, RefundStatus } from '@bazaar/contract';
+import type { AuditStatus, ChainDepositStatus, OrderStatus, RefundStatus } from '@bazaar/contract';
 
 /**
  * The status tabs of the console's queues. Every status the contract knows is a tab, so an
@@ -21,3 +21,11 @@ export const ORDER_FILTERS: readonly (OrderStatus | 'all')[] = [
 export const REFUND_FILTERS: readonly RefundStatus[] = ['pending', 'returning', 'refunded', 'refused', 'cancelled'];
 export const AUDIT_FILTERS: readonly AuditStatus[] = ['auditing', 'passed', 'refused'];
 export const OPERATOR_FILTERS = ['normal', 'disabled', 'all'] as const;
+/** The chain watcher's deposits: below the minimum first (recorded, not credited: the operator's to settle). */
+export const CHAIN_DEPOSIT_FILTERS: readonly (ChainDepositStatus | 'all')[] = [
+  'below_min',
+  'seen',
+  'credited',
+  'dropped',
+  'all',
+];

@@ -2,6 +2,7 @@ import type { Lang } from '@bazaar/contract';
 import type { LocaleBundle } from '../../lib';
 import { contentTitles } from '../content-editors/locales/titles';
 import { catalogLocales } from './catalog';
+import { chainDepositLocales } from './chain-deposits';
 import { en } from './en';
 import { ja } from './ja';
 import { ko } from './ko';
@@ -12,7 +13,7 @@ import { zhCn } from './zh-cn';
 
 const base: LocaleBundle = { en, 'zh-cn': zhCn, ja, ko, th, vi };
 /** Screen groups with their own locale files; their `title` and `status` entries merge with the console's. */
-const parts: LocaleBundle[] = [catalogLocales, operationsLocales, contentTitles];
+const parts: LocaleBundle[] = [catalogLocales, operationsLocales, chainDepositLocales, contentTitles];
 
 type Messages = Record<string, unknown> & { title?: object; status?: object };
 const joined = (lang: Lang) =>

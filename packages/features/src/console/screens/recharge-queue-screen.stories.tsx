@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast, tapWhenReady, withFeatureProviders } from '@bazaar/story-kit';
 import { consoleRoutes } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
@@ -50,5 +50,49 @@ export const RefusingNeedsAReason: Story = {
     await expect(await body.findByLabelText('Reason (required; the shopper reads it)')).toBeVisible();
     await tapWhenReady(body.getByRole('button', { name: 'Confirm' }));
     await expectToast(canvasElement, 'Please give the reason for refusing');
+  },
+};
+
+/** A top-up the chain watcher credited reads as passed by the watcher, not by an operator. */
+export const PassedByTheWatcher: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Passed' }));
+    await expect(await canvas.findByText('#45 · $120.00')).toBeVisible();
+    await expect(canvas.getByText('Chain watcher')).toBeVisible();
+    // Only the watcher's: the top-up an operator passed names no "passed by".
+    await expect(canvas.getAllByText('Passed by')).toHaveLength(1);
+  },
+};
+
+/** Chain deposits: below the minimum first, with the exact amount received and why it was not credited. */
+export const ChainDepositsBelowMinimum: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Chain deposits' }));
+    await expect(await canvas.findByText('#7 · 0.500000 · ERC20')).toBeVisible();
+    await expect(canvas.getByText('#5 · 4.990001 · TRC20')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Below minimum' })).toHaveAttribute('aria-selected', 'true');
+    const hint = 'Below the network’s minimum: recorded, not credited. Settle it by hand.';
+    await expect(canvas.getAllByText(hint)).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: 'Pass' })).toBeNull();
+    await expect(canvas.queryByText('#6 · 250.000000 · TRC20')).toBeNull();
+  },
+};
+
+/** Chain deposits of one network, in every state the watcher records. */
+export const ChainDepositsOfANetwork: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Chain deposits' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'All' }));
+    await expect(await canvas.findByText('#6 · 250.000000 · TRC20')).toBeVisible();
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Network' }), 'ERC20');
+    await waitFor(() => expect(canvas.queryByText('#6 · 250.000000 · TRC20')).toBeNull());
+    await expect(await canvas.findByText('#4 · 120.004500 · ERC20')).toBeVisible();
+    // Each state's tag beside its tab of the same name.
+    await expect(canvas.getAllByText('Credited')).toHaveLength(2);
+    await expect(canvas.getByText('#45')).toBeVisible();
+    await expect(canvas.getAllByText('Dropped')).toHaveLength(2);
   },
 };

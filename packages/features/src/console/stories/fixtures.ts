@@ -1,4 +1,4 @@
-import type { AdminInfo, AdminOrderDetail, OperatorView, Settlement } from '@bazaar/contract';
+import type { AdminChainDeposit, AdminInfo, AdminOrderDetail, OperatorView, Settlement } from '@bazaar/contract';
 import { fixtures, page, type FixtureRoutes } from '@bazaar/story-kit';
 import { catalogRoutes } from './catalog-fixtures';
 
@@ -128,6 +128,54 @@ export const settlement = (shopId: number | null): Settlement => {
   return { shop_id: shopId, start: NOW - 30 * DAY, end: NOW, fee_rate: 1, ...totals(rows), shops, lines: rows };
 };
 
+/** A chain top-up the watcher passed (no operator), beside the fixtures' audited ones. */
+const watcherRecharge = {
+  ...fixtures.rechargeRecords[1]!,
+  id: 45,
+  amount: '120.00',
+  address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+  network_id: 2,
+  network_name: 'ERC20',
+  image: '',
+  audit_remark: 'Chain watcher: ERC20 0x5c50…e1f0#0',
+  createtime: NOW - 2 * HOUR,
+  audittime: NOW - HOUR,
+};
+
+const chainDeposit = (
+  id: number,
+  status: AdminChainDeposit['status'],
+  tokenAmount: string,
+  network: 1 | 2,
+  rechargeId: number | null = null,
+): AdminChainDeposit => ({
+  id,
+  network_id: network,
+  network_name: network === 1 ? 'TRC20' : 'ERC20',
+  user_id: 42,
+  username: 'mai.nguyen',
+  tx_hash: `0x${String(id).repeat(4)}b1d4c7a5e2f9d6c3a1b4e7d8c9f0a8f3c2a6b9e1d4c7a5b0e2f9d6c3a1b4e7`.slice(0, 66),
+  log_index: id % 3,
+  block_number: 19_800_000 + id * 37,
+  from_address: network === 1 ? 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' : '0x28C6c06298d514Db089934071355E5743bf21d60',
+  to_address: network === 1 ? 'TVjsyZ7fYF3qLF6BQgPmTEZy1xrNNyVAAA' : '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
+  token_amount: tokenAmount,
+  amount: (Math.floor(Number(tokenAmount) * 100) / 100).toFixed(2),
+  status,
+  recharge_id: rechargeId,
+  createtime: NOW - id * HOUR,
+  updatetime: NOW - id * HOUR + 600,
+});
+
+/** What the chain watcher saw: two below the minimum, one confirming, one credited, one dropped. */
+export const adminChainDeposits: AdminChainDeposit[] = [
+  chainDeposit(7, 'below_min', '0.500000', 2),
+  chainDeposit(6, 'seen', '250.000000', 1),
+  chainDeposit(5, 'below_min', '4.990001', 1),
+  chainDeposit(4, 'credited', '120.004500', 2, 45),
+  chainDeposit(3, 'dropped', '30.000000', 2),
+];
+
 const ok = () => null;
 
 export const consoleRoutes: FixtureRoutes = {
@@ -143,11 +191,22 @@ export const consoleRoutes: FixtureRoutes = {
     ),
   'GET /admin/recharge/list': ({ params }) =>
     page(
-      fixtures.rechargeRecords
+      [{ ...watcherRecharge, by_watcher: true }, ...fixtures.rechargeRecords.map((r) => ({ ...r, by_watcher: false }))]
         .filter((r) => r.status === params.status)
         .map((r) => ({ ...r, user_id: 42, username: 'mai.nguyen' })),
       params,
     ),
+  'GET /admin/chain_deposit/list': ({ params }) =>
+    page(
+      adminChainDeposits.filter(
+        (d) =>
+          (!params.status || d.status === params.status) &&
+          (!params.network_id || d.network_id === Number(params.network_id)) &&
+          (!params.keyword || `${d.tx_hash} ${d.to_address} ${d.from_address}`.includes(String(params.keyword))),
+      ),
+      params,
+    ),
+  'GET /admin/network/list': ({ params }) => page(fixtures.networks, params),
   'POST /admin/recharge/audit': ok,
   'GET /admin/operator/list': ({ params }) =>
     page(

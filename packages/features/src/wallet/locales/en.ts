@@ -68,7 +68,7 @@ export const en = {
     bankCardChecksum: 'This bank card number is not valid. Please check it',
   },
   status: { all: 'All', auditing: 'Auditing', passed: 'Passed', refused: 'Refused' },
-  rechargeType: { manual: 'Card top up', chain: 'On-chain top up' },
+  topUpType: { manual: 'Card top up', chain: 'On-chain top up' },
   draw: {
     type: 'Withdrawal method',
     bank: 'Bank card',

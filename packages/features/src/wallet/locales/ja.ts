@@ -68,7 +68,7 @@ export const ja: WalletMessages = {
     bankCardChecksum: 'この銀行カード番号は無効です。もう一度ご確認ください',
   },
   status: { all: 'すべて', auditing: '審査中', passed: '承認', refused: '却下' },
-  rechargeType: { manual: 'カードチャージ', chain: 'オンチェーンチャージ' },
+  topUpType: { manual: 'カードチャージ', chain: 'オンチェーンチャージ' },
   draw: {
     type: '出金方法',
     bank: '銀行カード',

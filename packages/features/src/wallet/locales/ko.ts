@@ -67,7 +67,7 @@ export const ko: WalletMessages = {
     bankCardChecksum: '유효하지 않은 은행 카드 번호입니다. 다시 확인해 주세요',
   },
   status: { all: '전체', auditing: '심사 중', passed: '승인', refused: '거절' },
-  rechargeType: { manual: '카드 충전', chain: '온체인 충전' },
+  topUpType: { manual: '카드 충전', chain: '온체인 충전' },
   draw: {
     type: '출금 방법',
     bank: '은행 카드',

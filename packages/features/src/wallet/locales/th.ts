@@ -67,7 +67,7 @@ export const th: WalletMessages = {
     bankCardChecksum: 'หมายเลขบัตรธนาคารนี้ไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',
   },
   status: { all: 'ทั้งหมด', auditing: 'กำลังตรวจสอบ', passed: 'อนุมัติแล้ว', refused: 'ถูกปฏิเสธ' },
-  rechargeType: { manual: 'เติมเงินด้วยบัตร', chain: 'เติมเงินผ่านบล็อกเชน' },
+  topUpType: { manual: 'เติมเงินด้วยบัตร', chain: 'เติมเงินผ่านบล็อกเชน' },
   draw: {
     type: 'วิธีถอนเงิน',
     bank: 'บัตรธนาคาร',

@@ -68,7 +68,7 @@ export const vi: WalletMessages = {
     bankCardChecksum: 'Số thẻ ngân hàng này không hợp lệ. Vui lòng kiểm tra lại',
   },
   status: { all: 'Tất cả', auditing: 'Đang duyệt', passed: 'Đã duyệt', refused: 'Bị từ chối' },
-  rechargeType: { manual: 'Nạp bằng thẻ', chain: 'Nạp qua blockchain' },
+  topUpType: { manual: 'Nạp bằng thẻ', chain: 'Nạp qua blockchain' },
   draw: {
     type: 'Phương thức rút',
     bank: 'Thẻ ngân hàng',

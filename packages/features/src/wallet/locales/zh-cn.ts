@@ -67,7 +67,7 @@ export const zhCn: WalletMessages = {
     bankCardChecksum: '银行卡号无效，请检查后重新输入',
   },
   status: { all: '全部', auditing: '审核中', passed: '已通过', refused: '已拒绝' },
-  rechargeType: { manual: '银行卡充值', chain: '链上充值' },
+  topUpType: { manual: '银行卡充值', chain: '链上充值' },
   draw: {
     type: '提现方式',
     bank: '银行卡',

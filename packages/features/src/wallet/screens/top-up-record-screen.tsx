@@ -28,7 +28,7 @@ export function TopUpRecordScreen() {
         <RecordItem
           key={r.id}
           className={one.focusClass(r.id)}
-          title={r.network_name ? `${t(`rechargeType.${r.type}`)} · ${r.network_name}` : t(`rechargeType.${r.type}`)}
+          title={r.network_name ? `${t(`topUpType.${r.type}`)} · ${r.network_name}` : t(`topUpType.${r.type}`)}
           amount={r.amount}
           time={formatDateTime(r.createtime)}
           status={<AuditStatusTag status={r.status} />}

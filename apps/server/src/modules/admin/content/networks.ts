@@ -74,14 +74,14 @@ export async function saveNetwork(trx: Trx, body: AdminNetworkSave) {
   return saveRow(trx, 'chain_networks', body.id, values, networkDetail);
 }
 
-/** Recharges and withdrawals name their network: one that was used is hidden, never deleted. */
+/** Top-ups and withdrawals name their network: one that was used is hidden, never deleted. */
 export async function deleteNetwork(trx: Trx, id: number): Promise<AdminNetwork> {
   const before = await networkDetail(trx, id);
-  const [recharge, withdrawal] = await Promise.all([
+  const [topUp, withdrawal] = await Promise.all([
     trx.selectFrom('recharges').select('id').where('network_id', '=', id).limit(1).executeTakeFirst(),
     trx.selectFrom('withdrawals').select('id').where('network_id', '=', id).limit(1).executeTakeFirst(),
   ]);
-  if (recharge || withdrawal || (await hasDepositAddresses(trx, id)))
+  if (topUp || withdrawal || (await hasDepositAddresses(trx, id)))
     throw new BusinessError('content_admin.network_in_use');
   await trx.deleteFrom('chain_networks').where('id', '=', id).execute();
   return before;

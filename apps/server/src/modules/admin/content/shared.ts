@@ -29,7 +29,7 @@ export const notFound = (field = 'id') => new BusinessError('common.record_not_f
 
 /**
  * An image the shop can show: a bundled image, an http(s) address, or an upload an operator made
- * (a shopper's upload, such as recharge evidence, is never put on show). `kept` (the record's
+ * (a shopper's upload, such as top-up evidence, is never put on show). `kept` (the record's
  * current image) passes as it is.
  */
 export async function assertImageUrl(trx: Trx, url: string, kept?: string, field = 'image'): Promise<string> {

@@ -9,7 +9,7 @@ import type { DbOrTrx } from '../../../db';
 import type { AdminIdentity } from '../../../plugins/admin-auth';
 import { adminRefundRows } from '../../refund/admin-list';
 import { WIRE_STATUS } from '../../refund/repository';
-import { adminExtractRows, adminRechargeRows, usernames } from '../../wallet/admin';
+import { adminWithdrawalRows, adminTopUpRows, usernames } from '../../wallet/admin';
 
 import { adminLedgerRows } from '../ledger';
 import { adminOrderRows } from '../orders';
@@ -108,8 +108,8 @@ export function refundExport(db: DbOrTrx, admin: AdminIdentity, query: AdminRefu
   return { name: 'refunds', columns, next } satisfies ExportTable<Row>;
 }
 
-export function rechargeExport(db: DbOrTrx, query: AdminWalletListQuery) {
-  const base = adminRechargeRows(db, query);
+export function topUpExport(db: DbOrTrx, query: AdminWalletListQuery) {
+  const base = adminTopUpRows(db, query);
   const next = async (afterId: number | undefined) => {
     let page = base.orderBy('r.id', 'desc').limit(EXPORT_CHUNK);
     if (afterId !== undefined) page = page.where('r.id', '<', afterId);
@@ -138,7 +138,7 @@ export function rechargeExport(db: DbOrTrx, query: AdminWalletListQuery) {
 }
 
 export function withdrawalExport(db: DbOrTrx, query: AdminWalletListQuery) {
-  const base = adminExtractRows(db, query);
+  const base = adminWithdrawalRows(db, query);
   const next = async (afterId: number | undefined) => {
     let page = base.orderBy('id', 'desc').limit(EXPORT_CHUNK);
     if (afterId !== undefined) page = page.where('id', '<', afterId);

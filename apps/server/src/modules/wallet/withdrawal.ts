@@ -16,11 +16,11 @@ import { nowSeconds } from '../../lib/time';
 import { post, userBalances } from '../ledger';
 import { bpToPercent, splitFee } from './fees';
 import { usableNetwork } from './networks';
-import { toExtractRecord } from './records';
+import { toWithdrawalRecord } from './records';
 import { withdrawalSettings } from './settings';
 import { lockWallet } from './user-lock';
 
-export interface ExtractInput {
+export interface WithdrawalInput {
   type: 'bank' | 'chain';
   amount?: number | string;
   bank_card_no?: string;
@@ -47,7 +47,7 @@ export interface WithdrawalPlan {
 const EXTRACT_TYPES: ExtractInfo['types'] = ['bank', 'chain'];
 
 /** GET user/extract: what the withdrawal page shows before the shopper types. */
-export async function extractInfo(db: DbOrTrx, userId: number): Promise<ExtractInfo> {
+export async function withdrawalInfo(db: DbOrTrx, userId: number): Promise<ExtractInfo> {
   const [settings, balances] = await Promise.all([withdrawalSettings(db), userBalances(db, userId)]);
   return {
     money: formatMoney(balances.money),
@@ -92,7 +92,7 @@ function cardNumber(value: string | undefined): string {
  * orders it (positive, then within the balance), then against the platform's limits; the
  * balance is checked again under the wallet lock when the withdrawal is written.
  */
-export async function planWithdrawal(db: DbOrTrx, userId: number, input: ExtractInput): Promise<WithdrawalPlan> {
+export async function planWithdrawal(db: DbOrTrx, userId: number, input: WithdrawalInput): Promise<WithdrawalPlan> {
   const amount = parseMoney(input.amount);
   if (!amount) throw new BusinessError('withdraw.amount_positive', { field: 'amount' });
   const [settings, { money }] = await Promise.all([withdrawalSettings(db), userBalances(db, userId)]);
@@ -208,11 +208,11 @@ export function withdrawalRows(db: DbOrTrx) {
 }
 
 export async function withdrawalOf(db: DbOrTrx, id: number): Promise<ExtractRecord> {
-  return toExtractRecord(await withdrawalRows(db).where('id', '=', id).executeTakeFirstOrThrow());
+  return toWithdrawalRecord(await withdrawalRows(db).where('id', '=', id).executeTakeFirstOrThrow());
 }
 
 /** user/extract_log: the caller's own withdrawals, newest first. */
-export async function extractLog(
+export async function withdrawalLog(
   db: DbOrTrx,
   userId: number,
   query: { status?: AuditStatus; id?: number; page?: number; limit?: number },
@@ -226,5 +226,5 @@ export async function extractLog(
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toPage(rows.map(toExtractRecord), Number(n), args);
+  return toPage(rows.map(toWithdrawalRecord), Number(n), args);
 }

@@ -7,10 +7,10 @@ import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
 import { assertOwnEvidence } from './evidence';
 import { usableNetwork } from './networks';
-import { rechargeRows, toRechargeRecord } from './records';
-import { cardRechargeSettings } from './settings';
+import { topUpRows, toTopUpRecord } from './records';
+import { cardTopUpSettings } from './settings';
 
-export interface RechargeInput {
+export interface TopUpInput {
   type: 'manual' | 'chain';
   amount?: number | string;
   image?: string;
@@ -19,14 +19,14 @@ export interface RechargeInput {
 }
 
 /** The amount's checks: positive, then the network's minimum (on-chain) or the card maximum (card). */
-async function checkAmount(trx: Trx, input: RechargeInput, minCents: number | undefined): Promise<number> {
+async function checkAmount(trx: Trx, input: TopUpInput, minCents: number | undefined): Promise<number> {
   const amount = parseMoney(input.amount);
   if (!amount) throw new BusinessError('recharge.correct_amount', { field: 'amount' });
   if (minCents !== undefined && amount < minCents) {
     throw new BusinessError('recharge.below_minimum', { field: 'amount', params: { min: moneyParam(minCents) } });
   }
   if (input.type === 'manual') {
-    const { maxCents } = await cardRechargeSettings(trx);
+    const { maxCents } = await cardTopUpSettings(trx);
     if (amount > maxCents) {
       throw new BusinessError('recharge.above_maximum', { field: 'amount', params: { max: moneyParam(maxCents) } });
     }
@@ -36,11 +36,11 @@ async function checkAmount(trx: Trx, input: RechargeInput, minCents: number | un
 
 /**
  * user/recharge: records a top-up request for an operator to audit. No money moves here:
- * the balance is credited only when the recharge is passed (audit.ts), or by a ChainWatcher.
+ * the balance is credited only when the top-up is passed (audit.ts), or by a ChainWatcher.
  * Fields are checked in the order the forms show them (network, amount, paying address or
  * account, evidence), so the first message names the first field to fix.
  */
-export async function createRecharge(trx: Trx, userId: number, input: RechargeInput): Promise<RechargeRecord> {
+export async function createTopUp(trx: Trx, userId: number, input: TopUpInput): Promise<RechargeRecord> {
   const network = input.type === 'chain' ? await usableNetwork(trx, input.network_id) : undefined;
   const amount = await checkAmount(trx, input, network?.min_amount);
   const address = input.address?.trim() ?? '';
@@ -65,21 +65,21 @@ export async function createRecharge(trx: Trx, userId: number, input: RechargeIn
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return rechargeOf(trx, id);
+  return topUpOf(trx, id);
 }
 
-export async function rechargeOf(db: DbOrTrx, id: number): Promise<RechargeRecord> {
-  return toRechargeRecord(await rechargeRows(db).where('r.id', '=', id).executeTakeFirstOrThrow());
+export async function topUpOf(db: DbOrTrx, id: number): Promise<RechargeRecord> {
+  return toTopUpRecord(await topUpRows(db).where('r.id', '=', id).executeTakeFirstOrThrow());
 }
 
-/** user/recharge_log: the caller's own recharges, newest first. */
-export async function rechargeLog(
+/** user/recharge_log: the caller's own top-ups, newest first. */
+export async function topUpLog(
   db: DbOrTrx,
   userId: number,
   query: { status?: AuditStatus; id?: number; page?: number; limit?: number },
 ): Promise<Page<RechargeRecord>> {
   const args = pageArgs(query);
-  let base = rechargeRows(db).where('r.user_id', '=', userId);
+  let base = topUpRows(db).where('r.user_id', '=', userId);
   if (query.id) base = base.where('r.id', '=', query.id);
   if (query.status) base = base.where('r.status', '=', query.status);
   const rows = await base.orderBy('r.id', 'desc').limit(args.limit).offset(args.offset).execute();
@@ -87,11 +87,11 @@ export async function rechargeLog(
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return toPage(rows.map(toRechargeRecord), Number(n), args);
+  return toPage(rows.map(toTopUpRecord), Number(n), args);
 }
 
 /** GET user/recharge_info: the card top-up form's receiving accounts and its maximum. */
-export async function cardRechargeInfo(db: DbOrTrx): Promise<CardRechargeInfo> {
-  const settings = await cardRechargeSettings(db);
+export async function cardTopUpInfo(db: DbOrTrx): Promise<CardRechargeInfo> {
+  const settings = await cardTopUpSettings(db);
   return { max_amount: formatMoney(settings.maxCents), accounts: settings.accounts };
 }
