@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { NavBar, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
-import { useAdmin } from '@bazaar/features/console';
+import { useAdmin } from '@bazaar/features/lib';
 import { PARENTS, paths, type RouteName } from '../config/paths';
 import { decide } from './guard';
 import './layout.css';

@@ -1,4 +1,4 @@
-import type { ConsolePaths } from '@bazaar/features/console';
+import type { ConsolePaths } from '@bazaar/features/console-shell';
 
 /** Every console route, relative to the router's basename (/console). */
 export const paths = {

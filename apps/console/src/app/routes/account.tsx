@@ -1,3 +1,3 @@
-import { AccountScreen } from '@bazaar/features/console';
+import { AccountScreen } from '@bazaar/features/console-operations';
 
 export default AccountScreen;

@@ -1,3 +1,3 @@
-import { ApplicationsScreen } from '@bazaar/features/console';
+import { ApplicationsScreen } from '@bazaar/features/console-operations';
 
 export default ApplicationsScreen;

@@ -1,3 +1,3 @@
-import { AuditLogScreen } from '@bazaar/features/console';
+import { AuditLogScreen } from '@bazaar/features/console-operations';
 
 export default AuditLogScreen;

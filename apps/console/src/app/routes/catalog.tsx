@@ -5,7 +5,7 @@ import {
   ProductsScreen,
   ShopEditScreen,
   ShopsScreen,
-} from '@bazaar/features/console';
+} from '@bazaar/features/console-catalog';
 import { paths } from '../../config/paths';
 
 // The catalog editors: lists, and editors at <list>/<id> (or <list>/new).

@@ -8,7 +8,7 @@ import {
   NetworksScreen,
   PromoEditScreen,
   PromosScreen,
-} from '@bazaar/features/console';
+} from '@bazaar/features/console-content';
 import { paths } from '../../config/paths';
 
 // The content editors: a menu, lists, and editors at <list>/<id> (or <list>/new).

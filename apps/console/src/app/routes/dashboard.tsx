@@ -1,4 +1,4 @@
-import { DashboardScreen } from '@bazaar/features/console';
+import { DashboardScreen } from '@bazaar/features/console-shell';
 import { paths } from '../../config/paths';
 
 export default function DashboardRoute() {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { ConsoleLoginScreen } from '@bazaar/features/console';
+import { ConsoleLoginScreen } from '@bazaar/features/console-shell';
 import { paths } from '../../config/paths';
 
 export default function LoginRoute() {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { OperatorNewScreen } from '@bazaar/features/console';
+import { OperatorNewScreen } from '@bazaar/features/console-operations';
 import { paths } from '../../config/paths';
 
 export default function OperatorNewRoute() {

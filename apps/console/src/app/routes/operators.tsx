@@ -1,4 +1,4 @@
-import { OperatorsScreen } from '@bazaar/features/console';
+import { OperatorsScreen } from '@bazaar/features/console-operations';
 import { paths } from '../../config/paths';
 
 export default function OperatorsRoute() {

@@ -1,3 +1,3 @@
-import { OrderDetailScreen } from '@bazaar/features/console';
+import { OrderDetailScreen } from '@bazaar/features/console-operations';
 
 export default OrderDetailScreen;

@@ -1,4 +1,4 @@
-import { OrdersScreen } from '@bazaar/features/console';
+import { OrdersScreen } from '@bazaar/features/console-operations';
 import { orderPath } from '../../config/paths';
 
 export default function OrdersRoute() {

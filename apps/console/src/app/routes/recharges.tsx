@@ -1,3 +1,3 @@
-import { RechargeQueueScreen } from '@bazaar/features/console';
+import { RechargeQueueScreen } from '@bazaar/features/console-operations';
 
 export default RechargeQueueScreen;

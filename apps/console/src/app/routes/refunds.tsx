@@ -1,3 +1,3 @@
-import { RefundsScreen } from '@bazaar/features/console';
+import { RefundsScreen } from '@bazaar/features/console-operations';
 
 export default RefundsScreen;

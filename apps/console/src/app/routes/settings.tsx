@@ -1,3 +1,3 @@
-import { SettingsScreen } from '@bazaar/features/console';
+import { SettingsScreen } from '@bazaar/features/console-operations';
 
 export default SettingsScreen;

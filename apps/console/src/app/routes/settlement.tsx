@@ -1,3 +1,3 @@
-import { SettlementScreen } from '@bazaar/features/console';
+import { SettlementScreen } from '@bazaar/features/console-operations';
 
 export default SettlementScreen;

@@ -1,3 +1,3 @@
-import { UsersScreen } from '@bazaar/features/console';
+import { UsersScreen } from '@bazaar/features/console-operations';
 
 export default UsersScreen;

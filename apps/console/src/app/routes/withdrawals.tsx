@@ -1,3 +1,3 @@
-import { WithdrawalQueueScreen } from '@bazaar/features/console';
+import { WithdrawalQueueScreen } from '@bazaar/features/console-operations';
 
 export default WithdrawalQueueScreen;
