@@ -5,7 +5,7 @@ import { createClient } from '@bazaar/api-client';
 import { ThemeProvider, enableAntdMobileOnReact19, localeFor } from '@bazaar/design-system';
 import { ApiProvider, adminSession, createI18n, readLang, useLang } from '@bazaar/features/lib';
 import { consoleBundles } from '@bazaar/features/console-locales';
-import { paths } from '../config/paths';
+import { paths } from '../config/routes';
 import { router } from './router';
 
 // Same toast behaviour as the shop (product-spec §8).

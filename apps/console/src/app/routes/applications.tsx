@@ -1,3 +1,0 @@
-import { ApplicationsScreen } from '@bazaar/features/console-operations';
-
-export default ApplicationsScreen;

@@ -1,3 +1,0 @@
-import { AuditLogScreen } from '@bazaar/features/console-operations';
-
-export default AuditLogScreen;

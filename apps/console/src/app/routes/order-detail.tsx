@@ -1,3 +1,0 @@
-import { OrderDetailScreen } from '@bazaar/features/console-operations';
-
-export default OrderDetailScreen;

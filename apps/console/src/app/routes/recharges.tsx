@@ -1,3 +1,0 @@
-import { RechargeQueueScreen } from '@bazaar/features/console-operations';
-
-export default RechargeQueueScreen;

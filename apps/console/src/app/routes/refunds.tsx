@@ -1,3 +1,0 @@
-import { RefundsScreen } from '@bazaar/features/console-operations';
-
-export default RefundsScreen;

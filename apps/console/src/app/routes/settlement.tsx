@@ -1,3 +1,0 @@
-import { SettlementScreen } from '@bazaar/features/console-operations';
-
-export default SettlementScreen;

@@ -1,3 +1,0 @@
-import { UsersScreen } from '@bazaar/features/console-operations';
-
-export default UsersScreen;
