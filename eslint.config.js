@@ -21,11 +21,12 @@ const dirsIn = (dir) =>
 
 /**
  * Folders of packages/features/src that are not features: `lib` is below every feature; `storefront-locales`
- * gathers every feature's strings for the shop, so it sits above them. Every other folder is a feature
+ * gathers every feature's strings for the shop, and `console-locales` the console features' strings for the
+ * console, so they sit above them. Every other folder is a feature
  * (a new one is covered without touching this file).
  */
 const LIB = 'lib';
-const GATHERERS = ['storefront-locales'];
+const GATHERERS = ['storefront-locales', 'console-locales'];
 const FEATURES = dirsIn(FEATURES_SRC).filter((d) => d !== LIB && !GATHERERS.includes(d));
 
 const feature = (name) => `${FEATURES_SRC}/${name}`;

@@ -44,7 +44,29 @@ const forbidden: Record<string, Case> = {
   },
   'a feature importing an app': { dir: `${FEATURES}/catalog/screens`, from: '../../../../../apps/shop/src/main' },
   'a feature importing the server': { dir: `${FEATURES}/catalog`, from: '../../../../apps/server/src/app' },
+  'a console feature importing another': {
+    dir: `${FEATURES}/console-catalog/screens`,
+    from: '../../console-operations',
+  },
+  'a console feature importing deep into another': {
+    dir: `${FEATURES}/console-content/components`,
+    from: '../../console-catalog/components/use-catalog-save',
+  },
+  'a console feature importing another by package name': {
+    dir: `${FEATURES}/console-operations/screens`,
+    from: '@bazaar/features/console-shell',
+  },
+  'a console feature’s story importing another’s fixtures': {
+    dir: `${FEATURES}/console-operations/screens`,
+    from: '../../console-catalog/stories/catalog-fixtures',
+    ending: '.stories.tsx',
+  },
+  'a console feature importing the console strings': {
+    dir: `${FEATURES}/console-shell/screens`,
+    from: '../../console-locales',
+  },
   'lib importing a feature': { dir: `${FEATURES}/lib`, from: '../wallet' },
+  'lib’s console pieces importing a console feature': { dir: `${FEATURES}/lib/console`, from: '../../console-catalog' },
   'lib importing deep into a feature': { dir: `${FEATURES}/lib/locales`, from: '../../wallet/api/get-networks' },
   'lib importing a feature by package name': { dir: `${FEATURES}/lib`, from: '@bazaar/features/wallet' },
   'lib importing the storefront strings': { dir: `${FEATURES}/lib`, from: '../storefront-locales' },
@@ -78,6 +100,10 @@ const forbidden: Record<string, Case> = {
 
 const allowed: Record<string, Case> = {
   'a feature importing lib': { dir: `${FEATURES}/catalog/screens`, from: '../../lib' },
+  'a console feature importing lib’s console pieces': {
+    dir: `${FEATURES}/console-catalog/screens`,
+    from: '../../lib/console/components/queue-page',
+  },
   'a feature importing the design system': { dir: `${FEATURES}/catalog/screens`, from: '@bazaar/design-system' },
   'a feature importing the API client': { dir: `${FEATURES}/catalog/screens`, from: '@bazaar/api-client' },
   'a feature importing its own code': { dir: DEEP, from: '../../api/get-categories' },
@@ -92,7 +118,7 @@ const allowed: Record<string, Case> = {
     ending: '.test.ts',
   },
   "a story fixture in a feature's stories folder importing the story kit": {
-    dir: `${FEATURES}/console/stories`,
+    dir: `${FEATURES}/console-operations/stories`,
     from: '@bazaar/story-kit',
   },
   'lib importing the contract': { dir: `${FEATURES}/lib`, from: '@bazaar/contract' },
@@ -100,12 +126,16 @@ const allowed: Record<string, Case> = {
     dir: `${FEATURES}/storefront-locales`,
     from: '../wallet/locales/en',
   },
+  'the console strings importing a console feature’s strings': {
+    dir: `${FEATURES}/console-locales`,
+    from: '../console-catalog/locales',
+  },
   'the design system importing the contract': { dir: 'packages/design-system/src', from: '../../contract/src' },
   'the API client importing the contract': { dir: 'packages/api-client/src', from: '@bazaar/contract' },
   'the contract importing its own code': { dir: 'packages/contract/src', from: './languages' },
   'the server importing the contract': { dir: 'apps/server/src', from: '@bazaar/contract' },
   'the shop importing a feature': { dir: 'apps/shop/src', from: '@bazaar/features/catalog' },
-  'the console importing a feature': { dir: 'apps/console/src', from: '@bazaar/features/console' },
+  'the console importing a feature': { dir: 'apps/console/src', from: '@bazaar/features/console-operations' },
   'the story kit importing a feature': { dir: 'packages/story-kit/src', from: '@bazaar/features/wallet' },
 };
 

@@ -27,7 +27,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    // Every screen is its own chunk (routes/index.ts); the libraries every screen needs are split
+    // Screens load on demand (src/config/routes.tsx), by feature; the libraries every screen needs are split
     // from the entry by package, so none is one 579 kB file and each caches on its own.
     rollupOptions: { output: { manualChunks: vendorChunk } },
   },

@@ -6,6 +6,7 @@ import * as orders from './fixtures/orders';
 import * as userFixtures from './fixtures/user';
 import * as wallet from './fixtures/wallet';
 import { svgImage } from './fixtures/images';
+import { adminShops } from './fixtures/admin-shops';
 
 /** What a fixture route sees of a request. */
 export interface FixtureRequest {
@@ -168,3 +169,9 @@ export const defaultRoutes: FixtureRoutes = {
 
 /** An empty page of any paged list, for the empty states. */
 export const emptyPage: FixtureRoute = ({ params }) => page([], params);
+
+/** The admin catalog's shop list and detail: the console's shop editors and its shop choosers. */
+export const adminShopRoutes: FixtureRoutes = {
+  'GET /admin/shop/list': ({ params }) => page(adminShops, params),
+  'GET /admin/shop/detail': ({ params }) => adminShops.find((s) => s.id === Number(params.id)) ?? adminShops[0],
+};

@@ -4,6 +4,7 @@ export { StoryProviders, type FeatureStoryParameters, type StoryProvidersProps }
 export {
   FixtureFailure,
   FixtureFile,
+  adminShopRoutes,
   defaultRoutes,
   emptyPage,
   page,

@@ -1,13 +1,13 @@
 // The harness registers every feature's strings, as the shop app does in
 // apps/shop/src/app/providers.tsx; that is why the kit is a package of its own,
 // above the features, and not a folder of features/src/lib.
-import type { LocaleBundle } from '@bazaar/features';
+import type { LocaleBundle } from '@bazaar/features/lib';
 import { accountLocales } from '@bazaar/features/account';
 import { addressLocales } from '@bazaar/features/address';
 import { bagLocales } from '@bazaar/features/bag';
 import { catalogLocales } from '@bazaar/features/catalog';
 import { checkoutLocales } from '@bazaar/features/checkout';
-import { consoleContentLocales, consoleLocales } from '@bazaar/features/console';
+import { consoleBundles } from '@bazaar/features/console-locales';
 import { contentLocales } from '@bazaar/features/content';
 import { homeLocales } from '@bazaar/features/home';
 import { notificationLocales } from '@bazaar/features/notification';
@@ -29,6 +29,5 @@ export const featureBundles: Record<string, LocaleBundle> = {
   review: reviewLocales,
   notification: notificationLocales,
   content: contentLocales,
-  console: consoleLocales,
-  consoleContent: consoleContentLocales,
+  ...consoleBundles,
 };

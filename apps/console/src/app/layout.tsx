@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { NavBar, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
-import { useAdmin } from '@bazaar/features/console';
-import { PARENTS, paths, type RouteName } from '../config/paths';
+import { useAdmin } from '@bazaar/features/lib';
+import { parentOf, paths, titleKey, type RouteName } from '../config/routes';
 import { decide } from './guard';
 import './layout.css';
 
@@ -19,12 +19,8 @@ export function ConsoleLayout() {
   const top = route === 'dashboard' || route === 'login';
   return (
     <div className="console-layout">
-      <NavBar
-        className="console-layout__bar"
-        back={top ? null : ''}
-        onBack={() => navigate(paths[PARENTS[route] ?? 'dashboard'])}
-      >
-        {t(`title.${route}`)}
+      <NavBar className="console-layout__bar" back={top ? null : ''} onBack={() => navigate(paths[parentOf(route)])}>
+        {t(titleKey(route))}
       </NavBar>
       <main className="console-layout__main">
         <Suspense fallback={<SpinLoading className="console-layout__spin" />}>

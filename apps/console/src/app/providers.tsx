@@ -3,9 +3,9 @@ import { I18nextProvider } from 'react-i18next';
 import { Toast } from 'antd-mobile';
 import { createClient } from '@bazaar/api-client';
 import { ThemeProvider, enableAntdMobileOnReact19, localeFor } from '@bazaar/design-system';
-import { ApiProvider, createI18n, readLang, useLang } from '@bazaar/features/lib';
-import { adminSession, consoleContentLocales, consoleLocales } from '@bazaar/features/console';
-import { paths } from '../config/paths';
+import { ApiProvider, adminSession, createI18n, readLang, useLang } from '@bazaar/features/lib';
+import { consoleBundles } from '@bazaar/features/console-locales';
+import { paths } from '../config/routes';
 import { router } from './router';
 
 // Same toast behaviour as the shop (product-spec §8).
@@ -14,10 +14,7 @@ Toast.config({ duration: 1200, maskClickable: false });
 
 /** Language, theme and an API client that sends the operator's token (not a shopper's). */
 export function Providers({ children }: { children: ReactNode }) {
-  const i18n = useMemo(
-    () => createI18n(readLang(), { console: consoleLocales, consoleContent: consoleContentLocales }),
-    [],
-  );
+  const i18n = useMemo(() => createI18n(readLang(), consoleBundles), []);
   const client = useMemo(
     () =>
       createClient({

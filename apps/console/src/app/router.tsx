@@ -1,18 +1,18 @@
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths, routes } from '../config/routes';
 import { ConsoleLayout } from './layout';
-import { builtRoutes } from './routes';
 
 export const router = createBrowserRouter(
   [
     {
       element: <ConsoleLayout />,
       children: [
-        ...builtRoutes.map(({ name, Component }) => ({
-          path: paths[name],
-          handle: { name },
-          element: <Component />,
-        })),
+        // Each screen is loaded on demand (its own chunk).
+        ...routes.map(({ name, path, screen }) => {
+          const Component = lazy<ComponentType>(screen);
+          return { path, handle: { name }, element: <Component /> };
+        }),
         { path: '*', element: <Navigate to={paths.dashboard} replace /> },
       ],
     },

@@ -18,3 +18,4 @@ export { useLang } from './use-lang';
 export { useOnline } from './use-online';
 export { OfflineBanner } from './offline-banner';
 export { refundLeft, refundableSum } from './refundable';
+export { adminSession, consoleSharedLocales, joinConsoleLocales, useAdmin } from './console';

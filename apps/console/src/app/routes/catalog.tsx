@@ -5,8 +5,8 @@ import {
   ProductsScreen,
   ShopEditScreen,
   ShopsScreen,
-} from '@bazaar/features/console';
-import { paths } from '../../config/paths';
+} from '@bazaar/features/console-catalog';
+import { paths } from '../../config/routes';
 
 // The catalog editors: lists, and editors at <list>/<id> (or <list>/new).
 export const Shops = () => <ShopsScreen paths={paths} />;

@@ -8,8 +8,8 @@ import {
   NetworksScreen,
   PromoEditScreen,
   PromosScreen,
-} from '@bazaar/features/console';
-import { paths } from '../../config/paths';
+} from '@bazaar/features/console-content';
+import { paths } from '../../config/routes';
 
 // The content editors: a menu, lists, and editors at <list>/<id> (or <list>/new).
 export const Content = () => <ContentHubScreen paths={paths} />;

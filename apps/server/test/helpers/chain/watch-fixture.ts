@@ -9,10 +9,11 @@ import { expect } from 'vitest';
 import { buildApp } from '../../../src/app';
 import type { App } from '../../../src/app-types';
 import type { AppConfig } from '../../../src/config';
+import { watchedNetworks } from '../../../src/modules/deposit/chain-watch';
 import { userBalances } from '../../../src/modules/ledger';
 import { createAdmin } from '../admins';
 import { createShopper, type TestShopper } from '../shoppers';
-import type { TestServer } from '../test-server';
+import { startServer, type TestServer } from '../test-server';
 
 const root = HDKey.fromMasterSeed(
   pbkdf2(
@@ -28,6 +29,8 @@ const root = HDKey.fromMasterSeed(
 /** Account keys of the public test mnemonic (what the demo seed ships). */
 export const EVM_XPUB = root.derive("m/44'/60'/0'").publicExtendedKey;
 export const TRON_XPUB = root.derive("m/44'/195'/0'").publicExtendedKey;
+/** The EVM account's private key (to check a derived address's key). */
+export const EVM_XPRV = root.derive("m/44'/60'/0'").privateExtendedKey;
 
 export interface WatchedShopper extends TestShopper {
   address: string;
@@ -92,4 +95,39 @@ export async function runLedgerCheck(config: AppConfig): Promise<string> {
     { cwd: serverRoot, env },
   );
   return stdout;
+}
+
+export type WatchFixture = Awaited<ReturnType<typeof startWatchFixture>>;
+
+/**
+ * A chain watcher test's world: a server whose watch interval never fires (rounds run when the test
+ * ticks), a network saved through the operator's call and watched at its `rpc_url`, two shoppers holding
+ * their addresses on it, and the other instances the test starts on the same database; `close` closes them all.
+ */
+export async function startWatchFixture(network: Record<string, unknown>) {
+  const server = await startServer({ config: { chainWatchMs: 3_600_000 } });
+  const networkId = await saveNetwork(server, network);
+  const alice = await shopperWithAddress(server, networkId);
+  const bob = await shopperWithAddress(server, networkId);
+  const others: App[] = [];
+  return {
+    server,
+    networkId,
+    alice,
+    bob,
+    /** The instances `instance` started, in order. */
+    others,
+    /** The network as the watcher reads it from `app`'s database. */
+    network: async (app: App) => (await watchedNetworks(app.db)).find((n) => n.id === networkId)!,
+    /** Another instance on the same database (or the same one restarted), closed with the fixture. */
+    async instance(): Promise<App> {
+      const app = await secondInstance(server.config);
+      others.push(app);
+      return app;
+    },
+    async close() {
+      for (const app of others) await app.close();
+      await server.close();
+    },
+  };
 }

@@ -1,27 +1,9 @@
-import { pbkdf2 } from '@noble/hashes/pbkdf2.js';
-import { sha512 } from '@noble/hashes/sha2.js';
-import { HDKey } from '@scure/bip32';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveAddress } from '../../../src/modules/deposit/derive-address';
 import { createAdmin } from '../../helpers/admins';
+import { EVM_XPRV, EVM_XPUB, TRON_XPUB } from '../../helpers/chain/watch-fixture';
 import { createShopper, type TestShopper } from '../../helpers/shoppers';
 import { startServer, type TestServer } from '../../helpers/test-server';
-
-// Account keys of the public "abandon … about" test mnemonic (the demo seed ships the same).
-const root = HDKey.fromMasterSeed(
-  pbkdf2(
-    sha512,
-    'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
-    'mnemonic',
-    {
-      c: 2048,
-      dkLen: 64,
-    },
-  ),
-);
-const EVM_XPUB = root.derive("m/44'/60'/0'").publicExtendedKey;
-const TRON_XPUB = root.derive("m/44'/195'/0'").publicExtendedKey;
-const EVM_XPRV = root.derive("m/44'/60'/0'").privateExtendedKey;
 
 let server: TestServer;
 let admin: { token: string };

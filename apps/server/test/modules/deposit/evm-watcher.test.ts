@@ -9,14 +9,13 @@ import {
   balanceOf,
   EVM_XPUB,
   runLedgerCheck,
-  saveNetwork,
-  secondInstance,
-  shopperWithAddress,
+  startWatchFixture,
   watcherRecords,
+  type WatchFixture,
   type WatchedShopper,
 } from '../../helpers/chain/watch-fixture';
 import { expectLedgerOk } from '../../helpers/orders';
-import { startServer, type TestServer } from '../../helpers/test-server';
+import type { TestServer } from '../../helpers/test-server';
 
 // The EVM watcher against a real local chain (Ganache from the npm registry) and a USDT-like
 // ERC-20 compiled by solc-js in this test: offline, started and stopped here.
@@ -28,15 +27,11 @@ let server: TestServer;
 let networkId: number;
 let alice: WatchedShopper;
 let bob: WatchedShopper;
-const others: App[] = [];
-
-const network = async (app: App) => (await watchedNetworks(app.db)).find((n) => n.id === networkId)!;
+let fixture: WatchFixture;
 
 beforeAll(async () => {
   chain = await startLocalChain();
-  // The interval never fires during the test: rounds run when the test says (tick).
-  server = await startServer({ config: { chainWatchMs: 3_600_000 } });
-  networkId = await saveNetwork(server, {
+  fixture = await startWatchFixture({
     name: 'ERC20',
     min_amount: '1.00',
     address_format: 'evm',
@@ -45,13 +40,11 @@ beforeAll(async () => {
     rpc_url: chain.url,
     token_contract: chain.token.toLowerCase(),
   });
-  alice = await shopperWithAddress(server, networkId);
-  bob = await shopperWithAddress(server, networkId);
+  ({ server, networkId, alice, bob } = fixture);
 }, 60_000);
 
 afterAll(async () => {
-  for (const app of others) await app.close();
-  await server?.close();
+  await fixture?.close();
   await chain?.close();
 });
 
@@ -130,18 +123,16 @@ describe('EVM chain watcher (local Ganache chain, TestUSDT)', () => {
   it('stopped, cut off mid-round and restarted, credits nothing twice', async () => {
     await server.app.chainWatch.stop();
     await chain.transfer(bob.address, USDT('3'));
-    const first = await secondInstance(server.config);
-    others.push(first);
+    const first = await fixture.instance();
     await first.chainWatch.tick();
     await chain.mine(CONFIRMATIONS);
     // A round that dies after scanning, before settling (the node went away mid-round).
     const real = evmWatcher(chain.url, chain.token);
     const dying = { ...real, stillThere: () => Promise.reject(new Error('connection reset')) };
-    await expect(watchRound(first.db, await network(first), dying)).rejects.toThrow('connection reset');
+    await expect(watchRound(first.db, await fixture.network(first), dying)).rejects.toThrow('connection reset');
     await first.chainWatch.stop();
 
-    const restarted = await secondInstance(server.config);
-    others.push(restarted);
+    const restarted = await fixture.instance();
     await restarted.chainWatch.tick();
     await restarted.chainWatch.tick();
     // Even a scan from the very start again (a lost cursor) finds only what is already settled.
@@ -153,15 +144,15 @@ describe('EVM chain watcher (local Ganache chain, TestUSDT)', () => {
   });
 
   it('two instances on one database racing the same rounds credit each deposit once', async () => {
-    const [a, b] = others as [App, App];
+    const [a, b] = fixture.others as [App, App];
     await chain.transfer(alice.address, USDT('4'));
     await chain.transfer(bob.address, USDT('6'));
     await chain.mine(CONFIRMATIONS);
     // Past the jobs lease on purpose: the exactly-once must hold without it.
     const results = await Promise.all([
-      watchRound(a.db, await network(a), evmWatcher(chain.url, chain.token)),
-      watchRound(b.db, await network(b), evmWatcher(chain.url, chain.token)),
-      watchRound(server.app.db, await network(server.app), evmWatcher(chain.url, chain.token)),
+      watchRound(a.db, await fixture.network(a), evmWatcher(chain.url, chain.token)),
+      watchRound(b.db, await fixture.network(b), evmWatcher(chain.url, chain.token)),
+      watchRound(server.app.db, await fixture.network(server.app), evmWatcher(chain.url, chain.token)),
     ]);
     expect(results.reduce((sum, r) => sum + r.credited, 0)).toBe(2);
     expect(await balanceOf(server.app, alice)).toBe(16_34);

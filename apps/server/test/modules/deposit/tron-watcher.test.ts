@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../src/app-types';
 import { watchedNetworks } from '../../../src/modules/deposit/chain-watch';
 import { tronWatcher } from '../../../src/modules/deposit/tron-watcher';
 import { watchRound } from '../../../src/modules/deposit/watch-round';
@@ -8,15 +7,14 @@ import { startFakeTronGrid, type FakeTronGrid } from '../../helpers/chain/fake-t
 import {
   balanceOf,
   runLedgerCheck,
-  saveNetwork,
-  secondInstance,
-  shopperWithAddress,
+  startWatchFixture,
   TRON_XPUB,
   watcherRecords,
+  type WatchFixture,
   type WatchedShopper,
 } from '../../helpers/chain/watch-fixture';
 import { expectLedgerOk } from '../../helpers/orders';
-import { startServer, type TestServer } from '../../helpers/test-server';
+import type { TestServer } from '../../helpers/test-server';
 
 // The TRON watcher against a local HTTP server answering the TronGrid calls it makes.
 const TOKEN = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -29,14 +27,11 @@ let server: TestServer;
 let networkId: number;
 let alice: WatchedShopper;
 let bob: WatchedShopper;
-const others: App[] = [];
-
-const network = async (app: App) => (await watchedNetworks(app.db)).find((n) => n.id === networkId)!;
+let fixture: WatchFixture;
 
 beforeAll(async () => {
   grid = await startFakeTronGrid(TOKEN);
-  server = await startServer({ config: { chainWatchMs: 3_600_000 } });
-  networkId = await saveNetwork(server, {
+  fixture = await startWatchFixture({
     name: 'TRC20',
     min_amount: '1.00',
     address_format: 'tron',
@@ -45,13 +40,11 @@ beforeAll(async () => {
     rpc_url: grid.url,
     token_contract: TOKEN,
   });
-  alice = await shopperWithAddress(server, networkId);
-  bob = await shopperWithAddress(server, networkId);
+  ({ server, networkId, alice, bob } = fixture);
 }, 60_000);
 
 afterAll(async () => {
-  for (const app of others) await app.close();
-  await server?.close();
+  await fixture?.close();
   await grid?.close();
 });
 
@@ -123,23 +116,21 @@ describe('TRON chain watcher (TronGrid-style API)', () => {
   it('stopped, cut off mid-round and restarted, credits nothing twice', async () => {
     await server.app.chainWatch.stop();
     grid.transfer(SENDER, bob.address, 3_000_000n);
-    const first = await secondInstance(server.config);
-    others.push(first);
+    const first = await fixture.instance();
     await first.chainWatch.tick();
     grid.mine(CONFIRMATIONS);
     const real = tronWatcher(grid.url, TOKEN);
     const dying = { ...real, stillThere: () => Promise.reject(new Error('socket hang up')) };
-    await expect(watchRound(first.db, await network(first), dying)).rejects.toThrow('socket hang up');
+    await expect(watchRound(first.db, await fixture.network(first), dying)).rejects.toThrow('socket hang up');
     await first.chainWatch.stop();
 
-    const restarted = await secondInstance(server.config);
-    others.push(restarted);
+    const restarted = await fixture.instance();
     await restarted.chainWatch.tick();
     await restarted.db.updateTable('chain_cursors').set({ position: '0' }).execute();
     await restarted.chainWatch.tick();
     await Promise.all([
-      watchRound(restarted.db, await network(restarted), tronWatcher(grid.url, TOKEN)),
-      watchRound(first.db, await network(first), tronWatcher(grid.url, TOKEN)),
+      watchRound(restarted.db, await fixture.network(restarted), tronWatcher(grid.url, TOKEN)),
+      watchRound(first.db, await fixture.network(first), tronWatcher(grid.url, TOKEN)),
     ]);
     expect(await balanceOf(server.app, bob)).toBe(28_00);
     const { recharges } = await watcherRecords(server.app, networkId);

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordItem, formatDateTime, useFormatMoney } from '@bazaar/design-system';
 import { useWithdrawalRecords } from '../api/get-withdrawal-records';
 import { AuditStatusTag } from '../components/audit-status-tag';
 import { auditNote } from '../components/audit-note';
-import { useOneRecord } from '../components/one-record';
 import { RecordsPage } from '../components/records-page';
-import { AUDIT_FILTERS, auditFilterStatus, type AuditFilter } from '../utils/audit-filter';
+import { useAuditFilterTabs } from '../components/use-audit-filter-tabs';
 import './wallet.css';
 
 /**
@@ -15,23 +13,15 @@ import './wallet.css';
  */
 export function WithdrawalRecordsScreen() {
   const { t } = useTranslation('wallet');
-  const [filter, setFilter] = useState<AuditFilter>('all');
-  const one = useOneRecord();
-  const list = useWithdrawalRecords(auditFilterStatus(filter), one.id);
+  const audit = useAuditFilterTabs();
+  const list = useWithdrawalRecords(audit.status, audit.id);
   const money = useFormatMoney();
   return (
-    <RecordsPage
-      tabs={AUDIT_FILTERS.map((key) => ({ key, title: t(`status.${key}`) }))}
-      active={filter}
-      onChange={setFilter}
-      note={one.note}
-      list={list}
-      empty={t('empty.withdraw')}
-    >
+    <RecordsPage {...audit.tabs} list={list} empty={t('empty.withdraw')}>
       {(w) => (
         <RecordItem
           key={w.id}
-          className={one.focusClass(w.id)}
+          className={audit.focusClass(w.id)}
           title={`${t('withdraw')} · ${t(`draw.${w.type}`)}`}
           amount={w.amount}
           time={formatDateTime(w.createtime)}

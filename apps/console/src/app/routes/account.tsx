@@ -1,3 +1,0 @@
-import { AccountScreen } from '@bazaar/features/console';
-
-export default AccountScreen;

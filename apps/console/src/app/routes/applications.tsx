@@ -1,3 +1,0 @@
-import { ApplicationsScreen } from '@bazaar/features/console';
-
-export default ApplicationsScreen;

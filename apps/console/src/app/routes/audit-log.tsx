@@ -1,3 +1,0 @@
-import { AuditLogScreen } from '@bazaar/features/console';
-
-export default AuditLogScreen;

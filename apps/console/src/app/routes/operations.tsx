@@ -1,0 +1,11 @@
+import { useNavigate } from 'react-router-dom';
+import { OperatorNewScreen, OperatorsScreen, OrdersScreen } from '@bazaar/features/console-operations';
+import { links, paths } from '../../config/routes';
+
+// The operations screens that link on: orders to an order, operators to the new-operator form and back.
+export const Orders = () => <OrdersScreen orderPath={links.orderDetail} />;
+export const Operators = () => <OperatorsScreen newPath={paths.operatorNew} />;
+export function OperatorNew() {
+  const navigate = useNavigate();
+  return <OperatorNewScreen onCreated={() => navigate(paths.operators, { replace: true })} />;
+}

@@ -1,8 +1,0 @@
-import { useNavigate } from 'react-router-dom';
-import { OperatorNewScreen } from '@bazaar/features/console';
-import { paths } from '../../config/paths';
-
-export default function OperatorNewRoute() {
-  const navigate = useNavigate();
-  return <OperatorNewScreen onCreated={() => navigate(paths.operators, { replace: true })} />;
-}

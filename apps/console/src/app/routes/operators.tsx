@@ -1,6 +1,0 @@
-import { OperatorsScreen } from '@bazaar/features/console';
-import { paths } from '../../config/paths';
-
-export default function OperatorsRoute() {
-  return <OperatorsScreen newPath={paths.operatorNew} />;
-}

@@ -1,3 +1,0 @@
-import { OrderDetailScreen } from '@bazaar/features/console';
-
-export default OrderDetailScreen;

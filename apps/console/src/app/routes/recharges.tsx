@@ -1,3 +1,0 @@
-import { RechargeQueueScreen } from '@bazaar/features/console';
-
-export default RechargeQueueScreen;

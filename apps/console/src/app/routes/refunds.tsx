@@ -1,3 +1,0 @@
-import { RefundsScreen } from '@bazaar/features/console';
-
-export default RefundsScreen;

@@ -1,3 +1,0 @@
-import { SettingsScreen } from '@bazaar/features/console';
-
-export default SettingsScreen;

@@ -1,3 +1,0 @@
-import { SettlementScreen } from '@bazaar/features/console';
-
-export default SettlementScreen;

@@ -1,3 +1,0 @@
-import { UsersScreen } from '@bazaar/features/console';
-
-export default UsersScreen;

@@ -1,3 +1,0 @@
-import { WithdrawalQueueScreen } from '@bazaar/features/console';
-
-export default WithdrawalQueueScreen;

@@ -1,0 +1,12 @@
+export type { ContentPaths } from './screens/content-paths';
+export { ContentHubScreen } from './screens/content-hub-screen';
+export { BannersScreen } from './screens/banners-screen';
+export { BannerEditScreen } from './screens/banner-edit-screen';
+export { NetworksScreen } from './screens/networks-screen';
+export { NetworkEditScreen } from './screens/network-edit-screen';
+export { PromosScreen } from './screens/promos-screen';
+export { PromoEditScreen } from './screens/promo-edit-screen';
+export { ArticlesScreen } from './screens/articles-screen';
+export { ArticleEditScreen } from './screens/article-edit-screen';
+export { consoleContentLocales } from './locales';
+export { consoleContentTitles } from './locales/titles';

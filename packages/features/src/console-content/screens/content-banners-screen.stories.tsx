@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFeatureProviders } from '@bazaar/story-kit';
+import { BannersScreen, BannerEditScreen } from '..';
+import { contentPaths, contentRoutes } from '../stories/fixtures';
+
+/** The list at /content/banners, its editor at /content/banners/:id and a new record at /content/banners/new. */
+const meta = {
+  title: 'Features/Console/Content/Banners',
+  component: BannersScreen,
+  decorators: [withFeatureProviders],
+  args: { paths: contentPaths },
+  parameters: { feature: { url: '/content/banners', routes: contentRoutes } },
+} satisfies Meta<typeof BannersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {};
+
+export const Edit: Story = {
+  render: (args) => <BannerEditScreen {...args} />,
+  parameters: { feature: { path: '/content/banners/:id', url: '/content/banners/1', routes: contentRoutes } },
+};
+
+export const New: Story = {
+  render: (args) => <BannerEditScreen {...args} />,
+  parameters: { feature: { path: '/content/banners/:id', url: '/content/banners/new', routes: contentRoutes } },
+};

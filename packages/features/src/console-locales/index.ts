@@ -1,0 +1,23 @@
+// The operator console's strings, gathered from its features (so this folder sits above them, as
+// storefront-locales does for the shop): what the console app and the story harness register.
+import type { LocaleBundle } from '../lib';
+import { joinConsoleLocales } from '../lib/console';
+import { consoleCatalogLocales } from '../console-catalog/locales';
+import { consoleContentLocales } from '../console-content/locales';
+import { consoleContentTitles } from '../console-content/locales/titles';
+import { consoleOperationsLocales } from '../console-operations/locales';
+import { consoleShellLocales } from '../console-shell/locales';
+
+/**
+ * The console's namespaces: `console` (the shared strings, every screen's and every route's title) and
+ * `consoleContent` (the content editors' own strings).
+ */
+export const consoleBundles: Record<'console' | 'consoleContent', LocaleBundle> = {
+  console: joinConsoleLocales(
+    consoleShellLocales,
+    consoleOperationsLocales,
+    consoleCatalogLocales,
+    consoleContentTitles,
+  ),
+  consoleContent: consoleContentLocales,
+};

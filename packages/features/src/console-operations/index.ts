@@ -1,0 +1,14 @@
+export { RechargeQueueScreen } from './screens/recharge-queue-screen';
+export { WithdrawalQueueScreen } from './screens/withdrawal-queue-screen';
+export { OrdersScreen, type OrdersScreenProps } from './screens/orders-screen';
+export { OrderDetailScreen } from './screens/order-detail-screen';
+export { RefundsScreen } from './screens/refunds-screen';
+export { UsersScreen } from './screens/users-screen';
+export { ApplicationsScreen } from './screens/applications-screen';
+export { SettingsScreen } from './screens/settings-screen';
+export { AuditLogScreen } from './screens/audit-log-screen';
+export { OperatorsScreen, type OperatorsScreenProps } from './screens/operators-screen';
+export { OperatorNewScreen, type OperatorNewScreenProps } from './screens/operator-new-screen';
+export { AccountScreen } from './screens/account-screen';
+export { SettlementScreen } from './screens/settlement-screen';
+export { consoleOperationsLocales } from './locales';

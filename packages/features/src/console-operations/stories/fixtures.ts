@@ -1,0 +1,221 @@
+import type { AdminChainDeposit, AdminInfo, AdminOrderDetail, OperatorView, Settlement } from '@bazaar/contract';
+import { adminShopRoutes, fixtures, page, type FixtureRoutes } from '@bazaar/story-kit';
+
+/** Story-only answers of the console's calls, over the shop's fixtures (orders, wallet records). */
+
+const { NOW, DAY, HOUR } = fixtures;
+
+export const adminInfo = (role: 'admin' | 'merchant' = 'admin'): AdminInfo => ({
+  id: role === 'admin' ? 1 : 7,
+  username: role === 'admin' ? 'admin' : 'beta_keeper',
+  nickname: role === 'admin' ? 'admin' : 'beta_keeper',
+  role,
+  shop_id: role === 'admin' ? null : 2,
+  token: 'story-admin-token',
+  expires_in: 30 * 86_400,
+  createtime: NOW - 90 * DAY,
+});
+
+export const operators: OperatorView[] = [
+  {
+    id: 9,
+    username: 'gamma_keeper',
+    nickname: 'gamma_keeper',
+    role: 'merchant',
+    shop_id: 3,
+    shop_name: 'Gamma Tea',
+    status: 'disabled',
+    createtime: NOW - 2 * DAY,
+  },
+  {
+    id: 7,
+    username: 'beta_keeper',
+    nickname: 'beta_keeper',
+    role: 'merchant',
+    shop_id: 2,
+    shop_name: 'Nordic Home',
+    status: 'normal',
+    createtime: NOW - 20 * DAY,
+  },
+  {
+    id: 3,
+    username: 'ops_lee',
+    nickname: 'ops_lee',
+    role: 'admin',
+    shop_id: null,
+    shop_name: '',
+    status: 'normal',
+    createtime: NOW - 40 * DAY,
+  },
+  {
+    id: 1,
+    username: 'admin',
+    nickname: 'admin',
+    role: 'admin',
+    shop_id: null,
+    shop_name: '',
+    status: 'normal',
+    createtime: NOW - 90 * DAY,
+  },
+];
+
+const delivered = fixtures.orderDetail(fixtures.orderOf('delivered').id);
+export const orderDetail: AdminOrderDetail = {
+  ...delivered,
+  user_id: 42,
+  shop_id: delivered.shop.id,
+  status_before_refund: null,
+  completetime: null,
+  canceltime: null,
+  logistics: [{ time: NOW - 3 * HOUR, text: 'Arrived at the Bangkok hub' }, ...delivered.logistics],
+  history: [
+    { event: 'created', time: delivered.createtime },
+    { event: 'paid', time: delivered.paytime ?? delivered.createtime },
+    { event: 'shipped', time: delivered.shiptime ?? delivered.createtime },
+    { event: 'refund_applied', time: NOW - 5 * HOUR },
+    { event: 'refund_refused', time: NOW - 4 * HOUR },
+  ],
+  refunds: [
+    {
+      id: 5,
+      refund_sn: 'RF2026112100042',
+      type: 'refund_only',
+      amount: '5.00',
+      status: 'refused',
+      reason: 'Scratched lid',
+      createtime: NOW - 5 * HOUR,
+      handletime: NOW - 4 * HOUR,
+    },
+  ],
+};
+
+const line = (i: number, shopId: number, gross: number, refunds: number) => {
+  const fee = Math.floor(((gross - refunds) * 100 + 5000) / 10000);
+  const money = (c: number) => (c / 100).toFixed(2);
+  return {
+    order_id: 200 + i,
+    order_sn: `BZ20261120${4821 + i}`,
+    shop_id: shopId,
+    status: refunds ? ('refunded' as const) : ('completed' as const),
+    time: NOW - i * DAY,
+    gross: money(gross),
+    refunds: money(refunds),
+    fee: money(fee),
+    net: money(gross - refunds - fee),
+  };
+};
+const lines = [line(1, 1, 25_900, 0), line(2, 2, 4_999, 1_000), line(3, 1, 12_450, 0)];
+const sum = (rows: typeof lines, key: 'gross' | 'refunds' | 'fee' | 'net') =>
+  (rows.reduce((t, r) => t + Math.round(Number(r[key]) * 100), 0) / 100).toFixed(2);
+const totals = (rows: typeof lines) => ({
+  orders: rows.length,
+  gross: sum(rows, 'gross'),
+  refunds: sum(rows, 'refunds'),
+  fee: sum(rows, 'fee'),
+  net: sum(rows, 'net'),
+});
+
+export const settlement = (shopId: number | null): Settlement => {
+  const rows = shopId ? lines.filter((l) => l.shop_id === shopId) : lines;
+  const shops = [1, 2]
+    .filter((id) => !shopId || id === shopId)
+    .map((id) => ({
+      shop_id: id,
+      shop_name: fixtures.shops[id - 1]!.name,
+      ...totals(lines.filter((l) => l.shop_id === id)),
+    }));
+  return { shop_id: shopId, start: NOW - 30 * DAY, end: NOW, fee_rate: 1, ...totals(rows), shops, lines: rows };
+};
+
+/** A chain top-up the watcher passed (no operator), beside the fixtures' audited ones. */
+const watcherRecharge = {
+  ...fixtures.rechargeRecords[1]!,
+  id: 45,
+  amount: '120.00',
+  address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+  network_id: 2,
+  network_name: 'ERC20',
+  image: '',
+  audit_remark: 'Chain watcher: ERC20 0x5c50…e1f0#0',
+  createtime: NOW - 2 * HOUR,
+  audittime: NOW - HOUR,
+};
+
+const chainDeposit = (
+  id: number,
+  status: AdminChainDeposit['status'],
+  tokenAmount: string,
+  network: 1 | 2,
+  rechargeId: number | null = null,
+): AdminChainDeposit => ({
+  id,
+  network_id: network,
+  network_name: network === 1 ? 'TRC20' : 'ERC20',
+  user_id: 42,
+  username: 'mai.nguyen',
+  tx_hash: `0x${String(id).repeat(4)}b1d4c7a5e2f9d6c3a1b4e7d8c9f0a8f3c2a6b9e1d4c7a5b0e2f9d6c3a1b4e7`.slice(0, 66),
+  log_index: id % 3,
+  block_number: 19_800_000 + id * 37,
+  from_address: network === 1 ? 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' : '0x28C6c06298d514Db089934071355E5743bf21d60',
+  to_address: network === 1 ? 'TVjsyZ7fYF3qLF6BQgPmTEZy1xrNNyVAAA' : '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
+  token_amount: tokenAmount,
+  amount: (Math.floor(Number(tokenAmount) * 100) / 100).toFixed(2),
+  status,
+  recharge_id: rechargeId,
+  createtime: NOW - id * HOUR,
+  updatetime: NOW - id * HOUR + 600,
+});
+
+/** What the chain watcher saw: two below the minimum, one confirming, one credited, one dropped. */
+export const adminChainDeposits: AdminChainDeposit[] = [
+  chainDeposit(7, 'below_min', '0.500000', 2),
+  chainDeposit(6, 'seen', '250.000000', 1),
+  chainDeposit(5, 'below_min', '4.990001', 1),
+  chainDeposit(4, 'credited', '120.004500', 2, 45),
+  chainDeposit(3, 'dropped', '30.000000', 2),
+];
+
+const ok = () => null;
+
+export const consoleRoutes: FixtureRoutes = {
+  'GET /admin/order/detail': () => orderDetail,
+  'POST /admin/order/logistics': ok,
+  'POST /admin/order/ship': ok,
+  'GET /admin/order/list': ({ params }) =>
+    page(
+      fixtures.orders
+        .filter((o) => !params.status || o.status === params.status)
+        .map((o) => ({ ...o, user_id: 42, shop_id: o.shop.id })),
+      params,
+    ),
+  'GET /admin/recharge/list': ({ params }) =>
+    page(
+      [{ ...watcherRecharge, by_watcher: true }, ...fixtures.rechargeRecords.map((r) => ({ ...r, by_watcher: false }))]
+        .filter((r) => r.status === params.status)
+        .map((r) => ({ ...r, user_id: 42, username: 'mai.nguyen' })),
+      params,
+    ),
+  'GET /admin/chain_deposit/list': ({ params }) =>
+    page(
+      adminChainDeposits.filter(
+        (d) =>
+          (!params.status || d.status === params.status) &&
+          (!params.network_id || d.network_id === Number(params.network_id)) &&
+          (!params.keyword || `${d.tx_hash} ${d.to_address} ${d.from_address}`.includes(String(params.keyword))),
+      ),
+      params,
+    ),
+  'GET /admin/network/list': ({ params }) => page(fixtures.networks, params),
+  'POST /admin/recharge/audit': ok,
+  'GET /admin/operator/list': ({ params }) =>
+    page(
+      operators.filter((o) => !params.status || o.status === params.status),
+      params,
+    ),
+  'POST /admin/operator/password': ok,
+  'POST /admin/operator/disable': ok,
+  'POST /admin/operator/create': ({ body }) => ({ id: 10, ...body }),
+  'GET /admin/settlement': ({ params }) => settlement(params.shop_id ? Number(params.shop_id) : null),
+  // The shop choosers (settlement, new operator) list shops through the admin catalog.
+  ...adminShopRoutes,
+};
