@@ -21,3 +21,4 @@ export * from './content';
 export * from './admin';
 export * from './admin-content';
 export * from './admin-catalog';
+export * from './admin-translations';

@@ -4,6 +4,7 @@ import { reviewApplication } from '../content/merchant';
 import { applicationList } from './applications';
 import { auditLogList } from './audit-log-list';
 import { adminCatalogRoutes } from './catalog-routes';
+import { adminTranslationRoutes } from './translation-routes';
 import { adminContentRoutes } from './content-routes';
 import { dashboard } from './dashboard';
 import { adminOperatorRoutes } from './operator-routes';
@@ -30,6 +31,7 @@ export async function adminRoutes(app: App, opts: { signInRateLimit: number }): 
   await adminWalletRoutes(app);
   await adminContentRoutes(app);
   await adminCatalogRoutes(app);
+  await adminTranslationRoutes(app);
 }
 
 /**
