@@ -48,18 +48,21 @@ export const AdminTranslations = Type.Object({
 });
 export type AdminTranslations = Static<typeof AdminTranslations>;
 
-/** Writes one language's text; an empty or absent field removes that translation (the source shows again). */
+/**
+ * Writes one language's text; an empty or absent field removes that translation (the source shows
+ * again). `language`, not `lang`: `lang` keeps choosing the language of the answer's `msg`.
+ */
 export const TranslationSaveBody = Type.Object({
   entity: TranslationEntity,
   id: Id,
-  lang: TranslationLang,
+  language: TranslationLang,
   fields: TranslationFields,
 });
 export type TranslationSaveBody = Static<typeof TranslationSaveBody>;
 
 export const TranslationMissingQuery = Type.Object({
   entity: TranslationEntity,
-  lang: TranslationLang,
+  language: TranslationLang,
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });

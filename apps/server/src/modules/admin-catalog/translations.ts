@@ -211,9 +211,9 @@ export async function saveTranslation(
   admin: AdminIdentity,
   body: TranslationSaveBody,
 ): Promise<{ before: AdminTranslations; after: AdminTranslations }> {
-  const { entity, id, lang } = body;
+  const { entity, id, language: lang } = body;
   const loaded = await load(trx, admin, entity, id);
-  if (lang === loaded.sourceLang) throw new BusinessError('admin_catalog.translation_is_source', { field: 'lang' });
+  if (lang === loaded.sourceLang) throw new BusinessError('admin_catalog.translation_is_source', { field: 'language' });
   const before = view(entity, id, loaded);
   const set: Record<string, string | number> = {};
   for (const field of FIELDS[entity]) {
@@ -248,7 +248,7 @@ const holds = (lang: Lang) => `%${JSON.stringify(lang)}:%`;
 
 /**
  * translation/missing: the products, shops or banners (a merchant: its own) that still show the
- * source text in `lang` for some field, newest first. A product whose specs are translated only in
+ * source text in `language` for some field, newest first. A product whose specs are translated only in
  * part is listed by translation/detail's `missing`, not here (the filter reads the JSON as text).
  */
 export async function missingTranslations(
@@ -257,7 +257,8 @@ export async function missingTranslations(
   query: TranslationMissingQuery,
 ): Promise<Page<TranslationMissingItem>> {
   const args = pageArgs(query);
-  const pattern = holds(query.lang);
+  const lang = query.language;
+  const pattern = holds(lang);
   const scope = shopScope(admin);
   let ids: number[];
   let total: number;
@@ -265,7 +266,7 @@ export async function missingTranslations(
     let base = db
       .selectFrom('products')
       .innerJoin('shops', 'shops.id', 'products.shop_id')
-      .where('shops.lang', '<>', query.lang)
+      .where('shops.lang', '<>', lang)
       .where((eb) =>
         eb.or([
           eb('products.title_i18n', 'not like', pattern),
@@ -290,7 +291,7 @@ export async function missingTranslations(
   } else if (query.entity === 'shop') {
     let base = db
       .selectFrom('shops')
-      .where('lang', '<>', query.lang)
+      .where('lang', '<>', lang)
       .where((eb) =>
         eb.or([
           eb('name_i18n', 'not like', pattern),
@@ -314,7 +315,7 @@ export async function missingTranslations(
   } else {
     if (admin.role !== 'admin') throw new BusinessError('common.no_permission');
     const base =
-      query.lang === 'en'
+      lang === 'en'
         ? db.selectFrom('banners').where('id', '<', 0)
         : db.selectFrom('banners').where('title_i18n', 'not like', pattern);
     [ids, total] = await Promise.all([
@@ -337,7 +338,7 @@ export async function missingTranslations(
     items.push({
       id,
       title: detail.source.title ?? detail.source.name ?? '',
-      missing: detail.missing[query.lang] ?? [],
+      missing: detail.missing[lang] ?? [],
     });
   }
   return toPage(items, total, args);

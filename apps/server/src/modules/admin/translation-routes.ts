@@ -51,11 +51,11 @@ export async function adminTranslationRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const after = await app.db.transaction().execute(async (trx) => {
         const saved = await translations.saveTranslation(trx, request.admin!, request.body);
-        const { entity, id, lang } = request.body;
+        const { entity, id, language } = request.body;
         await writeAuditLog(
           trx,
           request.admin!,
-          { action: `${entity}.translate`, targetType: entity, targetId: id, remark: lang, ...saved },
+          { action: `${entity}.translate`, targetType: entity, targetId: id, remark: language, ...saved },
           request.ip,
         );
         return saved.after;
@@ -73,7 +73,7 @@ export async function adminTranslationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: `Products, shops or banners still missing a translation into \`lang\`, newest first (${WHO})`,
+        summary: `Products, shops or banners still missing a translation into \`language\`, newest first (${WHO})`,
         querystring: TranslationMissingQuery,
         response: { 200: Envelope(Page(TranslationMissingItem)) },
       },
