@@ -156,6 +156,9 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
           title: b.title,
           title_i18n: i18nJson(b.titleI18n),
           image: demoImageUrl(b.image),
+          image_i18n: JSON.stringify(
+            Object.fromEntries(Object.entries(b.imageI18n ?? {}).map(([lang, ref]) => [lang, demoImageUrl(ref)])),
+          ),
           link: bannerLink(b, { products, shops, categories }),
           sort: b.sort,
           createtime: now,

@@ -4,7 +4,7 @@ import { BANNER_TEMPLATES } from './data/banners';
 import { PRODUCT_TEMPLATES } from './data/product-templates';
 import { SHOP_TAGLINES } from './data/shop-names';
 import { hasPhrase } from './data/translations';
-import { generateDemoCatalog, iterateDemoProducts } from './index';
+import { generateDemoCatalog, iterateDemoProducts, renderImageSvg } from './index';
 import type { DemoProduct, Localized } from './types';
 
 const catalog = generateDemoCatalog();
@@ -162,7 +162,7 @@ describe('the demo catalog in six languages', () => {
       }
     }
     for (const lines of Object.values(SHOP_TAGLINES)) for (const p of lines) phrases.add(p);
-    for (const b of BANNER_TEMPLATES) phrases.add(b.title);
+    for (const b of BANNER_TEMPLATES) for (const p of [b.title, b.subtitle, 'Shop now']) phrases.add(p);
     expect([...phrases].filter((p) => !hasPhrase(p))).toEqual([]);
   });
 
@@ -181,5 +181,14 @@ describe('the demo catalog in six languages', () => {
     }
     for (const s of catalog.shops) for (const lang of others) expect(s.descriptionI18n?.[lang]).toBeTruthy();
     for (const b of catalog.banners) for (const lang of others) expect(b.titleI18n?.[lang]).toBeTruthy();
+  });
+
+  it('draws each banner with its text in each language', () => {
+    const th = renderImageSvg(catalog.banners[0]!.imageI18n!.th!);
+    expect(th).toContain('ลดราคาไอทีรับหน้าร้อน');
+    expect(th).toContain('ช้อปเลย');
+    expect(renderImageSvg('banner/1/ja')).toContain('サマーテックセール');
+    expect(renderImageSvg('banner/1')).toContain('Summer Tech Sale');
+    expect(renderImageSvg('banner/1/xx')).toBeUndefined();
   });
 });

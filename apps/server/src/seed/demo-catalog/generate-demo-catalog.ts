@@ -2,6 +2,7 @@ import { CATEGORY_KEYS } from '@bazaar/contract';
 import { DEMO_ARTICLES } from './data/articles';
 import { BANNER_TEMPLATES, type BannerTemplate } from './data/banners';
 import { phraseTranslations } from './localize';
+import { TRANSLATED_LANGS } from './data/translations';
 import { CATEGORY_NAMES } from './data/categories';
 import { DEMO_CARD_ACCOUNTS, DEMO_NETWORKS } from './data/networks';
 import { REVIEWER_NAMES } from './data/reviews';
@@ -23,6 +24,7 @@ function buildBanner(template: BannerTemplate, position: number, shops: number, 
     title: template.title,
     titleI18n: phraseTranslations(template.title),
     image: `banner/${position}`,
+    imageI18n: Object.fromEntries(TRANSLATED_LANGS.map((l) => [l, `banner/${position}/${l}`])),
     sort: position,
   };
   const { target } = template;

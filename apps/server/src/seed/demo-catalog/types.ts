@@ -106,6 +106,8 @@ export interface DemoBanner {
   titleI18n?: Translated;
   /** Image ref, "banner/<n>". */
   image: string;
+  /** The picture per language (it shows the banner's text), "banner/<n>/<lang>". */
+  imageI18n?: Translated;
   link: string;
   productRef?: string;
   shopRef?: string;

@@ -139,6 +139,7 @@ Phones, cases and chargers with honest prices.|手机、手机壳和充电器，
 Unlocked smartphones and the accessories to match.|全网通智能手机及配套配件。|SIMフリースマホと、それに合うアクセサリー。|자급제 스마트폰과 어울리는 액세서리.|สมาร์ตโฟนปลดล็อกพร้อมอุปกรณ์เสริมที่เข้าชุด|Điện thoại quốc tế và phụ kiện đi kèm.
 Safe, certified toys that grow with your child.|安全认证玩具，陪伴孩子成长。|お子さまの成長に寄り添う、安全認証済みのおもちゃ。|아이와 함께 자라는 안전 인증 장난감.|ของเล่นปลอดภัยได้มาตรฐาน เติบโตไปพร้อมลูกน้อย|Đồ chơi an toàn, đạt chứng nhận, lớn lên cùng bé.
 Building sets, plush friends and games for all ages.|积木、毛绒玩偶和全年龄游戏。|ブロック、ぬいぐるみ、全年齢向けのゲーム。|블록 세트, 봉제 인형, 전 연령 게임.|ชุดตัวต่อ ตุ๊กตานุ่มนิ่ม และเกมสำหรับทุกวัย|Bộ xếp hình, thú bông và trò chơi cho mọi lứa tuổi.
+Shop now|立即选购|今すぐ見る|지금 쇼핑하기|ช้อปเลย|Mua ngay
 Summer Tech Sale|夏日数码特卖|サマーテックセール|여름 테크 세일|ลดราคาไอทีรับหน้าร้อน|Giảm giá đồ công nghệ mùa hè
 Laptops and accessories up to 40% off|笔记本及配件低至六折|ノートPCと周辺機器が最大40%オフ|노트북과 액세서리 최대 40% 할인|แล็ปท็อปและอุปกรณ์เสริม ลดสูงสุด 40%|Laptop và phụ kiện giảm đến 40%
 New Phones Have Landed|新款手机到货|新しいスマホが入荷|새 휴대폰 입고|มือถือรุ่นใหม่มาแล้ว|Điện thoại mới đã về
