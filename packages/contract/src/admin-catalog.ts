@@ -27,7 +27,9 @@ export const AdminShop = Type.Object({
   logo: Type.String(),
   banner: Type.String(),
   description: Type.String(),
-  lang: LiteralUnion(LANGS, { description: 'The language the shop writes its texts in (their source); translations: admin/translation' }),
+  lang: LiteralUnion(LANGS, {
+    description: 'The language the shop writes its texts in (their source); translations: admin/translation',
+  }),
   category_id: Nullable(Id),
   status: ShopStatus,
   sort: Type.Integer(),

@@ -1,4 +1,10 @@
-import { normalizeLang, type AdminListQuery, type AdminShop, type AdminShopSaveBody, type Page } from '@bazaar/contract';
+import {
+  normalizeLang,
+  type AdminListQuery,
+  type AdminShop,
+  type AdminShopSaveBody,
+  type Page,
+} from '@bazaar/contract';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx, ShopsTable, Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';

@@ -116,8 +116,7 @@ function specsByLang(json: string | undefined): Partial<Record<Lang, ProductSpec
 const specsComplete = (source: ProductSpec[], translated: ProductSpec[] | undefined): boolean =>
   !!translated &&
   source.every(
-    (spec, i) =>
-      !!translated[i]?.name?.trim() && spec.values.every((_, j) => !!translated[i]?.values?.[j]?.trim()),
+    (spec, i) => !!translated[i]?.name?.trim() && spec.values.every((_, j) => !!translated[i]?.values?.[j]?.trim()),
   );
 
 function hasSource(source: TranslationFields, field: Field): boolean {

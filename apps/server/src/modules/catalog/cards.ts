@@ -58,5 +58,9 @@ export async function withFollowed<R extends ShopCardRow>(
     userId,
     rows.map((r) => r.id),
   );
-  return rows.map(({ name_i18n, ...r }) => ({ ...r, name: pickText(name_i18n, lang, r.name), followed: followed.has(r.id) }));
+  return rows.map(({ name_i18n, ...r }) => ({
+    ...r,
+    name: pickText(name_i18n, lang, r.name),
+    followed: followed.has(r.id),
+  }));
 }

@@ -81,8 +81,7 @@ export function localizeSpecs(specsJson: string, specsI18n: string | null | unde
   const english = lang === 'en' ? undefined : specsIn(specsI18n, 'en');
   const pick = (i: number, j?: number): string => {
     const own = source[i];
-    const read = (specs: ProductSpec[] | undefined) =>
-      j === undefined ? specs?.[i]?.name : specs?.[i]?.values?.[j];
+    const read = (specs: ProductSpec[] | undefined) => (j === undefined ? specs?.[i]?.name : specs?.[i]?.values?.[j]);
     const fromSource = j === undefined ? own?.name : own?.values[j];
     return text(read(wanted), text(fromSource, text(read(english), '')));
   };

@@ -217,8 +217,7 @@ describe('admin/translation', () => {
 
   it('shows every language with what is missing, and writes one language', async () => {
     const merchant = await createAdmin(server.app, { role: 'merchant', shopId: shopIds['Alpha Shop'] });
-    const detail = (await call(merchant.token, `/api/admin/translation/detail?entity=product&id=${lantern}`)).body
-      .data;
+    const detail = (await call(merchant.token, `/api/admin/translation/detail?entity=product&id=${lantern}`)).body.data;
     expect(detail.source_lang).toBe('en');
     expect(detail.missing).toMatchObject({ en: [], th: ['content', 'specs'], ja: [], ko: ['content', 'specs'] });
     expect(detail.translations.ja.title).toBe('トレイルランタン');
@@ -292,9 +291,9 @@ describe('admin/translation', () => {
     const own = await ids(merchant.token, 'entity=product&language=vi&limit=50');
     expect(own).toContain(lantern);
     expect(own).not.toContain(lamp);
-    const item = (await call(admin.token, '/api/admin/translation/missing?entity=product&language=vi&limit=50')).body.data.data.find(
-      (i: { id: number }) => i.id === lantern,
-    );
+    const item = (
+      await call(admin.token, '/api/admin/translation/missing?entity=product&language=vi&limit=50')
+    ).body.data.data.find((i: { id: number }) => i.id === lantern);
     expect(item).toEqual({ id: lantern, title: 'Trail Lantern', missing: ['content', 'specs'] });
     expect(await ids(admin.token, 'entity=banner&language=ja')).toEqual([]);
     expect((await ids(admin.token, 'entity=banner&language=ko')).length).toBe(1);
