@@ -9,15 +9,6 @@ import { pickText } from './translations';
 
 const HOME_LIST_SIZE = 10;
 
-function localized(json: string, lang: Lang, fallback: string): string {
-  try {
-    const names = JSON.parse(json) as Record<string, string>;
-    return names[lang] || names.en || fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /** Home banners in the reader's language: title and picture each fall back to English (their source). */
 export async function banners(db: Db, lang: Lang): Promise<Banner[]> {
   const rows = await repo.listBanners(db);
@@ -31,7 +22,7 @@ export async function banners(db: Db, lang: Lang): Promise<Banner[]> {
 
 export async function categories(db: Db, lang: Lang): Promise<Category[]> {
   const rows = await repo.listCategories(db);
-  return rows.map((c) => ({ id: c.id, key: c.key, name: localized(c.name_i18n, lang, c.name), icon: c.icon }));
+  return rows.map((c) => ({ id: c.id, key: c.key, name: pickText(c.name_i18n, lang, c.name), icon: c.icon }));
 }
 
 export interface ProductQuery {

@@ -20,6 +20,7 @@ const shop = (id: number, name: string, status: 'normal' | 'closed', products: n
   logo: svgImage(name.slice(0, 1), '#3a7bd5'),
   banner: '',
   description: `${name} sells lamps and lights.`,
+  lang: 'en',
   category_id: 1,
   status,
   sort: 10 - id,
