@@ -17,10 +17,7 @@ describe('migration 0017', () => {
     const shops = await db.selectFrom('shops').select(['lang', 'name_i18n', 'description_i18n']).execute();
     expect(shops.length).toBeGreaterThan(0);
     for (const shop of shops) expect(shop).toEqual({ lang: 'en', name_i18n: '{}', description_i18n: '{}' });
-    const product = await db
-      .selectFrom('products')
-      .select(['content_i18n', 'specs_i18n'])
-      .executeTakeFirstOrThrow();
+    const product = await db.selectFrom('products').select(['content_i18n', 'specs_i18n']).executeTakeFirstOrThrow();
     expect(product).toEqual({ content_i18n: '{}', specs_i18n: '{}' });
     const banner = await db.selectFrom('banners').select(['title_i18n', 'image_i18n']).executeTakeFirstOrThrow();
     expect(banner).toEqual({ title_i18n: '{}', image_i18n: '{}' });
