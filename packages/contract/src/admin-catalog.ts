@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AdminTableQuery, ADMIN_PRODUCT_SORTS } from './admin-desk';
 import { ProductSpec } from './catalog';
 import { Id, Money, MoneyInput, UnixTime } from './common';
+import { LANGS } from './languages';
 import { LiteralUnion, Nullable, UploadUrl } from './schema-helpers';
 
 /**
@@ -26,6 +27,9 @@ export const AdminShop = Type.Object({
   logo: Type.String(),
   banner: Type.String(),
   description: Type.String(),
+  lang: LiteralUnion(LANGS, {
+    description: 'The language the shop writes its texts in (their source); translations: admin/translation',
+  }),
   category_id: Nullable(Id),
   status: ShopStatus,
   sort: Type.Integer(),
@@ -44,6 +48,9 @@ export const AdminShopSaveBody = Type.Object({
   logo: Type.Optional(UploadUrl),
   banner: Type.Optional(UploadUrl),
   description: Type.Optional(Type.String({ maxLength: 2000 })),
+  lang: Type.Optional(
+    LiteralUnion(LANGS, { description: 'Source language; changes only while the shop has no products (default en)' }),
+  ),
   category_id: Type.Optional(Nullable(Id)),
   status: Type.Optional(ShopStatus),
   sort: Type.Optional(Sort),

@@ -22,3 +22,4 @@ export * from './admin';
 export * from './admin-content';
 export * from './admin-catalog';
 export * from './admin-desk';
+export * from './admin-translations';

@@ -1,7 +1,7 @@
 import type { Db, Trx } from '../db';
 import { nowSeconds } from '../lib/time';
 import { insertTermRows, productTermRows } from '../modules/catalog/search/product-terms';
-import type { DemoBanner, DemoCatalog, DemoProduct } from './demo-catalog/types';
+import type { DemoBanner, DemoCatalog, DemoProduct, Lang, Translated } from './demo-catalog/types';
 import { insertDemoPromoCodes } from './demo-promo-codes';
 import { demoRatings, insertDemoReviews, type DemoProductRatings } from './demo-reviews';
 import { insertDemoSettings } from './demo-settings';
@@ -10,6 +10,13 @@ import { demoImageUrl } from './image-url';
 
 const DAY = 86_400;
 type Ids = Map<string, number>;
+
+/** `<column>_i18n` JSON: the translations without the source language (which is the column itself). */
+export function i18nJson<T>(texts: Translated<T> | undefined, source: Lang = 'en'): string {
+  const kept: Translated<T> = {};
+  for (const [lang, text] of Object.entries(texts ?? {}) as [Lang, T][]) if (lang !== source && text) kept[lang] = text;
+  return JSON.stringify(kept);
+}
 
 /** Stable text of a SKU's spec for the unique key (product_id, spec_key). */
 export const specKey = (spec: Record<string, string>): string =>
@@ -21,11 +28,13 @@ export const specKey = (spec: Record<string, string>): string =>
 async function insertProduct(
   trx: Trx,
   p: DemoProduct,
-  shopId: number,
+  shop: { id: number; lang: Lang },
   categoryId: number,
   now: number,
   ratings: DemoProductRatings | undefined,
 ) {
+  const shopId = shop.id;
+  const titleI18n = i18nJson(p.titleI18n, shop.lang);
   const created = now - p.createdDaysAgo * DAY;
   const hasSpecs = p.specs.length > 0;
   const { id } = await trx
@@ -34,6 +43,9 @@ async function insertProduct(
       shop_id: shopId,
       category_id: categoryId,
       title: p.title,
+      title_i18n: titleI18n,
+      content_i18n: i18nJson(p.contentI18n, shop.lang),
+      specs_i18n: i18nJson(hasSpecs ? p.specsI18n : undefined, shop.lang),
       image: demoImageUrl(p.images[0] ?? ''),
       images: JSON.stringify(p.images.map(demoImageUrl)),
       content: p.content,
@@ -53,7 +65,7 @@ async function insertProduct(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await insertTermRows(trx, productTermRows(id, { title: p.title, content: p.content }));
+  await insertTermRows(trx, productTermRows(id, { title: p.title, title_i18n: titleI18n, content: p.content }));
   // A product without specs has no SKU rows: carts and orders use sku_id 0 for it.
   if (hasSpecs && p.skus.length) {
     await trx
@@ -103,7 +115,10 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
   }
   const ratings = demoRatings(catalog);
   const shops: Ids = new Map();
+  const shopLangs = new Map<string, Lang>();
   for (const s of catalog.shops) {
+    const lang = s.lang ?? 'en';
+    shopLangs.set(s.ref, lang);
     const created = now - s.createdDaysAgo * DAY;
     const row = await trx
       .insertInto('shops')
@@ -112,6 +127,9 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
         logo: demoImageUrl(s.logo),
         banner: demoImageUrl(s.banner),
         description: s.description,
+        lang,
+        name_i18n: i18nJson(s.nameI18n, lang),
+        description_i18n: i18nJson(s.descriptionI18n, lang),
         category_id: categories.get(s.categoryKey) ?? null,
         rating: ratings.shops.get(s.ref) ?? s.rating,
         sales: s.sales,
@@ -127,7 +145,8 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
     const shopId = shops.get(p.shopRef);
     const categoryId = categories.get(p.categoryKey);
     if (!shopId || !categoryId) throw new Error(`demo product ${p.ref} refers to an unknown shop or category`);
-    products.set(p.ref, await insertProduct(trx, p, shopId, categoryId, now, ratings.products.get(p.ref)));
+    const shop = { id: shopId, lang: shopLangs.get(p.shopRef) ?? 'en' };
+    products.set(p.ref, await insertProduct(trx, p, shop, categoryId, now, ratings.products.get(p.ref)));
   }
   if (catalog.banners.length) {
     await trx
@@ -135,7 +154,11 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
       .values(
         catalog.banners.map((b) => ({
           title: b.title,
+          title_i18n: i18nJson(b.titleI18n),
           image: demoImageUrl(b.image),
+          image_i18n: JSON.stringify(
+            Object.fromEntries(Object.entries(b.imageI18n ?? {}).map(([lang, ref]) => [lang, demoImageUrl(ref)])),
+          ),
           link: bannerLink(b, { products, shops, categories }),
           sort: b.sort,
           createtime: now,

@@ -14,9 +14,10 @@ import { logisticsParams } from './0013-logistics-params';
 import { chainDeposits } from './0014-chain-deposits';
 import { chainCursorHead } from './0015-chain-cursor-head';
 import { pushSubscriptions } from './0016-push-subscriptions';
+import { catalogTranslations } from './0017-catalog-translations';
 
 /**
- * Every migration, in order. Add the next one as `0017-<name>` here (one above the last below, then
+ * Every migration, in order. Add the next one as `0018-<name>` here (one above the last below, then
  * raise the number in this line; frozen.test.ts checks it); never edit an applied one. A migration
  * imports only kysely, the dialect's type and files in this folder: what it needs from live code
  * is copied in, so it does the same forever (0003-catalog-search/terms.ts).
@@ -38,6 +39,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0014-chain-deposits': chainDeposits(dialect),
     '0015-chain-cursor-head': chainCursorHead(),
     '0016-push-subscriptions': pushSubscriptions(dialect),
+    '0017-catalog-translations': catalogTranslations(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,4 +1,4 @@
-import type { Bool, D, Id, Time } from './columns';
+import type { Bool, D, Id, JsonText, Time } from './columns';
 
 export interface UsersTable {
   id: Id;
@@ -104,6 +104,11 @@ export interface ShopsTable {
   logo: D<string>;
   banner: D<string>;
   description: D<string>;
+  /** The source language of the shop's texts (its own and its products'): the plain columns. */
+  lang: D<string>;
+  /** JSON { lang: text }: translations of name / description into other languages. */
+  name_i18n: JsonText;
+  description_i18n: JsonText;
   category_id: number | null;
   rating: D<number>;
   sales: D<number>;

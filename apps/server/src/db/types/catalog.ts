@@ -22,8 +22,14 @@ export interface ProductsTable {
   id: Id;
   shop_id: number;
   category_id: number;
+  /** In the shop's language (shops.lang); title_i18n, content_i18n, specs_i18n: the other languages. */
   title: string;
+  /** JSON { lang: title } */
   title_i18n: JsonText;
+  /** JSON { lang: sanitized-on-read HTML } */
+  content_i18n: JsonText;
+  /** JSON { lang: [ { name, values[] } ] }, position for position with `specs`. */
+  specs_i18n: JsonText;
   image: D<string>;
   /** JSON string[] */
   images: JsonText;
@@ -71,8 +77,11 @@ export interface ProductSkusTable {
 
 export interface BannersTable {
   id: Id;
+  /** English; title_i18n / image_i18n: JSON { lang: text } for the other languages. */
   title: D<string>;
+  title_i18n: JsonText;
   image: D<string>;
+  image_i18n: JsonText;
   link: D<string>;
   sort: D<number>;
   status: D<string>;

@@ -18,6 +18,9 @@ const en = {
   'admin_catalog.shop_has_orders': 'This shop has orders. Close it instead of deleting it.',
   'admin_catalog.category_has_products': 'This category still has {count} products. Move them first.',
   'admin_catalog.product_has_orders': 'This product has orders. Take it off the shelf instead.',
+  'admin_catalog.shop_lang_fixed': "The shop's language can change only while it has no products.",
+  'admin_catalog.translation_is_source': 'This is the source language: edit it in the editor itself.',
+  'admin_catalog.translation_specs_shape': 'Translate every spec and every value, in the same order.',
 } as const;
 
 type Messages = Record<keyof typeof en, string>;
@@ -38,6 +41,9 @@ const zhCn: Messages = {
   'admin_catalog.shop_has_orders': '该店铺已有订单，请关闭店铺而不是删除。',
   'admin_catalog.category_has_products': '该分类下还有 {count} 件商品，请先移走这些商品。',
   'admin_catalog.product_has_orders': '该商品已有订单，请改为下架。',
+  'admin_catalog.shop_lang_fixed': '店铺语言只能在店铺没有商品时更改。',
+  'admin_catalog.translation_is_source': '这是原文语言，请在编辑器中直接修改。',
+  'admin_catalog.translation_specs_shape': '请按相同顺序翻译每个规格和每个规格值。',
 };
 
 const ja: Messages = {
@@ -56,6 +62,9 @@ const ja: Messages = {
   'admin_catalog.shop_has_orders': 'このショップには注文があります。削除せずに閉店してください。',
   'admin_catalog.category_has_products': 'このカテゴリーにはまだ {count} 件の商品があります。先に移動してください。',
   'admin_catalog.product_has_orders': 'この商品には注文があります。代わりに販売を停止してください。',
+  'admin_catalog.shop_lang_fixed': 'ショップの言語は、商品がない間だけ変更できます。',
+  'admin_catalog.translation_is_source': 'これは原文の言語です。編集画面で直接編集してください。',
+  'admin_catalog.translation_specs_shape': 'すべての仕様と値を、同じ順番で翻訳してください。',
 };
 
 const ko: Messages = {
@@ -74,6 +83,9 @@ const ko: Messages = {
   'admin_catalog.shop_has_orders': '이 상점에는 주문이 있습니다. 삭제하지 말고 영업을 종료하세요.',
   'admin_catalog.category_has_products': '이 카테고리에는 아직 상품 {count}개가 있습니다. 먼저 옮기세요.',
   'admin_catalog.product_has_orders': '이 상품에는 주문이 있습니다. 대신 판매를 중지하세요.',
+  'admin_catalog.shop_lang_fixed': '상점 언어는 상품이 없을 때만 변경할 수 있습니다.',
+  'admin_catalog.translation_is_source': '원문 언어입니다. 편집기에서 직접 수정하세요.',
+  'admin_catalog.translation_specs_shape': '모든 사양과 값을 같은 순서로 번역하세요.',
 };
 
 const th: Messages = {
@@ -92,6 +104,9 @@ const th: Messages = {
   'admin_catalog.shop_has_orders': 'ร้านนี้มีคำสั่งซื้อแล้ว กรุณาปิดร้านแทนการลบ',
   'admin_catalog.category_has_products': 'หมวดหมู่นี้ยังมีสินค้า {count} รายการ กรุณาย้ายสินค้าก่อน',
   'admin_catalog.product_has_orders': 'สินค้านี้มีคำสั่งซื้อแล้ว กรุณานำสินค้าลงจากชั้นแทน',
+  'admin_catalog.shop_lang_fixed': 'เปลี่ยนภาษาของร้านได้เฉพาะเมื่อร้านยังไม่มีสินค้า',
+  'admin_catalog.translation_is_source': 'นี่คือภาษาต้นฉบับ กรุณาแก้ไขในหน้าแก้ไขโดยตรง',
+  'admin_catalog.translation_specs_shape': 'กรุณาแปลทุกสเปกและทุกค่า ตามลำดับเดิม',
 };
 
 const vi: Messages = {
@@ -110,6 +125,9 @@ const vi: Messages = {
   'admin_catalog.shop_has_orders': 'Cửa hàng này đã có đơn hàng. Hãy đóng cửa hàng thay vì xóa.',
   'admin_catalog.category_has_products': 'Danh mục này vẫn còn {count} sản phẩm. Hãy chuyển chúng đi trước.',
   'admin_catalog.product_has_orders': 'Sản phẩm này đã có đơn hàng. Hãy ngừng bán thay vì xóa.',
+  'admin_catalog.shop_lang_fixed': 'Chỉ có thể đổi ngôn ngữ của cửa hàng khi cửa hàng chưa có sản phẩm.',
+  'admin_catalog.translation_is_source': 'Đây là ngôn ngữ gốc: hãy sửa trực tiếp trong trình chỉnh sửa.',
+  'admin_catalog.translation_specs_shape': 'Hãy dịch mọi thông số và mọi giá trị, theo đúng thứ tự.',
 };
 
 export const adminCatalogMessages = { en, 'zh-cn': zhCn, ja, ko, th, vi };

@@ -144,7 +144,7 @@ async function targetShop(trx: Trx, admin: AdminIdentity, body: AdminProductSave
   const shopId = admin.role === 'merchant' ? (body.shop_id ?? admin.shopId) : (body.shop_id ?? current);
   assertShopAccess(admin, shopId);
   const shop = shopId
-    ? await trx.selectFrom('shops').select(['id', 'status']).where('id', '=', shopId).executeTakeFirst()
+    ? await trx.selectFrom('shops').select(['id', 'status', 'lang']).where('id', '=', shopId).executeTakeFirst()
     : null;
   if (!shop) throw new BusinessError('operator.choose_shop', { field: 'shop_id' });
   return shop;
@@ -190,13 +190,33 @@ async function writeSkus(trx: Trx, productId: number, skus: SkuRow[], now: numbe
   if (gone.length) await trx.deleteFrom('product_skus').where('id', 'in', gone).execute();
 }
 
-function titlesOf(input: Record<string, string> | undefined): Record<string, string> {
+/** The titles in other languages; the shop's own language is `title` itself (catalog/translations.ts). */
+function titlesOf(input: Record<string, string> | undefined, sourceLang: string): Record<string, string> {
   const titles: Record<string, string> = {};
   for (const lang of LANGS) {
     const text = (input?.[lang] ?? '').trim();
-    if (text) titles[lang] = text;
+    if (text && lang !== sourceLang) titles[lang] = text;
   }
   return titles;
+}
+
+/**
+ * The spec translations that still fit the saved specs position for position (admin/translation
+ * writes them); a language whose shape no longer matches is dropped, to be translated again.
+ */
+async function fittingSpecTranslations(trx: Trx, id: number | undefined, specs: ProductSpec[]): Promise<string> {
+  if (!id) return '{}';
+  const row = await trx.selectFrom('products').select('specs_i18n').where('id', '=', id).executeTakeFirst();
+  const stored = parseJson<Record<string, ProductSpec[]>>(row?.specs_i18n ?? '{}', {});
+  const kept: Record<string, ProductSpec[]> = {};
+  for (const [lang, translated] of Object.entries(stored)) {
+    const fits =
+      Array.isArray(translated) &&
+      translated.length === specs.length &&
+      specs.every((s, i) => translated[i]?.values?.length === s.values.length);
+    if (fits) kept[lang] = translated;
+  }
+  return JSON.stringify(kept);
 }
 
 /**
@@ -229,7 +249,8 @@ export async function saveProduct(
     shop_id: shopId,
     category_id: category.id,
     title,
-    title_i18n: JSON.stringify(titlesOf(body.title_i18n)),
+    title_i18n: JSON.stringify(titlesOf(body.title_i18n, shop.lang)),
+    specs_i18n: await fittingSpecTranslations(trx, body.id, priced.specs),
     image: images[0]!,
     images: JSON.stringify(images),
     content: body.content ?? before?.content ?? '',

@@ -1,4 +1,10 @@
-import type { AdminShop, AdminShopListQuery, AdminShopSaveBody, Page } from '@bazaar/contract';
+import {
+  normalizeLang,
+  type AdminShop,
+  type AdminShopListQuery,
+  type AdminShopSaveBody,
+  type Page,
+} from '@bazaar/contract';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx, ShopsTable, Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
@@ -19,6 +25,7 @@ function toAdminShop(row: Selectable<ShopsTable>, productCount: number): AdminSh
     logo: row.logo,
     banner: row.banner,
     description: row.description,
+    lang: normalizeLang(row.lang) ?? 'en',
     category_id: row.category_id,
     status: row.status === 'closed' ? 'closed' : 'normal',
     sort: row.sort,
@@ -97,6 +104,12 @@ export async function saveShop(
     throw new BusinessError('common.no_permission');
   }
   await assertCategory(trx, body.category_id);
+  // The shop's texts and its products' are written in its language; translations of them are
+  // kept per language: changing the source under existing products would mislabel them.
+  const lang = body.lang ?? before?.lang ?? 'en';
+  if (before && lang !== before.lang && before.product_count > 0) {
+    throw new BusinessError('admin_catalog.shop_lang_fixed', { field: 'lang' });
+  }
   await assertCatalogImages(trx, admin, [body.logo, body.banner], [before?.logo, before?.banner], 'logo');
   const now = nowSeconds();
   const values = {
@@ -104,6 +117,7 @@ export async function saveShop(
     logo: body.logo ?? before?.logo ?? '',
     banner: body.banner ?? before?.banner ?? '',
     description: (body.description ?? before?.description ?? '').trim(),
+    lang,
     category_id: body.category_id === undefined ? (before?.category_id ?? null) : body.category_id,
     status: body.status ?? before?.status ?? 'normal',
     sort: body.sort ?? before?.sort ?? 0,

@@ -4,6 +4,7 @@ import { reviewApplication } from '../content/merchant';
 import { applicationList } from './applications';
 import { auditLogList } from './audit-log-list';
 import { adminCatalogRoutes } from './catalog-routes';
+import { adminTranslationRoutes } from './translation-routes';
 import { adminContentRoutes } from './content-routes';
 import { adminExportRoutes } from './export-routes';
 import { adminLedgerRoutes } from './ledger-routes';
@@ -37,6 +38,7 @@ export async function adminRoutes(app: App, opts: { signInRateLimit: number; tim
   await adminCatalogRoutes(app);
   await adminLedgerRoutes(app);
   await adminExportRoutes(app, opts);
+  await adminTranslationRoutes(app);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Lang } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
-import { localizedTitle } from '../catalog/localized-title';
+import { localizeSpecs, pickText, specLine } from '../catalog/translations';
 
 /** A product (and SKU) as it can be bought right now; the server's only source of price and stock. */
 export interface Purchasable {
@@ -21,12 +21,19 @@ export interface Purchasable {
 
 export const lineKey = (productId: number, skuId: number) => `${productId}:${skuId}`;
 
-/** "Color: Red; Size: M" from the SKU's { name: value } JSON. */
+/** "Color: Red; Size: M" from the SKU's { name: value } JSON, in the product's source language. */
 export function specText(json: string): string {
   try {
-    return Object.entries(JSON.parse(json) as Record<string, string>)
-      .map(([name, value]) => `${name}: ${value}`)
-      .join('; ');
+    return specLine(JSON.parse(json) as Record<string, string>);
+  } catch {
+    return '';
+  }
+}
+
+/** The SKU's label in the reader's language (an order keeps the one it was bought in). */
+function localizedSpecText(skuSpec: string, specs: string, specsI18n: string, lang: Lang): string {
+  try {
+    return specLine(localizeSpecs(specs, specsI18n, lang).label(JSON.parse(skuSpec) as Record<string, string>));
   } catch {
     return '';
   }
@@ -47,7 +54,19 @@ export async function loadPurchasables(
   const skuIds = [...new Set(pairs.map((p) => p.skuId).filter((id) => id > 0))];
   const products = await db
     .selectFrom('products')
-    .select(['id', 'shop_id', 'title', 'title_i18n', 'image', 'price', 'freight', 'stock', 'specs', 'status'])
+    .select([
+      'id',
+      'shop_id',
+      'title',
+      'title_i18n',
+      'image',
+      'price',
+      'freight',
+      'stock',
+      'specs',
+      'specs_i18n',
+      'status',
+    ])
     .where('id', 'in', productIds)
     .execute();
   const skus = skuIds.length
@@ -85,9 +104,9 @@ export async function loadPurchasables(
       productId,
       skuId,
       shopId: product.shop_id,
-      title: localizedTitle(product.title_i18n, lang, product.title),
+      title: pickText(product.title_i18n, lang, product.title),
       image: sku?.image || product.image,
-      spec: sku ? specText(sku.spec) : '',
+      spec: sku ? localizedSpecText(sku.spec, product.specs, product.specs_i18n, lang) : '',
       price: sku ? sku.price : product.price,
       freight: product.freight,
       stock: sku ? sku.stock : skuMissing ? 0 : product.stock,

@@ -1,23 +1,27 @@
-import type { ProductCard, ShopCard } from '@bazaar/contract';
+import type { Lang, ProductCard, ShopCard } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { formatMoney } from '../../lib/money';
 import type { ProductCardRow } from './repository';
+import { pickText } from './translations';
 
 export const SHOP_CARD_COLUMNS = [
   'shops.id',
   'shops.name',
+  'shops.name_i18n',
   'shops.logo',
   'shops.banner',
   'shops.rating',
   'shops.sales',
 ] as const;
-export type ShopCardRow = Omit<ShopCard, 'followed'>;
+/** A shop card's row: name_i18n is read into `name` by withFollowed. */
+export type ShopCardRow = Omit<ShopCard, 'followed'> & { name_i18n: string };
 
-export function toProductCard(row: ProductCardRow): ProductCard {
+/** A product card in the reader's language. */
+export function toProductCard(row: ProductCardRow, lang: Lang): ProductCard {
   return {
     id: row.id,
     shop_id: row.shop_id,
-    title: row.title,
+    title: pickText(row.title_i18n, lang, row.title),
     image: row.image,
     price: formatMoney(row.price),
     market_price: formatMoney(row.market_price),
@@ -42,12 +46,21 @@ export async function followedShopIds(
   return new Set(rows.map((r) => r.shop_id));
 }
 
-/** Shop cards with `followed` for the signed-in shopper (false for anonymous readers). */
-export async function withFollowed(db: DbOrTrx, userId: number | undefined, rows: ShopCardRow[]): Promise<ShopCard[]> {
+/** Shop cards in the reader's language, with `followed` for the signed-in shopper (false for anonymous readers). */
+export async function withFollowed<R extends ShopCardRow>(
+  db: DbOrTrx,
+  userId: number | undefined,
+  rows: R[],
+  lang: Lang,
+): Promise<(Omit<R, 'name_i18n'> & ShopCard)[]> {
   const followed = await followedShopIds(
     db,
     userId,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({ ...r, followed: followed.has(r.id) }));
+  return rows.map(({ name_i18n, ...r }) => ({
+    ...r,
+    name: pickText(name_i18n, lang, r.name),
+    followed: followed.has(r.id),
+  }));
 }

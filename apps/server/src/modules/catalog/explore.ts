@@ -1,4 +1,4 @@
-import type { Page, PageQuery, ProductCard } from '@bazaar/contract';
+import type { Page, PageQuery, ProductCard, Lang } from '@bazaar/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
@@ -44,7 +44,7 @@ function laneRows(db: DbOrTrx, lane: number, range: { offset: number; limit: num
   return cards.where('products.id', 'in', ids.limit(range.limit).offset(range.offset)).execute();
 }
 
-export async function exploreFeed(ctx: CatalogCtx, query: PageQuery): Promise<Page<ProductCard>> {
+export async function exploreFeed(ctx: CatalogCtx, query: PageQuery, lang: Lang): Promise<Page<ProductCard>> {
   const args = pageArgs(query);
   const sizes = await Promise.all(
     LANES.map((_, lane) => cachedCount(ctx.kv, `explore:${lane}`, () => laneSize(ctx.db, lane))),
@@ -56,7 +56,7 @@ export async function exploreFeed(ctx: CatalogCtx, query: PageQuery): Promise<Pa
     .map((slot) => lanes[slot.lane]![slot.rank - firstRank[slot.lane]!])
     // A lane shorter than its cached size (a product went off sale since) leaves a gap: skip it.
     .filter((row): row is ProductCardRow => row !== undefined)
-    .map(toProductCard);
+    .map((r) => toProductCard(r, lang));
   return toPage(
     cards,
     sizes.reduce((a, b) => a + b, 0),

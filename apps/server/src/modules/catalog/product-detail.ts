@@ -1,4 +1,4 @@
-import type { Page, ProductDetail, ProductSpec, Review, Sku } from '@bazaar/contract';
+import type { Lang, Page, ProductDetail, Review, Sku } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
@@ -6,6 +6,7 @@ import { pageArgs, toPage } from '../../lib/pagination';
 import { toProductCard, withFollowed } from './cards';
 import * as repo from './product-repository';
 import { sanitizedContent } from './sanitize-content';
+import { localizeSpecs, pickedLang, pickText } from './translations';
 
 function parseJson<T>(text: string, fallback: T): T {
   try {
@@ -23,12 +24,14 @@ export function maskName(name: string): string {
   return `${chars[0]}***${chars[chars.length - 1]}`;
 }
 
-export async function productDetail(db: DbOrTrx, id: number, userId?: number): Promise<ProductDetail> {
+/** A product page in the reader's language: title, description, specs and SKU labels each fall back on their own. */
+export async function productDetail(db: DbOrTrx, id: number, lang: Lang, userId?: number): Promise<ProductDetail> {
   const product = await repo.findVisibleProduct(db, id);
   if (!product) throw new BusinessError('catalog.product_not_found', { field: 'id' });
   const shopCard = {
     id: product.shop_id,
     name: product.shop_name,
+    name_i18n: product.shop_name_i18n,
     logo: product.shop_logo,
     banner: product.shop_banner,
     rating: product.shop_rating,
@@ -36,20 +39,27 @@ export async function productDetail(db: DbOrTrx, id: number, userId?: number): P
   };
   const [skus, [shop], favourite] = await Promise.all([
     repo.productSkus(db, id),
-    withFollowed(db, userId, [shopCard]),
+    withFollowed(db, userId, [shopCard], lang),
     repo.isFavourite(db, userId, id),
   ]);
   const reviewed = product.review_count > 0;
+  const specs = localizeSpecs(product.specs, product.specs_i18n, lang);
+  // The sanitizer's cache is keyed by the language whose text is shown.
+  const contentLang = pickedLang(product.content_i18n, lang, product.content);
   return {
-    ...toProductCard(product),
+    ...toProductCard(product, lang),
     images: parseJson<string[]>(product.images, []),
-    content: sanitizedContent(id, product.updatetime, product.content),
+    content: sanitizedContent(
+      `${id}:${contentLang}`,
+      product.updatetime,
+      pickText(product.content_i18n, lang, product.content),
+    ),
     stock: Math.max(0, product.stock),
     freight: formatMoney(product.freight),
-    specs: parseJson<ProductSpec[]>(product.specs, []),
+    specs: specs.specs,
     skus: skus.map((s): Sku => ({
       id: s.id,
-      spec: parseJson<Record<string, string>>(s.spec, {}),
+      spec: specs.label(parseJson<Record<string, string>>(s.spec, {})),
       price: formatMoney(s.price),
       stock: Math.max(0, s.stock),
     })),

@@ -1,4 +1,4 @@
-import type { Page, ProductCard, ProductSort } from '@bazaar/contract';
+import type { Lang, Page, ProductCard, ProductSort } from '@bazaar/contract';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { toProductCard } from './cards';
 import type { CatalogCtx } from './context';
@@ -14,11 +14,16 @@ export async function filteredProducts(
   ctx: CatalogCtx,
   filter: repo.ProductFilter,
   query: { sort?: ProductSort | undefined; page?: number | undefined; limit?: number | undefined },
+  lang: Lang,
 ): Promise<Page<ProductCard>> {
   const args = pageArgs(query);
   const [rows, total] = await Promise.all([
     repo.pageProducts(ctx.db, filter, { sort: query.sort ?? 'default', limit: args.limit, offset: args.offset }),
     cachedCount(ctx.kv, filterKey(filter), () => repo.countProducts(ctx.db, filter)),
   ]);
-  return toPage(rows.map(toProductCard), total, args);
+  return toPage(
+    rows.map((r) => toProductCard(r, lang)),
+    total,
+    args,
+  );
 }

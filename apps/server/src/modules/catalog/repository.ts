@@ -7,7 +7,7 @@ import type { Database, Db, DbOrTrx } from '../../db';
 export const listBanners = (db: Db) =>
   db
     .selectFrom('banners')
-    .select(['id', 'title', 'image', 'link'])
+    .select(['id', 'title', 'title_i18n', 'image', 'image_i18n', 'link'])
     .where('status', '=', 'normal')
     .orderBy('sort')
     .orderBy('id')
@@ -26,6 +26,7 @@ export const CARD_COLUMNS = [
   'products.id',
   'products.shop_id',
   'products.title',
+  'products.title_i18n',
   'products.image',
   'products.price',
   'products.market_price',
@@ -37,6 +38,8 @@ export interface ProductCardRow {
   id: number;
   shop_id: number;
   title: string;
+  /** JSON { lang: title }: cards answer in the reader's language (translations.ts). */
+  title_i18n: string;
   image: string;
   price: number;
   market_price: number;

@@ -8,8 +8,8 @@ import { shopRoutes } from './shop-routes';
 export async function catalogRoutes(app: App): Promise<void> {
   const config = { etag: true };
 
-  app.get('/api/index/banner', { schema: schemas.bannerSchema, config }, async (_request, reply) =>
-    reply.ok(await catalog.banners(app.db)),
+  app.get('/api/index/banner', { schema: schemas.bannerSchema, config }, async (request, reply) =>
+    reply.ok(await catalog.banners(app.db, request.lang)),
   );
 
   app.get('/api/index/category', { schema: schemas.categorySchema, config }, async (request, reply) =>
@@ -17,11 +17,11 @@ export async function catalogRoutes(app: App): Promise<void> {
   );
 
   app.get('/api/index/product', { schema: schemas.productListSchema, config }, async (request, reply) =>
-    reply.ok(await catalog.products(app, request.query)),
+    reply.ok(await catalog.products(app, request.query, request.lang)),
   );
 
   app.get('/api/index/hot_product', { schema: schemas.hotProductSchema, config }, async (request, reply) =>
-    reply.ok(await catalog.hotProducts(app, request.query)),
+    reply.ok(await catalog.hotProducts(app, request.query, request.lang)),
   );
 
   app.get('/api/index/index', { schema: schemas.indexSchema, config }, async (request, reply) => {

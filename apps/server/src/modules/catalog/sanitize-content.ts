@@ -11,12 +11,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 // Sanitizing costs far more than reading the row, and descriptions change rarely: keep the
-// latest results, keyed by product id and updatetime so an edit is never served stale.
+// latest results, keyed by product id, language and updatetime so an edit is never served stale
+// (every writer of a description moves updatetime on) and a language never answers for another.
 const CACHE_SIZE = 1000;
 const cache = new Map<string, string>();
 
-export function sanitizedContent(productId: number, updatetime: number, html: string): string {
-  const key = `${productId}:${updatetime}`;
+export function sanitizedContent(productKey: string, updatetime: number, html: string): string {
+  const key = `${productKey}:${updatetime}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const clean = sanitizeHtml(html, OPTIONS);

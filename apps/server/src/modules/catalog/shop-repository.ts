@@ -47,7 +47,7 @@ export async function countShops(db: DbOrTrx, keyword: string | undefined): Prom
 export const findShop = (db: DbOrTrx, id: number) =>
   db
     .selectFrom('shops')
-    .select([...SHOP_CARD_COLUMNS, 'shops.description'])
+    .select([...SHOP_CARD_COLUMNS, 'shops.description', 'shops.description_i18n'])
     .where('shops.id', '=', id)
     .where('shops.status', '=', 'normal')
     .executeTakeFirst();

@@ -8,15 +8,15 @@ export function shopRoutes(app: App): void {
 
   app.get('/api/shop/list', { schema: schemas.shopListSchema, config }, async (request, reply) => {
     await app.identify(request);
-    return reply.ok(await shops.shopList(app, request.query, request.userId));
+    return reply.ok(await shops.shopList(app, request.query, request.lang, request.userId));
   });
 
   app.get('/api/shop/detail', { schema: schemas.shopDetailSchema, config }, async (request, reply) => {
     await app.identify(request);
-    return reply.ok(await shops.shopDetail(app.db, request.query.id, request.userId));
+    return reply.ok(await shops.shopDetail(app.db, request.query.id, request.lang, request.userId));
   });
 
   app.get('/api/shop/products', { schema: schemas.shopProductsSchema, config }, async (request, reply) =>
-    reply.ok(await shops.shopProducts(app, request.query)),
+    reply.ok(await shops.shopProducts(app, request.query, request.lang)),
   );
 }

@@ -1,4 +1,4 @@
-import type { Page, ProductCard, ShopCard, ShopDetail, ShopListQuery, ShopProductsQuery } from '@bazaar/contract';
+import type { Lang, Page, ProductCard, ShopCard, ShopDetail, ShopListQuery, ShopProductsQuery } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { pageArgs, toPage } from '../../lib/pagination';
@@ -7,24 +7,30 @@ import type { CatalogCtx } from './context';
 import { cachedCount } from './kv-cache';
 import * as shopRepo from './shop-repository';
 import { filteredProducts } from './product-pages';
+import { pickText } from './translations';
 
 const HOME_SHOPS = 6;
 
 /** The shop street: shops by keyword and sort, `followed` for the signed-in shopper. */
-export async function shopList(ctx: CatalogCtx, query: ShopListQuery, userId?: number): Promise<Page<ShopCard>> {
+export async function shopList(
+  ctx: CatalogCtx,
+  query: ShopListQuery,
+  lang: Lang,
+  userId?: number,
+): Promise<Page<ShopCard>> {
   const args = pageArgs(query);
   const keyword = query.keyword?.trim() || undefined;
   const [rows, total] = await Promise.all([
     shopRepo.pageShops(ctx.db, { keyword, sort: query.sort ?? 'default', limit: args.limit, offset: args.offset }),
     cachedCount(ctx.kv, `s:${keyword ?? ''}`, () => shopRepo.countShops(ctx.db, keyword)),
   ]);
-  return toPage(await withFollowed(ctx.db, userId, rows), total, args);
+  return toPage(await withFollowed(ctx.db, userId, rows, lang), total, args);
 }
 
 /** Best-selling shops for the home page. */
-export async function hotShopCards(db: DbOrTrx, userId?: number, limit = HOME_SHOPS): Promise<ShopCard[]> {
+export async function hotShopCards(db: DbOrTrx, lang: Lang, userId?: number, limit = HOME_SHOPS): Promise<ShopCard[]> {
   const rows = await shopRepo.pageShops(db, { sort: 'hot', limit, offset: 0 });
-  return withFollowed(db, userId, rows);
+  return withFollowed(db, userId, rows, lang);
 }
 
 async function requireShop(db: DbOrTrx, id: number) {
@@ -33,13 +39,21 @@ async function requireShop(db: DbOrTrx, id: number) {
   return shop;
 }
 
-export async function shopDetail(db: DbOrTrx, id: number, userId?: number): Promise<ShopDetail> {
-  const { description, ...card } = await requireShop(db, id);
-  const [[withFollow], counts] = await Promise.all([withFollowed(db, userId, [card]), shopRepo.shopCounts(db, id)]);
-  return { ...withFollow!, description, product_count: counts.products, follower_count: counts.followers };
+export async function shopDetail(db: DbOrTrx, id: number, lang: Lang, userId?: number): Promise<ShopDetail> {
+  const { description, description_i18n, ...card } = await requireShop(db, id);
+  const [[withFollow], counts] = await Promise.all([
+    withFollowed(db, userId, [card], lang),
+    shopRepo.shopCounts(db, id),
+  ]);
+  return {
+    ...withFollow!,
+    description: pickText(description_i18n, lang, description),
+    product_count: counts.products,
+    follower_count: counts.followers,
+  };
 }
 
-export async function shopProducts(ctx: CatalogCtx, query: ShopProductsQuery): Promise<Page<ProductCard>> {
+export async function shopProducts(ctx: CatalogCtx, query: ShopProductsQuery, lang: Lang): Promise<Page<ProductCard>> {
   await requireShop(ctx.db, query.id);
-  return filteredProducts(ctx, { shopId: query.id }, query);
+  return filteredProducts(ctx, { shopId: query.id }, query, lang);
 }

@@ -1,4 +1,4 @@
-import type { ProductCard, RecommendQuery } from '@bazaar/contract';
+import type { Lang, ProductCard, RecommendQuery } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../lib/pagination';
@@ -12,7 +12,12 @@ const priceDistance = (a: number, b: number): number => Math.max(a, b) / Math.ma
  * Bought together first, then similar (same category, nearest price, any shop); each product once,
  * never the product itself, in-stock ones before sold-out ones (each group keeping its order).
  */
-export async function recommend(db: DbOrTrx, query: RecommendQuery, userId?: number): Promise<ProductCard[]> {
+export async function recommend(
+  db: DbOrTrx,
+  query: RecommendQuery,
+  lang: Lang,
+  userId?: number,
+): Promise<ProductCard[]> {
   const limit = Math.min(MAX_LIMIT, query.limit ?? DEFAULT_LIMIT);
   const anchor = await repo.anchorProduct(db, query.id);
   if (!anchor) throw new BusinessError('catalog.product_not_found', { field: 'id' });
@@ -27,5 +32,7 @@ export async function recommend(db: DbOrTrx, query: RecommendQuery, userId?: num
   const picked = new Map<number, repo.StockedCardRow>();
   for (const row of [...together, ...similar]) if (!picked.has(row.id)) picked.set(row.id, row);
   const rows = [...picked.values()];
-  return [...rows.filter((r) => r.stock > 0), ...rows.filter((r) => r.stock <= 0)].slice(0, limit).map(toProductCard);
+  return [...rows.filter((r) => r.stock > 0), ...rows.filter((r) => r.stock <= 0)]
+    .slice(0, limit)
+    .map((r) => toProductCard(r, lang));
 }

@@ -14,19 +14,19 @@ export async function discoveryRoutes(app: App): Promise<void> {
     { schema: schemas.recommendSchema, config: { etag: true } },
     async (request, reply) => {
       await app.identify(request);
-      return reply.ok(await recommend(app.db, request.query, request.userId));
+      return reply.ok(await recommend(app.db, request.query, request.lang, request.userId));
     },
   );
 
   app.get('/api/user/recently_viewed', { ...auth, schema: schemas.recentlyViewedSchema }, async (request, reply) =>
-    reply.ok(await discovery.recentlyViewed(app.db, uid(request), request.query)),
+    reply.ok(await discovery.recentlyViewed(app.db, uid(request), request.query, request.lang)),
   );
 
   app.get('/api/user/buy_again', { ...auth, schema: schemas.buyAgainSchema }, async (request, reply) =>
-    reply.ok(await discovery.buyAgain(app.db, uid(request), request.query)),
+    reply.ok(await discovery.buyAgain(app.db, uid(request), request.query, request.lang)),
   );
 
   app.get('/api/shop/feed', { ...auth, schema: schemas.shopFeedSchema }, async (request, reply) =>
-    reply.ok(await discovery.shopFeed(app.db, uid(request), request.query)),
+    reply.ok(await discovery.shopFeed(app.db, uid(request), request.query, request.lang)),
   );
 }

@@ -1,4 +1,4 @@
-import type { Page, PageQuery, ProductCard } from '@bazaar/contract';
+import type { Lang, Page, PageQuery, ProductCard } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { toProductCard } from '../catalog/cards';
@@ -11,10 +11,14 @@ type CountOf = (db: DbOrTrx, userId: number) => Promise<number>;
 /** One user's own lists are small: exact counts. */
 const ownPage =
   (pageOf: PageOf, countOf: CountOf) =>
-  async (db: DbOrTrx, userId: number, query: PageQuery): Promise<Page<ProductCard>> => {
+  async (db: DbOrTrx, userId: number, query: PageQuery, lang: Lang): Promise<Page<ProductCard>> => {
     const args = pageArgs(query);
     const [rows, total] = await Promise.all([pageOf(db, userId, args.limit, args.offset), countOf(db, userId)]);
-    return toPage(rows.map(toProductCard), total, args);
+    return toPage(
+      rows.map((r) => toProductCard(r, lang)),
+      total,
+      args,
+    );
   };
 
 export const recentlyViewed = ownPage(repo.pageViewed, repo.countViewed);

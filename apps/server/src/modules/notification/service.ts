@@ -10,7 +10,7 @@ import type {
 import type { DbOrTrx } from '../../db';
 import { renderStored } from '../../i18n';
 import { pageArgs, toPage } from '../../lib/pagination';
-import { localizedTitle } from '../catalog/localized-title';
+import { pickText } from '../catalog/translations';
 
 const wireType = (type: string): NotificationType => (type === 'withdrawal' ? 'extract' : (type as NotificationType));
 
@@ -59,7 +59,7 @@ async function productTitles(db: DbOrTrx, refs: string[], lang: Lang): Promise<M
   const titles = new Map<number, string>();
   if (ids.length === 0) return titles;
   const rows = await db.selectFrom('products').select(['id', 'title', 'title_i18n']).where('id', 'in', ids).execute();
-  for (const row of rows) titles.set(row.id, localizedTitle(row.title_i18n, lang, row.title));
+  for (const row of rows) titles.set(row.id, pickText(row.title_i18n, lang, row.title));
   return titles;
 }
 

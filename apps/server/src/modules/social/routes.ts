@@ -28,10 +28,10 @@ export async function socialRoutes(app: App): Promise<void> {
   });
 
   app.get('/api/user/follow_list', { ...auth, schema: schemas.followListSchema }, async (request, reply) =>
-    reply.ok(await social.followList(app.db, uid(request), request.query)),
+    reply.ok(await social.followList(app.db, uid(request), request.query, request.lang)),
   );
 
   app.get('/api/user/favourite_list', { ...auth, schema: schemas.favouriteListSchema }, async (request, reply) =>
-    reply.ok(await social.favouriteList(app.db, uid(request), request.query)),
+    reply.ok(await social.favouriteList(app.db, uid(request), request.query, request.lang)),
   );
 }

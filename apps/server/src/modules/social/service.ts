@@ -1,9 +1,10 @@
-import type { Page, PageQuery, ProductCard, ShopCard } from '@bazaar/contract';
+import type { Lang, Page, PageQuery, ProductCard, ShopCard } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
 import { toProductCard } from '../catalog/cards';
+import { pickText } from '../catalog/translations';
 import { findVisibleProduct, productExists } from '../catalog/product-repository';
 import { findShop } from '../catalog/shop-repository';
 import * as repo from './repository';
@@ -38,24 +39,33 @@ export async function unfavouriteProduct(db: DbOrTrx, userId: number, productId:
   await repo.unfavourite(db, userId, productId);
 }
 
-export async function followList(db: DbOrTrx, userId: number, query: PageQuery): Promise<Page<ShopCard>> {
+export async function followList(db: DbOrTrx, userId: number, query: PageQuery, lang: Lang): Promise<Page<ShopCard>> {
   const args = pageArgs(query);
   const [rows, total] = await Promise.all([
     repo.pageFollowedShops(db, userId, args.limit, args.offset),
     repo.countFollowedShops(db, userId),
   ]);
   return toPage(
-    rows.map((s) => ({ ...s, followed: true })),
+    rows.map(({ name_i18n, ...s }) => ({ ...s, name: pickText(name_i18n, lang, s.name), followed: true })),
     total,
     args,
   );
 }
 
-export async function favouriteList(db: DbOrTrx, userId: number, query: PageQuery): Promise<Page<ProductCard>> {
+export async function favouriteList(
+  db: DbOrTrx,
+  userId: number,
+  query: PageQuery,
+  lang: Lang,
+): Promise<Page<ProductCard>> {
   const args = pageArgs(query);
   const [rows, total] = await Promise.all([
     repo.pageFavouriteProducts(db, userId, args.limit, args.offset),
     repo.countFavouriteProducts(db, userId),
   ]);
-  return toPage(rows.map(toProductCard), total, args);
+  return toPage(
+    rows.map((r) => toProductCard(r, lang)),
+    total,
+    args,
+  );
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '@bazaar/contract';
-import { generateDemoCatalog, iterateDemoProducts } from './index';
+import { BANNER_TEMPLATES } from './data/banners';
+import { PRODUCT_TEMPLATES } from './data/product-templates';
+import { SHOP_TAGLINES } from './data/shop-names';
+import { hasPhrase } from './data/translations';
+import { generateDemoCatalog, iterateDemoProducts, renderImageSvg } from './index';
 import type { DemoProduct, Localized } from './types';
 
 const catalog = generateDemoCatalog();
@@ -144,4 +148,47 @@ describe('generateDemoCatalog', () => {
     expect(skus).toBeGreaterThan(count);
     expect(generateDemoCatalog({ shops: 1000, products: 100_000 }).products).toHaveLength(100_000);
   }, 60_000);
+});
+
+describe('the demo catalog in six languages', () => {
+  const others = LANGS.filter((l) => l !== 'en');
+
+  it('translates every template phrase (title parts, features, specs, taglines, banners)', () => {
+    const phrases = new Set<string>(['Thoughtfully made {noun} for everyday use.']);
+    for (const template of Object.values(PRODUCT_TEMPLATES)) {
+      for (const item of template.items) {
+        for (const p of [item.noun, ...item.variants, ...item.extras, ...item.features]) phrases.add(p);
+        for (const spec of item.specs) for (const p of [spec.name, ...spec.values]) phrases.add(p);
+      }
+    }
+    for (const lines of Object.values(SHOP_TAGLINES)) for (const p of lines) phrases.add(p);
+    for (const b of BANNER_TEMPLATES) for (const p of [b.title, b.subtitle, 'Shop now']) phrases.add(p);
+    expect([...phrases].filter((p) => !hasPhrase(p))).toEqual([]);
+  });
+
+  it('gives every product, shop description and banner a text in each language', () => {
+    for (const p of catalog.products) {
+      for (const lang of others) {
+        expect(p.titleI18n?.[lang], `${p.ref} title ${lang}`).toBeTruthy();
+        expect(p.contentI18n?.[lang], `${p.ref} content ${lang}`).toMatch(/^<p><strong>/);
+        const specs = p.specsI18n?.[lang] ?? [];
+        expect(specs.map((s) => s.values.length)).toEqual(p.specs.map((s) => s.values.length));
+        // SKU labels are translated through the specs: each spec's values stay distinct.
+        for (const s of specs) expect(new Set(s.values).size, `${p.ref} ${lang} ${s.name}`).toBe(s.values.length);
+      }
+      // A CJK or Thai title is not the English one with a brand in front.
+      for (const lang of ['zh-cn', 'ja', 'ko', 'th'] as const) expect(p.titleI18n?.[lang]).not.toBe(p.title);
+    }
+    for (const s of catalog.shops) for (const lang of others) expect(s.descriptionI18n?.[lang]).toBeTruthy();
+    for (const b of catalog.banners) for (const lang of others) expect(b.titleI18n?.[lang]).toBeTruthy();
+  });
+
+  it('draws each banner with its text in each language', () => {
+    const th = renderImageSvg(catalog.banners[0]!.imageI18n!.th!);
+    expect(th).toContain('ลดราคาไอทีรับหน้าร้อน');
+    expect(th).toContain('ช้อปเลย');
+    expect(renderImageSvg('banner/1/ja')).toContain('サマーテックセール');
+    expect(renderImageSvg('banner/1')).toContain('Summer Tech Sale');
+    expect(renderImageSvg('banner/1/xx')).toBeUndefined();
+  });
 });

@@ -1,6 +1,8 @@
 import { CATEGORY_KEYS } from '@bazaar/contract';
 import { DEMO_ARTICLES } from './data/articles';
 import { BANNER_TEMPLATES, type BannerTemplate } from './data/banners';
+import { phraseTranslations } from './localize';
+import { TRANSLATED_LANGS } from './data/translations';
 import { CATEGORY_NAMES } from './data/categories';
 import { DEMO_CARD_ACCOUNTS, DEMO_NETWORKS } from './data/networks';
 import { REVIEWER_NAMES } from './data/reviews';
@@ -18,7 +20,13 @@ function buildCategories(): DemoCategory[] {
 
 /** Targets are clamped to what was generated, so every ref resolves even for tiny catalogs. */
 function buildBanner(template: BannerTemplate, position: number, shops: number, products: number): DemoBanner {
-  const base = { title: template.title, image: `banner/${position}`, sort: position };
+  const base = {
+    title: template.title,
+    titleI18n: phraseTranslations(template.title),
+    image: `banner/${position}`,
+    imageI18n: Object.fromEntries(TRANSLATED_LANGS.map((l) => [l, `banner/${position}/${l}`])),
+    sort: position,
+  };
   const { target } = template;
   if (target.kind === 'product' && products > 0) {
     return { ...base, link: '/popular', productRef: productRef(Math.min(target.index, products)) };

@@ -10,7 +10,8 @@ import {
 } from './layout';
 import { Prng } from './prng';
 import type { DemoCatalogOptions, DemoProduct, DemoSku, DemoSpec } from './types';
-import { escapeXml } from './xml';
+import { composeTitle, contentHtml, specTranslations, titleTranslations } from './localize';
+import { TRANSLATED_LANGS } from './data/translations';
 
 /** Keeps the SKU count of two-spec products reasonable for a shopper's picker. */
 const MAX_SKUS = 16;
@@ -49,19 +50,11 @@ function buildSkus(rng: Prng, baseUnits: number, specs: { spec: SpecTemplate; va
   }));
 }
 
-function buildContent(title: string, item: ItemTemplate, rng: Prng): string {
-  const features = item.features.map((f) => `<li>${escapeXml(f)}</li>`).join('');
-  const care = rng.pick([
-    'Ships in protective packaging from our local warehouse.',
-    'Covered by a 12-month seller warranty.',
-    'Not happy? Return it within 7 days of delivery.',
-  ]);
-  return (
-    `<p><strong>${escapeXml(title)}</strong></p>` +
-    `<p>${escapeXml(`Thoughtfully made ${item.noun.toLowerCase()} for everyday use.`)}</p>` +
-    `<ul>${features}</ul><p>${escapeXml(care)}</p>`
-  );
-}
+const CARE_LINES = [
+  'Ships in protective packaging from our local warehouse.',
+  'Covered by a 12-month seller warranty.',
+  'Not happy? Return it within 7 days of delivery.',
+];
 
 /** Product n (1-based), a pure function of n and the shop count. */
 export function buildDemoProduct(productIndex: number, shopCount: number = DEFAULT_SHOPS): DemoProduct {
@@ -69,9 +62,12 @@ export function buildDemoProduct(productIndex: number, shopCount: number = DEFAU
   const categoryKey = productCategory(productIndex);
   const template = PRODUCT_TEMPLATES[categoryKey];
   const item = rng.pick(template.items);
-  const extra = rng.chance(0.7) ? `, ${rng.pick(item.extras)}` : '';
-  const line = rng.chance(0.6) ? `${rng.pick(template.lines)} ` : '';
-  const title = `${line}${rng.pick(item.variants)} ${item.noun}${extra}`;
+  // Drawn in this order (extra, line, variant) so every product stays what it always was.
+  const extra = rng.chance(0.7) ? rng.pick(item.extras) : undefined;
+  const line = rng.chance(0.6) ? rng.pick(template.lines) : undefined;
+  const parts = { line, variant: rng.pick(item.variants), noun: item.noun, extra };
+  const title = composeTitle('en', parts);
+  const titleI18n = titleTranslations(parts);
 
   const baseUnits = rng.int(item.price[0], item.price[1]);
   const chosen = chooseSpecs(rng, item);
@@ -81,6 +77,7 @@ export function buildDemoProduct(productIndex: number, shopCount: number = DEFAU
   const markup = 1.1 + rng.next() * 0.6;
   const marketPriceCents = Math.max(priceCents, toPriceCents((Math.max(...prices) * markup) / 100));
   const specs: DemoSpec[] = chosen.map(({ spec, values }) => ({ name: spec.name, values }));
+  const care = rng.pick(CARE_LINES);
 
   return {
     ref: productRef(productIndex),
@@ -88,7 +85,10 @@ export function buildDemoProduct(productIndex: number, shopCount: number = DEFAU
     categoryKey,
     title,
     images: Array.from({ length: productImageCount(productIndex) }, (_, i) => `product/${productIndex}/${i + 1}`),
-    content: buildContent(title, item, rng),
+    content: contentHtml('en', title, item, care),
+    titleI18n,
+    contentI18n: Object.fromEntries(TRANSLATED_LANGS.map((l) => [l, contentHtml(l, titleI18n[l]!, item, care)])),
+    specsI18n: specTranslations(specs),
     priceCents,
     marketPriceCents,
     freightCents: rng.chance(0.45) ? 0 : rng.int(2, 12) * 100 - 1,

@@ -1,6 +1,8 @@
 import { CATEGORY_KEYS } from '@bazaar/contract';
 import { CURATED_SHOP_NAMES, SHOP_NAME_PREFIXES, SHOP_NAME_SUFFIXES, SHOP_TAGLINES } from './data/shop-names';
 import { shopCategory, shopRef } from './layout';
+import { TRANSLATED_LANGS } from './data/translations';
+import { sentences } from './localize';
 import { Prng } from './prng';
 import type { DemoShop } from './types';
 
@@ -34,12 +36,15 @@ export function buildDemoShop(shopIndex: number): DemoShop {
   const rng = new Prng(`shop:${shopIndex}`);
   const categoryKey = shopCategory(shopIndex);
   const ref = shopRef(shopIndex);
+  const lines = [rng.pick(SHOP_TAGLINES[categoryKey]), rng.pick(CLOSING_LINES)];
   return {
     ref,
     name: shopName(shopIndex),
     logo: `shop/${shopIndex}/logo`,
     banner: `shop/${shopIndex}/banner`,
-    description: `${rng.pick(SHOP_TAGLINES[categoryKey])} ${rng.pick(CLOSING_LINES)}`,
+    description: lines.join(' '),
+    // The names are brands: they read the same in every language.
+    descriptionI18n: Object.fromEntries(TRANSLATED_LANGS.map((l) => [l, sentences(l, lines)])),
     categoryKey,
     // Mostly well-rated with a few weaker shops, so sorting by rating shows a spread.
     rating: rng.chance(0.12) ? rng.int(30, 39) / 10 : rng.int(40, 50) / 10,

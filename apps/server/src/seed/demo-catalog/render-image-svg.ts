@@ -1,4 +1,5 @@
 import { BANNER_TEMPLATES } from './data/banners';
+import { phrase, type TranslatedLang } from './data/translations';
 import { CATEGORY_KEYS } from '@bazaar/contract';
 import { shopName } from './generate-shops';
 import { productCategory, productImageCount, shopCategory } from './layout';
@@ -9,7 +10,8 @@ import { bannerSvg, categorySvg, productSvg, shopBannerSvg, shopLogoSvg } from '
 const PRODUCT = /^product\/([1-9]\d{0,8})\/([1-9])$/;
 const SHOP = /^shop\/([1-9]\d{0,8})\/(logo|banner)$/;
 const CATEGORY = /^category\/([a-z_]+)$/;
-const BANNER = /^banner\/([1-9]\d{0,2})$/;
+// A banner's picture holds its text: one per language ("banner/2/th"), English without.
+const BANNER = /^banner\/([1-9]\d{0,2})(?:\/(zh-cn|ja|ko|th|vi))?$/;
 
 /**
  * The SVG for an image ref of the demo catalog ("product/42/1", "shop/7/logo",
@@ -38,7 +40,10 @@ export function renderImageSvg(ref: string): string | undefined {
   if (match) {
     const position = Number(match[1]);
     const banner = BANNER_TEMPLATES[position - 1];
-    return banner ? bannerSvg(position, banner.title, banner.subtitle, banner.art) : undefined;
+    if (!banner) return undefined;
+    const lang = match[2] as TranslatedLang | undefined;
+    const t = (en: string) => (lang ? phrase(en, lang) : en);
+    return bannerSvg(position, t(banner.title), t(banner.subtitle), banner.art, t('Shop now'));
   }
   return undefined;
 }

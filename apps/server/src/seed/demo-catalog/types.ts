@@ -17,6 +17,9 @@ export type { CategoryKey, Lang };
 /** One string per interface language; every language is a real translation. */
 export type Localized = Record<Lang, string>;
 
+/** Translations of a catalog text into other languages than its source (the plain field). */
+export type Translated<T = string> = Partial<Record<Lang, T>>;
+
 export interface DemoCategory {
   key: CategoryKey;
   /** Image ref, "category/<key>". */
@@ -35,6 +38,10 @@ export interface DemoShop {
   /** Image ref, "shop/<n>/banner". */
   banner: string;
   description: string;
+  /** The language name, description and the shop's products are written in; default English. */
+  lang?: Lang;
+  nameI18n?: Translated;
+  descriptionI18n?: Translated;
   /** The shop's main category; its products mostly come from it. */
   categoryKey: CategoryKey;
   /** 0-5, one decimal. */
@@ -80,6 +87,11 @@ export interface DemoProduct {
   createdDaysAgo: number;
   /** 0-2 specs. */
   specs: DemoSpec[];
+  titleI18n?: Translated;
+  /** Safe simple HTML, as `content`. */
+  contentI18n?: Translated;
+  /** Position for position with `specs`: SKU labels are translated through them. */
+  specsI18n?: Translated<DemoSpec[]>;
   /** The cartesian product of spec values (in spec order); exactly one `{}` sku when there are no specs. */
   skus: DemoSku[];
 }
@@ -91,8 +103,11 @@ export interface DemoProduct {
  */
 export interface DemoBanner {
   title: string;
+  titleI18n?: Translated;
   /** Image ref, "banner/<n>". */
   image: string;
+  /** The picture per language (it shows the banner's text), "banner/<n>/<lang>". */
+  imageI18n?: Translated;
   link: string;
   productRef?: string;
   shopRef?: string;

@@ -5,7 +5,7 @@ import { nowSeconds } from '../../lib/time';
 import { productTermRows } from '../../modules/catalog/search/product-terms';
 import { generateDemoCatalog, iterateDemoProducts, type DemoProduct } from '../demo-catalog';
 import { demoImageUrl } from '../image-url';
-import { seedDemo, specKey } from '../seed-demo';
+import { i18nJson, seedDemo, specKey } from '../seed-demo';
 import { reviewAggregates, reviewsOf } from './reviews';
 
 export interface LargeSeedOptions {
@@ -95,11 +95,16 @@ function productRows(
   const reviews = reviewsOf(index, ctx.reviewers);
   const hasSpecs = p.specs.length > 0;
   const image = demoImageUrl(p.images[0] ?? '');
+  // Translated like the demo catalog, so the bench pays for translation lookups as production does.
+  const titleI18n = i18nJson(p.titleI18n);
   out.products!.push({
     id,
     shop_id: ctx.shopId,
     category_id: ctx.categoryId,
     title: p.title,
+    title_i18n: titleI18n,
+    content_i18n: i18nJson(p.contentI18n),
+    specs_i18n: i18nJson(hasSpecs ? p.specsI18n : undefined),
     image,
     images: JSON.stringify(p.images.map(demoImageUrl)),
     content: p.content,
@@ -128,7 +133,7 @@ function productRows(
       });
     }
   }
-  out.product_terms!.push(...productTermRows(id, { title: p.title, content: p.content }));
+  out.product_terms!.push(...productTermRows(id, { title: p.title, title_i18n: titleI18n, content: p.content }));
   // Every review belongs to a completed order line of its reviewer, as real ones do.
   for (const r of reviews) {
     const orderId = ids.order++;

@@ -55,11 +55,11 @@ async function fullScans(statements: CompiledQuery[]): Promise<string[]> {
 
 describe('discovery queries start from an index', () => {
   it.each([
-    ['product/recommend', (db: Db) => recommend(db, { id: 1 }, ann.id)],
+    ['product/recommend', (db: Db) => recommend(db, { id: 1 }, 'en', ann.id)],
     ['recording a view', async (db: Db) => recordView(db, ann.id, await productId(server.app, 2))],
-    ['user/recently_viewed', (db: Db) => recentlyViewed(db, ann.id, {})],
-    ['user/buy_again', (db: Db) => buyAgain(db, ann.id, {})],
-    ['shop/feed', (db: Db) => shopFeed(db, ann.id, {})],
+    ['user/recently_viewed', (db: Db) => recentlyViewed(db, ann.id, {}, 'en')],
+    ['user/buy_again', (db: Db) => buyAgain(db, ann.id, {}, 'en')],
+    ['shop/feed', (db: Db) => shopFeed(db, ann.id, {}, 'en')],
   ])('%s', async (_name, fn) => {
     const statements = await statementsOf(fn);
     expect(statements.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import type { Page, ProductCard, SearchQuery } from '@bazaar/contract';
+import type { Lang, Page, ProductCard, SearchQuery } from '@bazaar/contract';
 import { BusinessError } from '../../../lib/errors';
 import { parseMoney } from '../../../lib/money';
 import { pageArgs, toPage } from '../../../lib/pagination';
@@ -18,14 +18,14 @@ function priceBound(value: SearchQuery['min_price'], field: 'min_price' | 'max_p
 }
 
 /** `product/search`: without a keyword, a filtered list; with one, the products holding all its terms. */
-export async function searchProducts(ctx: CatalogCtx, query: SearchQuery): Promise<Page<ProductCard>> {
+export async function searchProducts(ctx: CatalogCtx, query: SearchQuery, lang: Lang): Promise<Page<ProductCard>> {
   const filter: ProductFilter = {
     categoryId: query.category_id,
     minPrice: priceBound(query.min_price, 'min_price'),
     maxPrice: priceBound(query.max_price, 'max_price'),
   };
   const keyword = query.keyword?.trim() ?? '';
-  if (!keyword) return filteredProducts(ctx, filter, query);
+  if (!keyword) return filteredProducts(ctx, filter, query, lang);
   const args = pageArgs(query);
   const terms = queryTerms(keyword);
   // Punctuation only: nothing can hold "no term".
@@ -38,5 +38,10 @@ export async function searchProducts(ctx: CatalogCtx, query: SearchQuery): Promi
     ),
     cachedCount(ctx.kv, key, () => countSearch(ctx.db, terms, filter)),
   ]);
-  return toPage(rows.map(toProductCard), total, args);
+  // The cached rows hold every title translation: one entry serves every language.
+  return toPage(
+    rows.map((r) => toProductCard(r, lang)),
+    total,
+    args,
+  );
 }

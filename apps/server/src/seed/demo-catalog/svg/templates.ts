@@ -15,8 +15,12 @@ function gradient(id: string, [from, to]: readonly [string, string], vertical = 
 }
 
 /** Font size that keeps `text` within `width` (about 0.56em per glyph in a bold sans). */
+// A Han, Kana or Hangul character is about a full em wide, a Latin or Thai one a little over half.
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 function fitFont(text: string, width: number, max: number): number {
-  return Math.max(18, Math.min(max, Math.floor(width / (Math.max(1, text.length) * 0.56))));
+  const units = [...text].reduce((n, c) => n + (WIDE.test(c) ? 1.8 : 1), 0);
+  return Math.max(18, Math.min(max, Math.floor(width / (Math.max(1, units) * 0.56))));
 }
 
 /** Each image of a product shows the same object from another "angle": rotation, zoom, mirror or colourway. */
@@ -94,7 +98,13 @@ export function categorySvg(category: CategoryKey): string {
   );
 }
 
-export function bannerSvg(position: number, title: string, subtitle: string, art: CategoryKey): string {
+export function bannerSvg(
+  position: number,
+  title: string,
+  subtitle: string,
+  art: CategoryKey,
+  action = 'Shop now',
+): string {
   const seed = hashString(`banner:${position}`);
   const id = `b${position}`;
   const [main, accent] = pick(OBJECT_COLORS, seed);
@@ -107,7 +117,7 @@ export function bannerSvg(position: number, title: string, subtitle: string, art
     `<text x="80" y="250" ${FONT} font-size="${fitFont(title, 560, 68)}" fill="#fff">${escapeXml(title)}</text>` +
     `<text x="82" y="318" font-family="Helvetica,Arial,sans-serif" font-size="${fitFont(subtitle, 600, 30)}" fill="#fff" opacity=".9">${escapeXml(subtitle)}</text>` +
     `<rect x="80" y="370" width="200" height="64" rx="32" fill="#fff"/>` +
-    `<text x="180" y="403" ${FONT} font-size="26" fill="${main}" text-anchor="middle" dominant-baseline="middle">Shop now</text>` +
+    `<text x="180" y="403" ${FONT} font-size="26" fill="${main}" text-anchor="middle" dominant-baseline="middle">${escapeXml(action)}</text>` +
     `</svg>`
   );
 }
