@@ -46,6 +46,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { errorHandlerPlugin, sendEnvelope } from './plugins/error-handler';
 import { kvPlugin } from './plugins/kv';
 import { moneyRateLimitPlugin } from './plugins/money-rate-limit';
+import { payCodesPlugin } from './plugins/pay-codes';
 import { langPlugin } from './plugins/lang';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // 2. App plugins
   await app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: config.pgSchema });
   await app.register(kvPlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
+  await app.register(payCodesPlugin, { secrets: config.payCodeSecrets, dataDir: config.dataDir });
   await app.register(langPlugin);
   await app.register(envelopePlugin);
   await app.register(responseCachePlugin);
@@ -168,7 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await withStartupLock(app.db, app.dbDialect, async (db) => {
     await ensureFirstAdmin(db, config, app.log);
     await releaseOrphanedPayReservations(db);
-    if (makeCatalog && (await seedDemo(db, makeCatalog))) app.log.info('demo catalog seeded');
+    if (makeCatalog && (await seedDemo(db, makeCatalog, app.payCodes))) app.log.info('demo catalog seeded');
   });
 
   return app;
