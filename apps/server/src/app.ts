@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -93,7 +92,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // 1. External plugins
-  await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(securityHeadersPlugin);
   await app.register(gracefulClosePlugin);
