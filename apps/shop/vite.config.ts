@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -84,7 +85,8 @@ const BACKGROUND_COLOR = '#f6f4f2';
 const pwa = () =>
   VitePWA({
     strategies: 'injectManifest',
-    srcDir: 'src/sw',
+    // Absolute: the bench builds its bare React page with this config from another root.
+    srcDir: fileURLToPath(new URL('src/sw', import.meta.url)),
     filename: 'sw.ts',
     registerType: 'prompt',
     // src/app/pwa.tsx registers it after the first render, so the registration is not initial JS.

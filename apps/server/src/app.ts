@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -46,6 +45,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { errorHandlerPlugin, sendEnvelope } from './plugins/error-handler';
 import { kvPlugin } from './plugins/kv';
 import { moneyRateLimitPlugin } from './plugins/money-rate-limit';
+import { payCodesPlugin } from './plugins/pay-codes';
 import { langPlugin } from './plugins/lang';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -92,7 +92,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // 1. External plugins
-  await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(securityHeadersPlugin);
   await app.register(gracefulClosePlugin);
@@ -109,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // 2. App plugins
   await app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: config.pgSchema });
   await app.register(kvPlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
+  await app.register(payCodesPlugin, { secrets: config.payCodeSecrets, dataDir: config.dataDir });
   await app.register(langPlugin);
   await app.register(envelopePlugin);
   await app.register(responseCachePlugin);
@@ -175,7 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await withStartupLock(app.db, app.dbDialect, async (db) => {
     await ensureFirstAdmin(db, config, app.log);
     await releaseOrphanedPayReservations(db);
-    if (makeCatalog && (await seedDemo(db, makeCatalog))) app.log.info('demo catalog seeded');
+    if (makeCatalog && (await seedDemo(db, makeCatalog, app.payCodes))) app.log.info('demo catalog seeded');
   });
 
   return app;

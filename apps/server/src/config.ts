@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PayCodeSecretConfig } from './lib/pay-code';
 import { parseEmsAddressLimit, type EmsAddressLimit } from './modules/ems/limits';
 import { UNFUNDED_HOLD_DEFAULTS, type UnfundedHoldLimits } from './modules/order/unfunded-holds';
 import { IMAGE_WORK_DEFAULTS, type ImageWorkLimits } from './modules/upload/image-queue';
@@ -16,7 +17,7 @@ import {
 export interface AppConfig {
   port: number;
   host: string;
-  /** Holds bazaar.sqlite, uploads/ and outbox/. */
+  /** Holds bazaar.sqlite, uploads/, outbox/ and (without PAY_CODE_SECRET) pay-code.key. */
   dataDir: string;
   /** postgres://… switches the data layer to PostgreSQL; otherwise SQLite in dataDir. */
   databaseUrl?: string;
@@ -67,6 +68,8 @@ export interface AppConfig {
   push: PushConfig;
   /** PLATFORM_TIME_ZONE (IANA): the calendar of the console's "today", its daily series and monthly statements. */
   platformTimeZone: string;
+  /** PAY_CODE_SECRET, PAY_CODE_SECRET_PREVIOUS (lib/pay-code.ts); unset: the key file DATA_DIR/pay-code.key. */
+  payCodeSecrets: PayCodeSecretConfig;
 }
 
 export interface PushConfig {
@@ -192,5 +195,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     thirdLoginSecrets: parseSecrets(env.THIRD_LOGIN_SECRETS),
     push: parsePush(env),
     platformTimeZone: parseTimeZone(env.PLATFORM_TIME_ZONE),
+    payCodeSecrets: {
+      secret: env.PAY_CODE_SECRET || undefined,
+      previous: (env.PAY_CODE_SECRET_PREVIOUS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { createDb } from '../db';
+import { openPayCodes } from '../lib/pay-code';
 import { seedLargeCatalog } from '../seed/large-catalog/seed-large';
 
 /**
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
       reviewers: Number(process.env.SEED_REVIEWERS ?? 1_000),
       productsPerTransaction: 20_000,
       log,
+      payCodes: openPayCodes(config.payCodeSecrets, config.dataDir),
     });
     log(`done (${handle.dialect}): ${JSON.stringify(counts)}`);
   } finally {

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { createDb } from '../db';
+import { openPayCodes } from '../lib/pay-code';
 import { seedBenchShoppers } from '../seed/bench-shoppers';
 
 /**
@@ -8,10 +9,12 @@ import { seedBenchShoppers } from '../seed/bench-shoppers';
  * the order/pay benchmark.
  */
 async function main(): Promise<void> {
-  const handle = createDb(loadConfig());
+  const config = loadConfig();
+  const handle = createDb(config);
   try {
     await handle.migrate();
-    const added = await seedBenchShoppers(handle.db, Number(process.env.SEED_SHOPPERS ?? 20));
+    const payCodes = openPayCodes(config.payCodeSecrets, config.dataDir);
+    const added = await seedBenchShoppers(handle.db, payCodes, Number(process.env.SEED_SHOPPERS ?? 20));
     console.log(`bench shoppers: ${added} added (${handle.dialect})`);
   } finally {
     await handle.destroy();

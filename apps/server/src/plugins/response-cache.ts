@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type {
   FastifyReply,
   FastifyRequest,
-  onRequestAsyncHookHandler,
+  onRequestHookHandler,
   onResponseHookHandler,
   onSendHookHandler,
 } from 'fastify';
@@ -55,25 +55,28 @@ export const responseCachePlugin = fp(
     const pending = new Map<string, Pending>();
     const tickets = new WeakMap<FastifyRequest, Ticket>();
 
-    const lookup: onRequestAsyncHookHandler = async (request, reply) => {
-      if (request.method !== 'GET' || request.headers.token !== undefined) return;
+    // Callback style, answering without calling done: a hit (most requests) costs no promise.
+    const lookup: onRequestHookHandler = (request, reply, done) => {
+      if (request.method !== 'GET' || request.headers.token !== undefined) return done();
       const key = `${request.lang} ${request.url}`;
       const version = app.dbWriteVersion();
       const time = nowSeconds();
       const entry = entries.get(key);
       if (entry && entry.version === version && entry.time === time) {
         const notModified = matches(request.headers['if-none-match'], entry.etag);
-        if (notModified || entry.payload !== undefined) return answer(reply, entry, notModified);
+        if (notModified || entry.payload !== undefined) return void answer(reply, entry, notModified);
       }
       const building = pending.get(key);
       if (building && building.version === version && building.time === time) {
-        const built = await Promise.race([building.entry, giveUp()]);
-        // A failed build, or one that only sent a 304, leaves this request to build its own.
-        if (built) {
-          const notModified = matches(request.headers['if-none-match'], built.etag);
-          if (notModified || built.payload !== undefined) return answer(reply, built, notModified);
-        }
-        tickets.set(request, { key, version, time });
+        void Promise.race([building.entry, giveUp()]).then((built) => {
+          // A failed build, or one that only sent a 304, leaves this request to build its own.
+          if (built) {
+            const notModified = matches(request.headers['if-none-match'], built.etag);
+            if (notModified || built.payload !== undefined) return void answer(reply, built, notModified);
+          }
+          tickets.set(request, { key, version, time });
+          done();
+        });
         return;
       }
       let settle: Ticket['settle'];
@@ -89,6 +92,7 @@ export const responseCachePlugin = fp(
           settle!(built);
         },
       });
+      done();
     };
 
     // The builder's answer may never reach onSend (an error, a closed connection): waiters go on.
@@ -97,9 +101,9 @@ export const responseCachePlugin = fp(
       done();
     };
 
-    const store: onSendHookHandler<unknown> = async (request, reply, payload) => {
+    const store: onSendHookHandler<unknown> = (request, reply, payload, done) => {
       const ticket = tickets.get(request);
-      if (!ticket) return payload;
+      if (!ticket) return done(null, payload);
       const etag = reply.getHeader('etag');
       let kept: Entry | undefined;
       // Kept only if nothing was written and the second did not turn while the answer was built.
@@ -114,7 +118,7 @@ export const responseCachePlugin = fp(
       }
       ticket.settle?.(kept);
       ticket.settle = undefined;
-      return payload;
+      done(null, payload);
     };
 
     function remember(ticket: Ticket, answer: { etag: string; payload: string | undefined }): Entry {

@@ -31,15 +31,20 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['X-XSS-Protection', '0'],
 ];
 
+// Lower-case, as Fastify keeps its reply headers: reply.header() then only stores them.
+const LOWER = SECURITY_HEADERS.map(([name, value]) => [name.toLowerCase(), value] as const);
+
 /**
- * Security headers on every answer, set on the raw response first thing so a route may still
- * replace one (uploads and demo images send a stricter CSP of their own).
+ * Security headers on every answer, set first thing so a route or a scope's hook may still
+ * replace one (uploads and demo images send a stricter CSP of their own). They go into Fastify's
+ * reply headers, not onto the raw response: with nothing set on the raw response, Node writes
+ * the head from Fastify's headers in one pass instead of storing each header twice (a tenth of
+ * the cost of a small API answer).
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
     app.addHook('onRequest', (_request, reply, done) => {
-      const raw = reply.raw;
-      for (const [name, value] of SECURITY_HEADERS) raw.setHeader(name, value);
+      for (const [name, value] of LOWER) reply.header(name, value);
       done();
     });
   },

@@ -57,18 +57,26 @@ export const staticPlugin = fp<StaticOptions>(
   async (app, opts) => {
     const uploads = path.join(opts.dataDir, 'uploads');
     fs.mkdirSync(uploads, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: uploads,
-      prefix: '/uploads/',
-      index: false,
-      decorateReply: false,
-      // Our setHeaders decides caching; the plugin's default would overwrite it.
-      cacheControl: false,
-      setHeaders(res) {
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-        res.setHeader('Cache-Control', 'public, max-age=86400');
-      },
+    await app.register(async (scope) => {
+      // In this scope's hook, after the security headers' (Fastify's reply headers win over
+      // anything set on the raw response, so the policy cannot come from setHeaders).
+      scope.addHook('onRequest', (_request, reply, done) => {
+        reply
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        done();
+      });
+      await scope.register(fastifyStatic, {
+        root: uploads,
+        prefix: '/uploads/',
+        index: false,
+        decorateReply: false,
+        // Our setHeaders decides caching; the plugin's default would overwrite it.
+        cacheControl: false,
+        setHeaders(res) {
+          res.setHeader('Cache-Control', 'public, max-age=86400');
+        },
+      });
     });
 
     app.get('/images/*', { schema: { hide: true } }, async (request, reply) => {

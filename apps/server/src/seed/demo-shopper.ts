@@ -1,4 +1,5 @@
 import type { Trx } from '../db';
+import type { PayCodes } from '../lib/pay-code';
 import { hashPassword } from '../lib/password';
 import { nowSeconds } from '../lib/time';
 import { insertFundedShopper } from './funded-shopper';
@@ -13,7 +14,7 @@ export const DEMO_SHOPPER = {
 } as const;
 
 /** The demo account, its wallet funded through the ledger like any real deposit. */
-export async function insertDemoShopper(trx: Trx): Promise<number> {
+export async function insertDemoShopper(trx: Trx, payCodes: PayCodes): Promise<number> {
   const now = nowSeconds();
   return insertFundedShopper(
     trx,
@@ -26,7 +27,7 @@ export async function insertDemoShopper(trx: Trx): Promise<number> {
       given_name: 'Shopper',
       real_name: 'Demo Shopper',
       password_hash: await hashPassword(DEMO_SHOPPER.password),
-      pay_password_hash: await hashPassword(DEMO_SHOPPER.payPassword),
+      pay_password_hash: payCodes.hash(DEMO_SHOPPER.payPassword),
       createtime: now,
       updatetime: now,
     },

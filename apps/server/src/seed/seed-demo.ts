@@ -1,4 +1,5 @@
 import type { Db, Trx } from '../db';
+import type { PayCodes } from '../lib/pay-code';
 import { nowSeconds } from '../lib/time';
 import { insertTermRows, productTermRows } from '../modules/catalog/search/product-terms';
 import type { DemoBanner, DemoCatalog, DemoProduct, Lang, Translated } from './demo-catalog/types';
@@ -204,7 +205,7 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
  * Seeds the demo catalog (with its reviewers, their orders and reviews) and the demo shopper in
  * one transaction, once: only when the categories table is empty. Returns whether it seeded.
  */
-export async function seedDemo(db: Db, makeCatalog: () => DemoCatalog): Promise<boolean> {
+export async function seedDemo(db: Db, makeCatalog: () => DemoCatalog, payCodes: PayCodes): Promise<boolean> {
   const any = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   if (any) return false;
   const catalog = makeCatalog();
@@ -212,7 +213,7 @@ export async function seedDemo(db: Db, makeCatalog: () => DemoCatalog): Promise<
   await db.transaction().execute(async (trx) => {
     const ids = await insertCatalog(trx, catalog, now);
     await insertDemoReviews(trx, catalog, ids, now);
-    await insertDemoShopper(trx);
+    await insertDemoShopper(trx, payCodes);
     await insertDemoPromoCodes(trx, now);
     await insertDemoSettings(trx, catalog.cardAccounts, now);
   });

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app-types';
 import { createDb, type DbHandle } from '../../src/db';
+import { openPayCodes } from '../../src/lib/pay-code';
 import { userBalances } from '../../src/modules/ledger';
 import { announceFavouriteAlerts } from '../../src/modules/notification/favourite-alerts';
 import { AUTO_CANCEL } from '../../src/modules/order/timer-kinds';
@@ -59,7 +60,7 @@ describe.skipIf(TEST_DB !== 'postgres')('two instances on one PostgreSQL and one
   let b: ServerProcess;
   let productId: number;
   let pushService: PushService;
-  /** Only createShopper's database access is needed: the instances are separate processes. */
+  /** Only createShopper's database and payment-code key are needed: the instances are separate processes. */
   let app: App;
 
   beforeAll(async () => {
@@ -86,7 +87,8 @@ describe.skipIf(TEST_DB !== 'postgres')('two instances on one PostgreSQL and one
       startServerProcess(target, `${schema}-b`, env),
     ]);
     handle = createDb(target);
-    app = { db: handle.db } as unknown as App;
+    // The key file the instances share in their DATA_DIR (the first to start created it).
+    app = { db: handle.db, payCodes: openPayCodes({ previous: [] }, dataDir) } as unknown as App;
     const product = await handle.db
       .selectFrom('products')
       .select('id')

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDb } from '../../src/db';
+import { openPayCodes } from '../../src/lib/pay-code';
 import { seedDemo } from '../../src/seed/seed-demo';
 import { fixtureCatalog } from '../helpers/fixture-catalog';
 import { startServerProcess, type DbTarget, type ServerProcess } from './server-process';
@@ -41,10 +42,12 @@ async function scenario(name: string, dialect: 'sqlite' | 'postgres', fault: 'ki
   // The small test catalog, in place before the server starts (it seeds nothing then).
   const handle = createDb(target);
   await handle.migrate();
-  await seedDemo(handle.db, () => fixtureCatalog);
+  // The key file the server then reads, as its first start would have made it.
+  const payCodes = openPayCodes({ previous: [] }, dataDir);
+  await seedDemo(handle.db, () => fixtureCatalog, payCodes);
   let server: ServerProcess = await startServerProcess(target, appName);
   try {
-    const ops: Op[] = await prepare(server.url, handle.db, COUNTS);
+    const ops: Op[] = await prepare(server.url, handle.db, payCodes, COUNTS);
     const cut = async () => {
       if (fault === 'kill') return server.kill();
       await withPg((c) =>

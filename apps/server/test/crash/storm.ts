@@ -1,5 +1,6 @@
 import type { App } from '../../src/app-types';
 import type { Db } from '../../src/db';
+import type { PayCodes } from '../../src/lib/pay-code';
 import { nowSeconds } from '../../src/lib/time';
 import { createShopper, type TestShopper } from '../helpers/shoppers';
 
@@ -66,13 +67,14 @@ async function plainProduct(db: Db): Promise<number> {
 export async function prepare(
   url: string,
   db: Db,
+  payCodes: PayCodes,
   counts: { shoppers: number; unpaid: number; paid: number; withdrawals: number },
 ): Promise<Op[]> {
   const product = await plainProduct(db);
   const ops: Op[] = [];
   for (let n = 0; n < counts.shoppers; n++) {
-    // createShopper only reads app.db: the script works on the server's database from outside.
-    const shopper = await createShopper({ db } as unknown as App, { balanceCents: START_BALANCE });
+    // createShopper only reads app.db and app.payCodes: the script works on the server's database from outside.
+    const shopper = await createShopper({ db, payCodes } as unknown as App, { balanceCents: START_BALANCE });
     const now = nowSeconds();
     const address = await db
       .insertInto('addresses')

@@ -40,7 +40,7 @@ export async function createShopper(
       given_name: `Shopper${counter}`,
       real_name: `Test Shopper ${counter}`,
       password_hash: await hashPassword(password),
-      pay_password_hash: payPassword === null ? null : await hashPassword(payPassword),
+      pay_password_hash: payPassword === null ? null : app.payCodes.hash(payPassword),
       createtime: now,
       updatetime: now,
     })

@@ -14,15 +14,17 @@ describe('bench shoppers', () => {
   afterAll(() => server.close());
 
   it('sign in, hold their balance through the ledger, know their payment code, and are seeded once', async () => {
-    expect(await seedBenchShoppers(server.app.db, 2)).toBe(2);
-    expect(await seedBenchShoppers(server.app.db, 3)).toBe(1);
+    expect(await seedBenchShoppers(server.app.db, server.app.payCodes, 2)).toBe(2);
+    expect(await seedBenchShoppers(server.app.db, server.app.payCodes, 3)).toBe(1);
     const login = await server.request('/api/user/login', {
       json: { account: BENCH_SHOPPER.email(2), password: BENCH_SHOPPER.password },
     });
     expect(login.body).toMatchObject({ code: 1 });
     const id = login.body.data.userinfo.id as number;
     expect((await userBalances(server.app.db, id)).money).toBe(BENCH_SHOPPER.balanceCents);
-    await expect(verifyPayPassword(server.app.db, id, BENCH_SHOPPER.payPassword)).resolves.toBeUndefined();
+    await expect(
+      verifyPayPassword(server.app.db, server.app.payCodes, id, BENCH_SHOPPER.payPassword),
+    ).resolves.toBeUndefined();
     await expectLedgerOk(server.app);
   });
 });

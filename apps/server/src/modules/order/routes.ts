@@ -38,7 +38,7 @@ export async function orderRoutes(app: App, opts: { holdLimits: UnfundedHoldLimi
     async (request, reply) => {
       const userId = request.userId!;
       // Outside the payment's transaction: a wrong code must stay counted although the payment is refused.
-      await verifyPayPassword(app.db, userId, request.body.paypwd);
+      await verifyPayPassword(app.db, app.payCodes, userId, request.body.paypwd);
       return reply.ok(await app.idempotent(request, (trx) => payOrders(trx, userId, request.body)));
     },
   );

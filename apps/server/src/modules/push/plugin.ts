@@ -39,10 +39,13 @@ export const pushPlugin = fp<{ config: PushConfig }>(
     app.decorate('push', { vapid, deliver });
 
     let seen = pushesQueued();
-    app.addHook('onResponse', async () => {
-      if (pushesQueued() === seen) return;
-      seen = pushesQueued();
-      void deliver();
+    // Callback style: an async hook would cost every request a promise.
+    app.addHook('onResponse', (_request, _reply, done) => {
+      if (pushesQueued() !== seen) {
+        seen = pushesQueued();
+        void deliver();
+      }
+      done();
     });
     app.addHook('onClose', () => scheduler.stop());
   },

@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import { BusinessError, UnauthorizedError } from '../../lib/errors';
+import type { PayCodes } from '../../lib/pay-code';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { nowSeconds } from '../../lib/time';
 import { checkEmsCode, useEmsCode } from '../ems/codes';
@@ -90,7 +91,7 @@ export interface ResetPayInput {
  * Sets the payment code: the first time freely; afterwards proving the old code (a wrong one
  * counts toward the payment lock) or, when forgotten, an emailed `resetpay` code.
  */
-export async function resetPayPassword(db: Db, userId: number, body: ResetPayInput): Promise<void> {
+export async function resetPayPassword(db: Db, payCodes: PayCodes, userId: number, body: ResetPayInput): Promise<void> {
   if (!body.paypwd || !PAY_CODE.test(body.paypwd)) {
     throw new BusinessError('password.paycode_format', { field: 'paypwd' });
   }
@@ -102,10 +103,10 @@ export async function resetPayPassword(db: Db, userId: number, body: ResetPayInp
       if (!codeId) throw wrongCode();
     } else {
       if (!body.oldpaypwd) throw new BusinessError('password.old_required', { field: 'oldpaypwd' });
-      await verifyPayPassword(db, userId, body.oldpaypwd);
+      await verifyPayPassword(db, payCodes, userId, body.oldpaypwd);
     }
   }
-  const hash = await hashPassword(body.paypwd);
+  const hash = payCodes.hash(body.paypwd);
   await db.transaction().execute(async (trx) => {
     if (codeId && !(await useEmsCode(trx, codeId))) throw wrongCode();
     await trx

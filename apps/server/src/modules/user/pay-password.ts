@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { instanceName } from '../../lib/instance';
-import { verifyPassword } from '../../lib/password';
+import type { PayCodes } from '../../lib/pay-code';
 import { nowSeconds } from '../../lib/time';
 
 /** Contract: 5 wrong payment codes lock payment for 15 minutes. */
@@ -57,8 +57,16 @@ function wrongCodeError(failures: number): BusinessError {
  * checks in flight (`pay_checks_pending`) are counted apart, so a check cut off by a crash
  * never counts as a wrong code: its reservation is released when its instance starts again,
  * or by the next check once older than RESERVATION_STALE_SECONDS (far longer than any check).
+ *
+ * A right code stored under a previous key, or as a legacy scrypt hash, is re-hashed under the
+ * current key in the same update that ends the check (unless the code was changed meanwhile).
  */
-export async function verifyPayPassword(db: Db, userId: number, paypwd: string | undefined): Promise<void> {
+export async function verifyPayPassword(
+  db: Db,
+  payCodes: PayCodes,
+  userId: number,
+  paypwd: string | undefined,
+): Promise<void> {
   if (db.isTransaction) throw new Error('verifyPayPassword must run outside a transaction');
   if (!paypwd) throw new BusinessError('payment.enter_password', { field: 'paypwd' });
   const user = await db
@@ -105,10 +113,19 @@ export async function verifyPayPassword(db: Db, userId: number, paypwd: string |
   let failures = 0;
   const done = sql<number>`case when pay_checks_pending > 0 then pay_checks_pending - 1 else 0 end`;
   try {
-    const right = await verifyPassword(paypwd, user.pay_password_hash);
+    const stored = user.pay_password_hash;
+    const { right, upgrade } = await payCodes.verify(paypwd, stored);
     const counted = await db
       .updateTable('users')
-      .set({ pay_fail_count: right ? 0 : sql<number>`pay_fail_count + 1`, pay_checks_pending: done })
+      .set({
+        pay_fail_count: right ? 0 : sql<number>`pay_fail_count + 1`,
+        pay_checks_pending: done,
+        ...(upgrade
+          ? {
+              pay_password_hash: sql<string>`case when pay_password_hash = ${stored} then ${upgrade} else pay_password_hash end`,
+            }
+          : {}),
+      })
       .where('id', '=', userId)
       .returning('pay_fail_count')
       .executeTakeFirst();

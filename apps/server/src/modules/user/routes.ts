@@ -69,13 +69,13 @@ export async function userRoutes(app: App, opts: { config: AppConfig }): Promise
     '/api/user/resetPay',
     { schema: schemas.resetPaySchema, ...signedIn, config: { callLimit: 'money' } },
     async (request, reply) => {
-      await passwords.resetPayPassword(app.db, request.userId!, request.body);
+      await passwords.resetPayPassword(app.db, app.payCodes, request.userId!, request.body);
       return reply.ok(null);
     },
   );
 
   app.post('/api/user/verify_pay', { schema: schemas.verifyPaySchema, ...signedIn }, async (request, reply) => {
-    await verifyPayPassword(app.db, request.userId!, request.body.paypwd);
+    await verifyPayPassword(app.db, app.payCodes, request.userId!, request.body.paypwd);
     return reply.ok(null);
   });
 

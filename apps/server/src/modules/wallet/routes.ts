@@ -48,7 +48,7 @@ export async function walletRoutes(app: App, options: { statementFonts: Statemen
       // Field checks and the balance, then the payment code (its failures must persist, so outside
       // the transaction), then balance and daily limit again under the wallet lock inside it.
       const plan = await planWithdrawal(app.db, userId, request.body);
-      await verifyPayPassword(app.db, userId, request.body.paypwd);
+      await verifyPayPassword(app.db, app.payCodes, userId, request.body.paypwd);
       return reply.ok(await app.idempotent(request, (trx) => createWithdrawal(trx, userId, plan)));
     },
   );

@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Database, Db, DbHandle, Trx } from '../../db';
+import type { PayCodes } from '../../lib/pay-code';
 import { hashPassword } from '../../lib/password';
 import { nowSeconds } from '../../lib/time';
 import { productTermRows } from '../../modules/catalog/search/product-terms';
@@ -15,6 +16,8 @@ export interface LargeSeedOptions {
   /** Products per transaction: few transactions, bounded memory. */
   productsPerTransaction: number;
   log: (line: string) => void;
+  /** Hashes the demo shopper's payment code. */
+  payCodes: PayCodes;
 }
 
 const DAY = 86_400;
@@ -204,7 +207,7 @@ export async function seedLargeCatalog(handle: DbHandle, options: LargeSeedOptio
     await sql`pragma cache_size = -262144`.execute(db);
     await sql`pragma synchronous = OFF`.execute(db);
   }
-  if (!(await seedDemo(db, () => generateDemoCatalog({ shops: options.shops, products: 0 })))) {
+  if (!(await seedDemo(db, () => generateDemoCatalog({ shops: options.shops, products: 0 }), options.payCodes))) {
     throw new Error('seed:large needs an empty database (categories already exist)');
   }
   const categories = new Map(

@@ -395,13 +395,15 @@ describe('verify_pay and the payment lock', () => {
     const shopper = await createShopper(server.app);
     const db = server.app.db;
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => verifyPayPassword(db, shopper.id, String(700000 + i))),
+      Array.from({ length: 20 }, (_, i) => verifyPayPassword(db, server.app.payCodes, shopper.id, String(700000 + i))),
     );
     const messages = results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'ok'));
     expect(messages.filter((m) => m.startsWith('payment.password_incorrect')).length).toBeLessThanOrEqual(4);
     expect(messages).not.toContain('ok');
     // Locked now: the right code is refused too.
-    await expect(verifyPayPassword(db, shopper.id, shopper.payPassword)).rejects.toThrow('payment.locked');
+    await expect(verifyPayPassword(db, server.app.payCodes, shopper.id, shopper.payPassword)).rejects.toThrow(
+      'payment.locked',
+    );
   });
 
   it('20 parallel checks with the right code: those past five in flight hear a payment is in progress', async () => {
@@ -409,7 +411,7 @@ describe('verify_pay and the payment lock', () => {
     const shopper = await createShopper(server.app);
     const db = server.app.db;
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => verifyPayPassword(db, shopper.id, shopper.payPassword)),
+      Array.from({ length: 20 }, () => verifyPayPassword(db, server.app.payCodes, shopper.id, shopper.payPassword)),
     );
     const messages = results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'ok'));
     expect(messages).toContain('ok');
@@ -442,7 +444,9 @@ describe('verify_pay and the payment lock', () => {
   it('verifyPayPassword refuses to run inside a transaction (a refusal would roll the count back)', async () => {
     const shopper = await createShopper(server.app);
     await expect(
-      server.app.db.transaction().execute((trx) => verifyPayPassword(trx, shopper.id, shopper.payPassword)),
+      server.app.db
+        .transaction()
+        .execute((trx) => verifyPayPassword(trx, server.app.payCodes, shopper.id, shopper.payPassword)),
     ).rejects.toThrow(/outside a transaction/);
   });
 });

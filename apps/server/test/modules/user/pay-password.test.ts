@@ -47,15 +47,21 @@ describe('payment-code checks cut off by a crash', () => {
     const mine = await shopperWith({ pending: 5, at: now(), by: instanceName() });
     const elsewhere = await shopperWith({ pending: 5, at: now(), by: 'another-instance' });
     const locked = await shopperWith({ fails: 5, pending: 0, lockedUntil: now() + 900, at: now(), by: instanceName() });
-    await expect(verifyPayPassword(server.app.db, mine.id, mine.payPassword)).rejects.toThrow('payment.in_progress');
+    await expect(verifyPayPassword(server.app.db, server.app.payCodes, mine.id, mine.payPassword)).rejects.toThrow(
+      'payment.in_progress',
+    );
 
     await releaseOrphanedPayReservations(server.app.db);
 
-    await expect(verifyPayPassword(server.app.db, mine.id, mine.payPassword)).resolves.toBeUndefined();
-    await expect(verifyPayPassword(server.app.db, elsewhere.id, elsewhere.payPassword)).rejects.toThrow(
-      'payment.in_progress',
+    await expect(
+      verifyPayPassword(server.app.db, server.app.payCodes, mine.id, mine.payPassword),
+    ).resolves.toBeUndefined();
+    await expect(
+      verifyPayPassword(server.app.db, server.app.payCodes, elsewhere.id, elsewhere.payPassword),
+    ).rejects.toThrow('payment.in_progress');
+    await expect(verifyPayPassword(server.app.db, server.app.payCodes, locked.id, locked.payPassword)).rejects.toThrow(
+      'payment.locked',
     );
-    await expect(verifyPayPassword(server.app.db, locked.id, locked.payPassword)).rejects.toThrow('payment.locked');
   });
 
   it('never count as wrong codes: after a restart, parallel retries with the right code all pass', async () => {
@@ -63,7 +69,7 @@ describe('payment-code checks cut off by a crash', () => {
     const s = await shopperWith({ pending: 4, at: now(), by: instanceName() });
     await releaseOrphanedPayReservations(server.app.db);
     await expect(
-      Promise.all([1, 2, 3].map(() => verifyPayPassword(server.app.db, s.id, s.payPassword))),
+      Promise.all([1, 2, 3].map(() => verifyPayPassword(server.app.db, server.app.payCodes, s.id, s.payPassword))),
     ).resolves.toHaveLength(3);
     expect(await counts(s.id)).toEqual({ pay_fail_count: 0, pay_checks_pending: 0, pay_locked_until: 0 });
   });
@@ -72,9 +78,13 @@ describe('payment-code checks cut off by a crash', () => {
     const s = await shopperWith({ fails: 1, pending: 3, at: now(), by: instanceName() });
     await releaseOrphanedPayReservations(server.app.db);
     for (let i = 0; i < 3; i += 1) {
-      await expect(verifyPayPassword(server.app.db, s.id, '000000')).rejects.toThrow('payment.password_incorrect');
+      await expect(verifyPayPassword(server.app.db, server.app.payCodes, s.id, '000000')).rejects.toThrow(
+        'payment.password_incorrect',
+      );
     }
-    await expect(verifyPayPassword(server.app.db, s.id, '000000')).rejects.toThrow('payment.locked');
+    await expect(verifyPayPassword(server.app.db, server.app.payCodes, s.id, '000000')).rejects.toThrow(
+      'payment.locked',
+    );
     const row = await counts(s.id);
     expect(row.pay_fail_count).toBe(5);
     expect(row.pay_checks_pending).toBe(0);
@@ -83,9 +93,13 @@ describe('payment-code checks cut off by a crash', () => {
 
   it('are released by the next check once older than any check could take', async () => {
     const old = await shopperWith({ pending: 5, at: now() - RESERVATION_STALE_SECONDS - 5, by: 'crashed-instance' });
-    await expect(verifyPayPassword(server.app.db, old.id, old.payPassword)).resolves.toBeUndefined();
+    await expect(
+      verifyPayPassword(server.app.db, server.app.payCodes, old.id, old.payPassword),
+    ).resolves.toBeUndefined();
     // A wrong code after the release is the first of a fresh series.
-    await expect(verifyPayPassword(server.app.db, old.id, '000000')).rejects.toThrow('payment.password_incorrect');
+    await expect(verifyPayPassword(server.app.db, server.app.payCodes, old.id, '000000')).rejects.toThrow(
+      'payment.password_incorrect',
+    );
     expect(await counts(old.id)).toEqual({ pay_fail_count: 1, pay_checks_pending: 0, pay_locked_until: 0 });
   });
 });
@@ -106,10 +120,12 @@ describe('payment-code checks whose release failed (the database dropped mid-che
       .set({ pay_checks_pending: 5, pay_checked_at: now, pay_checked_by: instanceName() })
       .where('id', '=', s.id)
       .execute();
-    await expect(verifyPayPassword(server.app.db, s.id, s.payPassword)).rejects.toThrow('payment.in_progress');
+    await expect(verifyPayPassword(server.app.db, server.app.payCodes, s.id, s.payPassword)).rejects.toThrow(
+      'payment.in_progress',
+    );
     for (let i = 0; i < 5; i += 1) oweRelease(s.id);
 
-    await expect(verifyPayPassword(server.app.db, s.id, s.payPassword)).resolves.toBeUndefined();
+    await expect(verifyPayPassword(server.app.db, server.app.payCodes, s.id, s.payPassword)).resolves.toBeUndefined();
     const row = await server.app.db
       .selectFrom('users')
       .select(['pay_fail_count', 'pay_checks_pending'])
@@ -118,6 +134,8 @@ describe('payment-code checks whose release failed (the database dropped mid-che
     expect(row).toEqual({ pay_fail_count: 0, pay_checks_pending: 0 });
     // Owed once: a later reservation of the same shopper is counted again.
     await server.app.db.updateTable('users').set({ pay_checks_pending: 5 }).where('id', '=', s.id).execute();
-    await expect(verifyPayPassword(server.app.db, s.id, s.payPassword)).rejects.toThrow('payment.in_progress');
+    await expect(verifyPayPassword(server.app.db, server.app.payCodes, s.id, s.payPassword)).rejects.toThrow(
+      'payment.in_progress',
+    );
   });
 });
