@@ -9,6 +9,7 @@ import { catalogLocales } from '@bazaar/features/catalog';
 import { checkoutLocales } from '@bazaar/features/checkout';
 import { consoleContentLocales, consoleLocales } from '@bazaar/features/console';
 import { contentLocales } from '@bazaar/features/content';
+import { discoveryLocales } from '@bazaar/features/discovery';
 import { homeLocales } from '@bazaar/features/home';
 import { notificationLocales } from '@bazaar/features/notification';
 import { ordersLocales } from '@bazaar/features/orders';
@@ -29,6 +30,7 @@ export const featureBundles: Record<string, LocaleBundle> = {
   review: reviewLocales,
   notification: notificationLocales,
   content: contentLocales,
+  discovery: discoveryLocales,
   console: consoleLocales,
   consoleContent: consoleContentLocales,
 };

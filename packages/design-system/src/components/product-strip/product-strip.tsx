@@ -50,12 +50,7 @@ export function ProductStrip({
   const titleId = useId();
   if (!loading && products.length === 0) return null;
   return (
-    <section
-      className={cx('bz-product-strip', className)}
-      style={style}
-      aria-labelledby={titleId}
-      aria-busy={loading}
-    >
+    <section className={cx('bz-product-strip', className)} style={style} aria-labelledby={titleId} aria-busy={loading}>
       <SectionHeader
         className="bz-product-strip__header"
         title={<span id={titleId}>{title}</span>}
