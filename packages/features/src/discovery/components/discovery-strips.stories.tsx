@@ -28,13 +28,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A tap on a card opens that product. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const viewed = await canvas.findByRole('region', { name: 'Recently viewed' });
+    await canvas.findByRole('region', { name: 'Recently viewed' });
     await expect(canvas.getByRole('region', { name: 'You may also like' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Buy again' })).toBeVisible();
+  },
+};
+
+/** A tap on a card opens that product. */
+export const OpensProduct: Story = {
+  play: async ({ canvasElement }) => {
+    const viewed = await within(canvasElement).findByRole('region', { name: 'Recently viewed' });
     await userEvent.click(within(viewed).getAllByRole('button')[0]!);
     await expectNavigatedTo(canvasElement, '/detail/3');
   },
