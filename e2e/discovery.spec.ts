@@ -85,7 +85,8 @@ test.describe('discovery', () => {
     await page.getByRole('button', { name: 'Find shops to follow' }).click();
     await expect(page).toHaveURL(/\/shopStreet$/);
 
-    await page.goto(`/shop/${shop.id}`);
+    await page.getByRole('button', { name: shop.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/shop/${shop.id}$`));
     const header = page.locator('.bz-shop-header');
     await header.getByRole('button', { name: 'Follow' }).click();
     await expect(header.getByRole('button', { name: 'Followed' })).toHaveAttribute('aria-pressed', 'true');
@@ -94,8 +95,13 @@ test.describe('discovery', () => {
     expect(feed.data.length).toBeGreaterThan(0);
     expect(feed.data.every((p) => p.shop_id === shop.id)).toBe(true);
 
-    await page.goto('/explore?tab=following');
+    // Back on the kept Explore page, the tab has the shop's products (it showed none before).
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/explore\?tab=following$/);
     await expect(page.getByRole('tab', { name: 'Following' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.bz-following-feed .bz-product-card__title').first()).toHaveText(feed.data[0]!.title);
+    await page.reload();
     await expect(page.locator('.bz-following-feed .bz-product-card__title').first()).toHaveText(feed.data[0]!.title);
     // The other tab is still the mixed feed.
     await page.getByRole('tab', { name: 'For you' }).click();
@@ -135,6 +141,7 @@ test.describe('discovery', () => {
     await expect(strip(page, 'Buy again').locator('.bz-product-card__title')).toHaveText([title]);
     await strip(page, 'Buy again').locator('.bz-product-card').click();
     await expect(page).toHaveURL(new RegExp(`/detail/${product!.id}$`));
+    await expect(page.locator('.bz-product-page h1')).toHaveText(title);
 
     // Having viewed a product, the empty bag recommends ones like it.
     await page.goto('/bag');
