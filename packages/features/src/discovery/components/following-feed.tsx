@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EmptyState, ProductCard, ProductCardSkeleton, PullRefreshList } from '@bazaar/design-system';
-import { useLinks, useListFailed, useListTexts } from '../../lib';
+import { EmptyState } from '@bazaar/design-system';
+import { ProductFeed, useLinks } from '../../lib';
 import { useShopFeed } from '../api/get-shop-feed';
 import { useDiscoveryScope } from '../api/discovery-key';
-import './discovery.css';
-
-const SKELETONS = Array.from({ length: 6 }, (_, i) => <ProductCardSkeleton key={`skeleton-${i}`} />);
 
 /**
  * The Following tab: new products of the shops the shopper follows, two columns, endless. With
@@ -17,10 +14,8 @@ export function FollowingFeed() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const links = useLinks();
-  const texts = useListTexts();
   const [, token] = useDiscoveryScope();
   const list = useShopFeed();
-  const failed = useListFailed(list);
 
   if (!token) {
     return (
@@ -32,15 +27,11 @@ export function FollowingFeed() {
     );
   }
   return (
-    <PullRefreshList
+    <ProductFeed
       className="bz-following-feed"
-      {...texts}
-      failed={failed}
-      loading={list.loading}
-      listLoading={list.listLoading}
-      finished={list.finished}
-      onRefresh={list.refresh}
-      onLoadMore={list.loadMore}
+      list={list}
+      soldLabel={t('sold')}
+      favorableRateLabel={t('favorableRate')}
       empty={
         <EmptyState
           description={t('following.empty')}
@@ -48,18 +39,6 @@ export function FollowingFeed() {
           onAction={() => navigate(links.shopStreet())}
         />
       }
-    >
-      {list.loading && list.items.length === 0
-        ? SKELETONS
-        : list.items.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              soldLabel={t('sold')}
-              favorableRateLabel={t('favorableRate')}
-              onClick={() => navigate(links.product(product.id))}
-            />
-          ))}
-    </PullRefreshList>
+    />
   );
 }
