@@ -47,6 +47,7 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { StatusBanner, type StatusBannerProps } from './components/status-banner';
 export { SearchBar, type SearchBarProps } from './components/search-bar';
 export { ProductGrid, type ProductGridProps } from './components/product-grid';
+export { ProductStrip, productStripDefaults, type ProductStripProps } from './components/product-strip';
 export { Stepper, stepperDefaults, type StepperProps } from './components/stepper';
 export { Rating, type RatingProps } from './components/rating';
 export { SortBar, type SortBarProps, type SortOption } from './components/sort-bar';

@@ -11,7 +11,7 @@ import { unansweredCalls } from '@bazaar/story-kit';
 setProjectAnnotations(preview);
 
 type StoryModule = Record<string, unknown> & { default: unknown };
-const modules = import.meta.glob<StoryModule>('./*/screens/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoryModule>('./*/{screens,components}/*.stories.tsx', { eager: true });
 
 describe.each(Object.entries(modules))('%s', (_path, mod) => {
   const stories = Object.entries(composeStories(mod as Parameters<typeof composeStories>[0]));

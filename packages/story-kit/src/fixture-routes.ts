@@ -77,6 +77,17 @@ export const defaultRoutes: FixtureRoutes = {
       catalog.products.filter((p) => p.shop_id === Number(params.id)),
       params,
     ),
+  // Discovery and Web Push
+  'GET /product/recommend': (request) =>
+    catalog.products.filter((p) => p.id !== id(request)).slice(0, Number(request.params.limit) || 10),
+  'GET /user/recently_viewed': ({ params }) => page(catalog.products.slice(2, 8), params),
+  'GET /user/buy_again': ({ params }) => page(catalog.products.slice(0, 4), params),
+  'GET /shop/feed': ({ params }) => page(catalog.products, params),
+  'GET /push/key': () => ({
+    public_key: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  }),
+  'POST /push/subscribe': ok,
+  'POST /push/unsubscribe': ok,
   'POST /shop/follow': ok,
   'POST /shop/unfollow': ok,
   'POST /product/favourite': ok,

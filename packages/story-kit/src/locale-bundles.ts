@@ -9,6 +9,7 @@ import { catalogLocales } from '@bazaar/features/catalog';
 import { checkoutLocales } from '@bazaar/features/checkout';
 import { consoleBundles } from '@bazaar/features/console-locales';
 import { contentLocales } from '@bazaar/features/content';
+import { discoveryLocales } from '@bazaar/features/discovery';
 import { homeLocales } from '@bazaar/features/home';
 import { notificationLocales } from '@bazaar/features/notification';
 import { ordersLocales } from '@bazaar/features/orders';
@@ -29,5 +30,6 @@ export const featureBundles: Record<string, LocaleBundle> = {
   review: reviewLocales,
   notification: notificationLocales,
   content: contentLocales,
+  discovery: discoveryLocales,
   ...consoleBundles,
 };

@@ -98,7 +98,7 @@ export const routes = [
   route({
     name: 'me',
     path: '/filter',
-    screen: () => import('@bazaar/features/account').then(({ MeScreen }) => ({ default: MeScreen })),
+    screen: () => import('../app/routes/me'),
     titleKey: 'title.filter',
     keepAlive: true,
     tab: 'tab.filter',
@@ -106,7 +106,7 @@ export const routes = [
   route({
     name: 'setting',
     path: '/setting',
-    screen: () => import('@bazaar/features/account').then(({ SettingScreen }) => ({ default: SettingScreen })),
+    screen: () => import('../app/routes/setting'),
     titleKey: 'title.setting',
   }),
   route({
@@ -127,7 +127,7 @@ export const routes = [
   route({
     name: 'explore',
     path: '/explore',
-    screen: () => import('@bazaar/features/catalog').then(({ ExploreScreen }) => ({ default: ExploreScreen })),
+    screen: () => import('../app/routes/explore'),
     titleKey: 'title.explore',
     public: true,
     keepAlive: true,
@@ -136,7 +136,7 @@ export const routes = [
   route({
     name: 'search',
     path: '/search',
-    screen: () => import('@bazaar/features/catalog').then(({ SearchScreen }) => ({ default: SearchScreen })),
+    screen: () => import('../app/routes/search'),
     titleKey: 'title.search',
     public: true,
   }),
@@ -157,7 +157,7 @@ export const routes = [
   route({
     name: 'detail',
     path: '/detail/:product?/:mer?',
-    screen: () => import('@bazaar/features/catalog').then(({ DetailScreen }) => ({ default: DetailScreen })),
+    screen: () => import('../app/routes/detail'),
     titleKey: 'title.detail',
     public: true,
   }),
@@ -177,7 +177,7 @@ export const routes = [
   route({
     name: 'bag',
     path: '/bag',
-    screen: () => import('@bazaar/features/bag').then(({ BagScreen }) => ({ default: BagScreen })),
+    screen: () => import('../app/routes/bag'),
     titleKey: 'title.bag',
     keepAlive: true,
     tab: 'tab.bag',

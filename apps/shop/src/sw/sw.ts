@@ -8,6 +8,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { isKeepable, isOfflineRead, ownerKey } from './api-cache';
+import { pickWindow, readPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -63,4 +64,26 @@ self.addEventListener('message', (event) => {
 // The first install takes the open page at once, so what it reads next is kept for offline use.
 clientsClaim();
 
-// Hook point for Web Push (issue #20): a `push` listener showing the notification goes here.
+// Web Push: the server's `{ title, body, url }` shown as a notification (push.ts).
+self.addEventListener('push', (event) => {
+  const { title, options } = readPush(event.data?.text(), 'Bazaar');
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+// A tap brings the shop forward on the page the notification links to (a new window if none is open).
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? '/notification';
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const client = pickWindow(windows, url, self.location.origin);
+      if (!client) return void (await self.clients.openWindow(url));
+      const focused = await client.focus();
+      if (focused.url === new URL(url, self.location.origin).href) return;
+      // navigate() works only on a window this worker controls; another one gets a new window.
+      const moved = await focused.navigate(url).catch(() => null);
+      if (!moved) await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -1,3 +1,3 @@
-export { BagScreen } from './screens/bag-screen';
+export { BagScreen, type BagScreenProps } from './screens/bag-screen';
 export { bagLocales } from './locales';
 export { useBagCount, useCart } from '../lib';

@@ -1,9 +1,9 @@
 export { ShopStreetScreen } from './screens/shop-street-screen';
-export { ExploreScreen } from './screens/explore-screen';
-export { SearchScreen } from './screens/search-screen';
+export { ExploreScreen, type ExploreScreenProps } from './screens/explore-screen';
+export { SearchScreen, type SearchScreenProps } from './screens/search-screen';
 export { PopularScreen } from './screens/popular-screen';
 export { ProductsScreen } from './screens/products-screen';
-export { DetailScreen } from './screens/detail-screen';
+export { DetailScreen, type DetailScreenProps } from './screens/detail-screen';
 export { ShopScreen } from './screens/shop-screen';
 export { MyFavouriteScreen } from './screens/my-favourite-screen';
 export { FollowedShops } from './components/followed-shops';

@@ -4,6 +4,8 @@ export { createLazyI18n, type LanguageMessages, type LazyI18n } from './lazy-i18
 export { useListTexts } from './use-list-texts';
 export { usePagedList, type PagedList } from './use-paged-list';
 export { useListFailed } from './list-failed';
+export { listProps } from './list-props';
+export { ProductFeed, type ProductFeedProps } from './product-feed';
 export { LinksProvider, useLinks, type StorefrontLinks } from './links';
 export { commonLocales, type CommonMessages } from './locales';
 export { LANG_COOKIE, QUICK_TOKEN_KEY, TOKEN_COOKIE, readLang, tokenStore, writeLang } from './session';

@@ -7,6 +7,7 @@ export { en as bag } from '../bag/locales/en';
 export { en as catalog } from '../catalog/locales/en';
 export { en as checkout } from '../checkout/locales/en';
 export { en as content } from '../content/locales/en';
+export { en as discovery } from '../discovery/locales/en';
 export { en as home } from '../home/locales/en';
 export { en as notification } from '../notification/locales/en';
 export { en as orders } from '../orders/locales/en';

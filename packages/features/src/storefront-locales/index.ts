@@ -20,6 +20,7 @@ export const STOREFRONT_NAMESPACES = [
   'catalog',
   'checkout',
   'content',
+  'discovery',
   'home',
   'notification',
   'orders',

@@ -7,6 +7,7 @@ export { ja as bag } from '../bag/locales/ja';
 export { ja as catalog } from '../catalog/locales/ja';
 export { ja as checkout } from '../checkout/locales/ja';
 export { ja as content } from '../content/locales/ja';
+export { ja as discovery } from '../discovery/locales/ja';
 export { ja as home } from '../home/locales/ja';
 export { ja as notification } from '../notification/locales/ja';
 export { ja as orders } from '../orders/locales/ja';

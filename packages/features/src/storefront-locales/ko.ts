@@ -7,6 +7,7 @@ export { ko as bag } from '../bag/locales/ko';
 export { ko as catalog } from '../catalog/locales/ko';
 export { ko as checkout } from '../checkout/locales/ko';
 export { ko as content } from '../content/locales/ko';
+export { ko as discovery } from '../discovery/locales/ko';
 export { ko as home } from '../home/locales/ko';
 export { ko as notification } from '../notification/locales/ko';
 export { ko as orders } from '../orders/locales/ko';

@@ -7,6 +7,7 @@ export { th as bag } from '../bag/locales/th';
 export { th as catalog } from '../catalog/locales/th';
 export { th as checkout } from '../checkout/locales/th';
 export { th as content } from '../content/locales/th';
+export { th as discovery } from '../discovery/locales/th';
 export { th as home } from '../home/locales/th';
 export { th as notification } from '../notification/locales/th';
 export { th as orders } from '../orders/locales/th';

@@ -7,6 +7,7 @@ export { vi as bag } from '../bag/locales/vi';
 export { vi as catalog } from '../catalog/locales/vi';
 export { vi as checkout } from '../checkout/locales/vi';
 export { vi as content } from '../content/locales/vi';
+export { vi as discovery } from '../discovery/locales/vi';
 export { vi as home } from '../home/locales/vi';
 export { vi as notification } from '../notification/locales/vi';
 export { vi as orders } from '../orders/locales/vi';

@@ -7,6 +7,7 @@ export { zhCn as bag } from '../bag/locales/zh-cn';
 export { zhCn as catalog } from '../catalog/locales/zh-cn';
 export { zhCn as checkout } from '../checkout/locales/zh-cn';
 export { zhCn as content } from '../content/locales/zh-cn';
+export { zhCn as discovery } from '../discovery/locales/zh-cn';
 export { zhCn as home } from '../home/locales/zh-cn';
 export { zhCn as notification } from '../notification/locales/zh-cn';
 export { zhCn as orders } from '../orders/locales/zh-cn';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -18,7 +19,12 @@ import { useGo } from '../components/use-go';
 import './me-screen.css';
 
 /** /filter, the "me" tab: who, balances, orders per status, wallet, and everything else. */
-export function MeScreen() {
+export interface MeScreenProps {
+  /** Under the orders, e.g. the shopper's recently viewed and bought products. */
+  aside?: ReactNode;
+}
+
+export function MeScreen({ aside }: MeScreenProps) {
   const { t, i18n } = useTranslation('account');
   const money = useFormatMoney();
   const links = useLinks();
@@ -68,6 +74,7 @@ export function MeScreen() {
           }))}
         />
       </section>
+      {aside}
 
       <MenuList
         header={t('me.wallet')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, normalizeLang } from '@bazaar/contract';
@@ -8,7 +9,12 @@ import { useGo } from '../components/use-go';
 import './account-forms.css';
 
 /** /setting: account, language, local data, about and legal, sign out. */
-export function SettingScreen() {
+export interface SettingScreenProps {
+  /** Further settings under the general ones, e.g. notifications. */
+  aside?: ReactNode;
+}
+
+export function SettingScreen({ aside }: SettingScreenProps) {
   const { t, i18n } = useTranslation('account');
   const links = useLinks();
   const go = useGo();
@@ -45,6 +51,7 @@ export function SettingScreen() {
           },
         ]}
       />
+      {aside}
       <MenuList
         items={[
           { key: 'about', title: t('setting.about'), ...go(links.platform()) },

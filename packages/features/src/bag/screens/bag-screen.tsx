@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -20,7 +21,12 @@ const toggles = (items: CartItem[], selected: boolean) =>
  * /bag (tab): lines grouped by shop, selection, quantities (a quantity above the stock says so),
  * delete (a button, or swipe), unavailable lines, checkout.
  */
-export function BagScreen() {
+export interface BagScreenProps {
+  /** Under the empty bag's message, e.g. products to start with. */
+  emptyAside?: ReactNode;
+}
+
+export function BagScreen({ emptyAside }: BagScreenProps) {
   const { t } = useTranslation('bag');
   const links = useLinks();
   const navigate = useNavigate();
@@ -55,12 +61,15 @@ export function BagScreen() {
   if (!cart.data) return <Skeleton.Paragraph className="bz-bag__loading" lineCount={6} animated />;
   if (lines.length === 0) {
     return (
-      <EmptyState
-        className="bz-bag__empty"
-        description={t('empty')}
-        actionText={t('goShopping')}
-        onAction={() => navigate(links.home())}
-      />
+      <>
+        <EmptyState
+          className="bz-bag__empty"
+          description={t('empty')}
+          actionText={t('goShopping')}
+          onAction={() => navigate(links.home())}
+        />
+        {emptyAside}
+      </>
     );
   }
 

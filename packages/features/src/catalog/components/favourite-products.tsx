@@ -2,11 +2,10 @@ import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState, ProductCard, PullRefreshList } from '@bazaar/design-system';
-import { useLinks, useListTexts, useListFailed } from '../../lib';
+import { listProps, useLinks, useListTexts, useListFailed } from '../../lib';
 import { useFavouriteProduct } from '../api/favourite-product';
 import { useFavouriteList } from '../api/get-favourite-list';
 import { favouriteStore, useFlags } from '../api/social-state';
-import { listProps } from './list-props';
 import './favourite-products.css';
 
 /** The shopper's favourite products as rows, each with a remove button. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { useToggleFollow } from './use-toggle-follow';
 import './product-page.css';
 
 /** The product page: gallery, price and facts, SKU sheet, reviews, shop, details, and the action bar. */
-export function ProductPage({ product }: { product: ProductDetail }) {
+export function ProductPage({ product, related }: { product: ProductDetail; related?: ReactNode }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const links = useLinks();
@@ -101,6 +101,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
       <div className="bz-product-page__block">
         <ReviewPreview productId={product.id} summary={product.review_summary} />
       </div>
+      {related}
       <div className="bz-product-page__block bz-product-page__shop">
         <ShopCard
           shop={{ ...product.shop, followed: follows(product.shop.id, product.shop.followed) }}

@@ -3,9 +3,8 @@ import { ImageViewer, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ReviewSummary } from '@bazaar/contract';
 import { EmptyState, PullRefreshList, Rating, ReviewItem, SectionHeader } from '@bazaar/design-system';
-import { useListTexts } from '../../lib';
+import { listProps, useListTexts } from '../../lib';
 import { useReviewPreview, useReviews } from '../api/get-reviews';
-import { listProps } from './list-props';
 import './review-preview.css';
 
 /** The review block of the product page: averages, the first reviews, and every review in a sheet. */

@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ShopCard as ShopCardData } from '@bazaar/contract';
 import { PullRefreshList, ShopCard } from '@bazaar/design-system';
-import { useLinks, useListTexts, type PagedList, useListFailed } from '../../lib';
+import { listProps, useLinks, useListTexts, type PagedList, useListFailed } from '../../lib';
 import { followStore, useFlags } from '../api/social-state';
 import { useToggleFollow } from './use-toggle-follow';
-import { listProps } from './list-props';
 import './shop-list.css';
 
 export interface ShopListProps {

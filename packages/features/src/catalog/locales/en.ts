@@ -80,6 +80,7 @@ export const en = {
     noShops: 'You do not follow any shop yet.',
     goShopping: 'Go shopping',
   },
+  explore: { forYou: 'For you', following: 'Following' },
 };
 
 export type CatalogMessages = typeof en;

@@ -81,4 +81,5 @@ export const ja: CatalogMessages = {
     noShops: 'フォロー中のショップはまだありません。',
     goShopping: 'お買い物を始める',
   },
+  explore: { forYou: 'おすすめ', following: 'フォロー中' },
 };

@@ -81,4 +81,5 @@ export const ko: CatalogMessages = {
     noShops: '팔로우한 상점이 없습니다.',
     goShopping: '쇼핑하러 가기',
   },
+  explore: { forYou: '추천', following: '팔로잉' },
 };

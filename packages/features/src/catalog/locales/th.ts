@@ -81,4 +81,5 @@ export const th: CatalogMessages = {
     noShops: 'คุณยังไม่ได้ติดตามร้านใด',
     goShopping: 'ไปช้อปปิ้ง',
   },
+  explore: { forYou: 'สำหรับคุณ', following: 'กำลังติดตาม' },
 };

@@ -81,4 +81,5 @@ export const vi: CatalogMessages = {
     noShops: 'Bạn chưa theo dõi cửa hàng nào.',
     goShopping: 'Đi mua sắm',
   },
+  explore: { forYou: 'Dành cho bạn', following: 'Đang theo dõi' },
 };

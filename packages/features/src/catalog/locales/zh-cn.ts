@@ -81,4 +81,5 @@ export const zhCn: CatalogMessages = {
     noShops: '还没有关注任何店铺。',
     goShopping: '去逛逛',
   },
+  explore: { forYou: '推荐', following: '关注' },
 };

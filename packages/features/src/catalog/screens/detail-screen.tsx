@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,8 +8,13 @@ import { useProduct } from '../api/get-product';
 import { ProductPage } from '../components/product-page';
 import './catalog-screens.css';
 
+export interface DetailScreenProps {
+  /** Under the reviews, e.g. the storefront's recommendations for this product. */
+  related?: ReactNode;
+}
+
 /** /detail/:product/:mer: one product (`mer`, its shop, is implied by the product). */
-export function DetailScreen() {
+export function DetailScreen({ related }: DetailScreenProps) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const links = useLinks();
@@ -33,5 +39,5 @@ export function DetailScreen() {
     );
   }
   // Keyed by product: a new product starts with nothing chosen.
-  return <ProductPage key={product.id} product={product} />;
+  return <ProductPage key={product.id} product={product} related={related} />;
 }

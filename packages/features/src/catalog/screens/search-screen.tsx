@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, SearchBar, SearchHistory } from '@bazaar/design-system';
@@ -12,8 +12,13 @@ import { useSearchHistory } from '../components/use-search-history';
 import './catalog-screens.css';
 import './search-screen.css';
 
+export interface SearchScreenProps {
+  /** Under the recent and hot searches before a search, e.g. the shopper's recently viewed products. */
+  idle?: ReactNode;
+}
+
 /** /search: recent and hot searches, then results with filters, sort and an empty state. */
-export function SearchScreen() {
+export function SearchScreen({ idle }: SearchScreenProps) {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -86,6 +91,7 @@ export function SearchScreen() {
             clearText={t('clearHistory')}
           />
           <SearchHistory title={t('hotKeywords')} keywords={hot.data ?? []} onSelect={search} />
+          {idle}
         </>
       )}
       <SearchFilters

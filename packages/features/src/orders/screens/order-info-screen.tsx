@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from 'antd-mobile';
+import type { OrderDetail } from '@bazaar/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -18,7 +20,12 @@ import { useOrderActions } from '../components/use-order-actions';
 import './orders.css';
 
 /** /orderInfo/:id: status banner, address snapshot, lines, totals, numbers and times, logistics, actions. */
-export function OrderInfoScreen() {
+export interface OrderInfoScreenProps {
+  /** Under the logistics, given the order, e.g. products to buy again once it is received. */
+  footer?: (order: OrderDetail) => ReactNode;
+}
+
+export function OrderInfoScreen({ footer }: OrderInfoScreenProps) {
   const { t } = useTranslation('orders');
   const links = useLinks();
   const navigate = useNavigate();
@@ -80,6 +87,7 @@ export function OrderInfoScreen() {
         <h2 className="bz-orders__heading">{t('logistics')}</h2>
         <LogisticsTimeline lines={o.logistics} emptyText={t('noLogistics')} />
       </section>
+      {footer?.(o)}
       <OrderActionButtons className="bz-order-info__bar" actions={actions} />
     </div>
   );

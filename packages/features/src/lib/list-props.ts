@@ -1,4 +1,4 @@
-import type { PagedList } from '../../lib';
+import type { PagedList } from './use-paged-list';
 
 /** The PullRefreshList flags and handlers of a paged list (product-spec §2: loading, listLoading, finished). */
 export function listProps<T>(list: PagedList<T>) {

@@ -1,0 +1,1 @@
+export { ProductStrip, productStripDefaults, type ProductStripProps } from './product-strip';

@@ -1,0 +1,12 @@
+export { RecommendedProducts, type RecommendedProductsProps } from './components/recommended-products';
+export { RecentlyViewed } from './components/recently-viewed';
+export { BuyAgain } from './components/buy-again';
+export { BagSuggestions } from './components/bag-suggestions';
+export { FollowingFeed } from './components/following-feed';
+export { AlertSettings } from './components/alert-settings';
+export { useRecommendations } from './api/get-recommendations';
+export { useRecentlyViewed } from './api/get-recently-viewed';
+export { useBuyAgain } from './api/get-buy-again';
+export { useShopFeed } from './api/get-shop-feed';
+export { usePushSwitch, type PushState } from './api/push-switch';
+export { discoveryLocales } from './locales';
