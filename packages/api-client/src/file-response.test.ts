@@ -39,8 +39,8 @@ describe('the console’s CSV exports', () => {
   it.each([
     ['orderExport', (c: Client) => c.admin.orderExport({ status: 'waiting_deliver' }), '/admin/order/export'],
     ['refundExport', (c: Client) => c.admin.refundExport({ status: 'pending' }), '/admin/refund/export'],
-    ['rechargeExport', (c: Client) => c.admin.rechargeExport({ status: 'auditing' }), '/admin/recharge/export'],
-    ['extractExport', (c: Client) => c.admin.extractExport({ status: 'auditing' }), '/admin/extract/export'],
+    ['topUpExport', (c: Client) => c.admin.topUpExport({ status: 'auditing' }), '/admin/recharge/export'],
+    ['withdrawalExport', (c: Client) => c.admin.withdrawalExport({ status: 'auditing' }), '/admin/extract/export'],
     ['ledgerExport', (c: Client) => c.admin.ledgerExport({ status: 'x' }), '/admin/ledger/export'],
   ])('%s downloads the filtered list as a file', async (_name, call, url) => {
     const { client, seen } = serverAnswering(

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   AUDIT_STATUSES,
   CreateOrderBody,
-  ExtractBody,
+  WithdrawalBody,
   Money,
   MoneyInput,
   ORDER_STATUSES,
   OrderCounts,
   PreviewBody,
-  RechargeBody,
+  TopUpBody,
   RefundBody,
   User,
 } from './index';
@@ -71,11 +71,11 @@ describe('contract schemas', () => {
   });
 
   it('tells the recharge and withdrawal kinds apart by type', () => {
-    expect(Value.Check(RechargeBody, { type: 'manual', amount: 5, image: '/u/a.png', address: 'card' })).toBe(true);
-    expect(Value.Check(RechargeBody, { type: 'chain', amount: 5, image: '/u/a.png', address: '0x1' })).toBe(false);
+    expect(Value.Check(TopUpBody, { type: 'manual', amount: 5, image: '/u/a.png', address: 'card' })).toBe(true);
+    expect(Value.Check(TopUpBody, { type: 'chain', amount: 5, image: '/u/a.png', address: '0x1' })).toBe(false);
     const bank = { type: 'bank', amount: '5', paypwd: '123456', bank_card_no: '1', bank_name: 'B', account_name: 'A' };
-    expect(Value.Check(ExtractBody, bank)).toBe(true);
-    expect(Value.Check(ExtractBody, { ...bank, type: 'chain' })).toBe(false);
+    expect(Value.Check(WithdrawalBody, bank)).toBe(true);
+    expect(Value.Check(WithdrawalBody, { ...bank, type: 'chain' })).toBe(false);
   });
 
   it('requires an address to create an order but not to preview one', () => {

@@ -17,30 +17,30 @@ export const Network = Type.Object({
 });
 export type Network = Static<typeof Network>;
 
-export const RECHARGE_TYPES = ['manual', 'chain'] as const;
-export const RechargeType = LiteralUnion(RECHARGE_TYPES);
-export type RechargeType = Static<typeof RechargeType>;
+export const TOP_UP_TYPES = ['manual', 'chain'] as const;
+export const TopUpType = LiteralUnion(TOP_UP_TYPES);
+export type TopUpType = Static<typeof TopUpType>;
 
 /** Manual (card) recharge: `address` is the paying account. */
-export const ManualRechargeBody = Type.Object({
+export const ManualTopUpBody = Type.Object({
   type: Type.Literal('manual'),
   amount: MoneyInput,
   image: UploadUrl,
   address: Type.String({ description: 'The paying account' }),
 });
-export type ManualRechargeBody = Static<typeof ManualRechargeBody>;
+export type ManualTopUpBody = Static<typeof ManualTopUpBody>;
 
 /** On-chain recharge: `address` is the address paid from. */
-export const ChainRechargeBody = Type.Object({
+export const ChainTopUpBody = Type.Object({
   type: Type.Literal('chain'),
   amount: MoneyInput,
   image: UploadUrl,
   network_id: Id,
   address: Type.String({ description: 'The address paid from' }),
 });
-export type ChainRechargeBody = Static<typeof ChainRechargeBody>;
+export type ChainTopUpBody = Static<typeof ChainTopUpBody>;
 
-export const RechargeBody = Type.Union([ManualRechargeBody, ChainRechargeBody]);
+export const TopUpBody = Type.Union([ManualTopUpBody, ChainTopUpBody]);
 
 /** The platform's account for card top-ups in one currency. */
 export const CardAccount = Type.Object({
@@ -50,16 +50,16 @@ export const CardAccount = Type.Object({
 export type CardAccount = Static<typeof CardAccount>;
 
 /** What the card top-up form shows before the shopper types: where to pay and the largest amount. */
-export const CardRechargeInfo = Type.Object({
+export const CardTopUpInfo = Type.Object({
   max_amount: Money,
   accounts: Type.Array(CardAccount),
 });
-export type CardRechargeInfo = Static<typeof CardRechargeInfo>;
-export type RechargeBody = Static<typeof RechargeBody>;
+export type CardTopUpInfo = Static<typeof CardTopUpInfo>;
+export type TopUpBody = Static<typeof TopUpBody>;
 
-export const RechargeRecord = Type.Object({
+export const TopUpRecord = Type.Object({
   id: Id,
-  type: RechargeType,
+  type: TopUpType,
   amount: Money,
   network_id: Nullable(Id),
   network_name: Type.String({ description: '"" for manual recharges' }),
@@ -70,7 +70,7 @@ export const RechargeRecord = Type.Object({
   createtime: UnixTime,
   audittime: Nullable(UnixTime),
 });
-export type RechargeRecord = Static<typeof RechargeRecord>;
+export type TopUpRecord = Static<typeof TopUpRecord>;
 
 /** recharge_log and extract_log; `id` narrows the list to that one record (a fund record's reference). */
 export const AuditLogQuery = Type.Composite([
@@ -79,22 +79,22 @@ export const AuditLogQuery = Type.Composite([
 ]);
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
 
-export const EXTRACT_TYPES = ['bank', 'chain'] as const;
-export const ExtractType = LiteralUnion(EXTRACT_TYPES);
-export type ExtractType = Static<typeof ExtractType>;
+export const WITHDRAWAL_TYPES = ['bank', 'chain'] as const;
+export const WithdrawalType = LiteralUnion(WITHDRAWAL_TYPES);
+export type WithdrawalType = Static<typeof WithdrawalType>;
 
 /** What the withdrawal page needs before the shopper types an amount. */
-export const ExtractInfo = Type.Object({
+export const WithdrawalInfo = Type.Object({
   money: Money,
   fee_rate: Type.Number({ description: 'Service charge in percent of the amount' }),
   min_amount: Money,
   max_amount: Money,
   daily_limit: Money,
-  types: Type.Array(ExtractType),
+  types: Type.Array(WithdrawalType),
 });
-export type ExtractInfo = Static<typeof ExtractInfo>;
+export type WithdrawalInfo = Static<typeof WithdrawalInfo>;
 
-export const BankExtractBody = Type.Object({
+export const BankWithdrawalBody = Type.Object({
   type: Type.Literal('bank'),
   amount: MoneyInput,
   paypwd: Type.String(),
@@ -102,23 +102,23 @@ export const BankExtractBody = Type.Object({
   bank_name: Type.String(),
   account_name: Type.String(),
 });
-export type BankExtractBody = Static<typeof BankExtractBody>;
+export type BankWithdrawalBody = Static<typeof BankWithdrawalBody>;
 
-export const ChainExtractBody = Type.Object({
+export const ChainWithdrawalBody = Type.Object({
   type: Type.Literal('chain'),
   amount: MoneyInput,
   paypwd: Type.String(),
   network_id: Id,
   address: Type.String(),
 });
-export type ChainExtractBody = Static<typeof ChainExtractBody>;
+export type ChainWithdrawalBody = Static<typeof ChainWithdrawalBody>;
 
-export const ExtractBody = Type.Union([BankExtractBody, ChainExtractBody]);
-export type ExtractBody = Static<typeof ExtractBody>;
+export const WithdrawalBody = Type.Union([BankWithdrawalBody, ChainWithdrawalBody]);
+export type WithdrawalBody = Static<typeof WithdrawalBody>;
 
-export const ExtractRecord = Type.Object({
+export const WithdrawalRecord = Type.Object({
   id: Id,
-  type: ExtractType,
+  type: WithdrawalType,
   amount: Money,
   fee: Money,
   actual_amount: Money,
@@ -130,7 +130,7 @@ export const ExtractRecord = Type.Object({
   createtime: UnixTime,
   audittime: Nullable(UnixTime),
 });
-export type ExtractRecord = Static<typeof ExtractRecord>;
+export type WithdrawalRecord = Static<typeof WithdrawalRecord>;
 
 /** One ledger line; a user's lines always sum to the balance. */
 export const BillLine = Type.Object({

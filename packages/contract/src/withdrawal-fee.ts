@@ -30,7 +30,7 @@ export function splitFee(amountCents: number, feeRateBp: number): FeeSplit {
 /** Basis points as the percent number of the wire (`fee_rate: 1` = 1%). */
 export const bpToPercent = (bp: number): number => bp / 100;
 
-/** The wire's percent (`ExtractInfo.fee_rate`) as basis points. */
+/** The wire's percent (`WithdrawalInfo.fee_rate`) as basis points. */
 export const percentToBp = (percent: number): number => Math.round(percent * 100);
 
 /**

@@ -142,16 +142,16 @@ export const defaultRoutes: FixtureRoutes = {
     ),
   'GET /user/recharge_log': ({ params }) =>
     page(
-      wallet.rechargeRecords.filter(
+      wallet.topUpRecords.filter(
         (r) => (!params.status || r.status === params.status) && (!params.id || r.id === Number(params.id)),
       ),
       params,
     ),
-  'GET /user/recharge_info': () => wallet.cardRechargeInfo,
-  'GET /user/extract': () => wallet.extractInfo,
+  'GET /user/recharge_info': () => wallet.cardTopUpInfo,
+  'GET /user/extract': () => wallet.withdrawalInfo,
   'GET /user/extract_log': ({ params }) =>
     page(
-      wallet.extractRecords.filter(
+      wallet.withdrawalRecords.filter(
         (r) => (!params.status || r.status === params.status) && (!params.id || r.id === Number(params.id)),
       ),
       params,

@@ -50,8 +50,8 @@ export const routes = [
     name: 'recharges',
     path: '/recharges',
     screen: () =>
-      import('@bazaar/features/console-operations').then(({ RechargeQueueScreen }) => ({
-        default: RechargeQueueScreen,
+      import('@bazaar/features/console-operations').then(({ TopUpQueueScreen }) => ({
+        default: TopUpQueueScreen,
       })),
     titleKey: 'title.recharges',
     group: 'money',

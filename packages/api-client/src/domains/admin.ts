@@ -27,7 +27,7 @@ import type {
   AdminUser,
   AuditBody,
   AuditLogEntry,
-  ExtractRecord,
+  WithdrawalRecord,
   LogisticsBody,
   MerchantApplication,
   MerchantReviewAnswer,
@@ -36,7 +36,7 @@ import type {
   OperatorView,
   Order,
   Page,
-  RechargeRecord,
+  TopUpRecord,
   Refund,
   RefundHandleBody,
   Settlement,
@@ -52,7 +52,7 @@ import { createAdminResource } from './admin-resource';
  * A withdrawal as operators list it: who asked, and where to pay. `bank_card_no` is in full
  * while the withdrawal is under audit (the operator pays it), masked afterwards.
  */
-export type AdminExtractItem = ExtractRecord & {
+export type AdminWithdrawalItem = WithdrawalRecord & {
   user_id: number;
   /** The shopper's account name. */
   username: string;
@@ -61,7 +61,7 @@ export type AdminExtractItem = ExtractRecord & {
 };
 
 /** A recharge as operators list it: who asked, and whether the chain watcher passed it (no operator). */
-export type AdminRechargeItem = RechargeRecord & { user_id: number; username: string; by_watcher: boolean };
+export type AdminTopUpItem = TopUpRecord & { user_id: number; username: string; by_watcher: boolean };
 
 /**
  * Operator and merchant back office (`/api/admin`). The admin token travels in
@@ -93,12 +93,12 @@ export function createAdminApi(http: RequestFn) {
      */
     monthlySettlement: (query: MonthlySettlementQuery = {}) =>
       http<MonthlySettlement>({ method: 'GET', url: '/admin/settlement/monthly', params: query }),
-    rechargeList: (query?: AdminWalletListQuery) => list<AdminRechargeItem>('/admin/recharge/list', query),
+    topUpList: (query?: AdminWalletListQuery) => list<AdminTopUpItem>('/admin/recharge/list', query),
     /**
      * Passes or refuses a recharge, once.
-     * @example await admin.admin.rechargeAudit({ id: 3, status: 'passed', remark: 'Seen on chain' });
+     * @example await admin.admin.topUpAudit({ id: 3, status: 'passed', remark: 'Seen on chain' });
      */
-    rechargeAudit: (body: AuditBody) => post<RechargeRecord>('/admin/recharge/audit', body),
+    topUpAudit: (body: AuditBody) => post<TopUpRecord>('/admin/recharge/audit', body),
     /**
      * Deposits the chain watcher has seen to shoppers' own addresses, by network and status
      * (`below_min`: recorded, not credited).
@@ -106,13 +106,13 @@ export function createAdminApi(http: RequestFn) {
      */
     chainDepositList: (query: AdminChainDepositQuery = {}) =>
       http<Page<AdminChainDeposit>>({ method: 'GET', url: '/admin/chain_deposit/list', params: query }),
-    /** Top-ups as CSV (UTF-8 with BOM), with rechargeList's filters (admins only). */
-    rechargeExport: (query?: AdminWalletListQuery) => csv('/admin/recharge/export', query),
-    extractList: (query?: AdminWalletListQuery) => list<AdminExtractItem>('/admin/extract/list', query),
-    /** Withdrawals as CSV, card numbers masked, with extractList's filters (admins only). */
-    extractExport: (query?: AdminWalletListQuery) => csv('/admin/extract/export', query),
+    /** Top-ups as CSV (UTF-8 with BOM), with topUpList's filters (admins only). */
+    topUpExport: (query?: AdminWalletListQuery) => csv('/admin/recharge/export', query),
+    withdrawalList: (query?: AdminWalletListQuery) => list<AdminWithdrawalItem>('/admin/extract/list', query),
+    /** Withdrawals as CSV, card numbers masked, with withdrawalList's filters (admins only). */
+    withdrawalExport: (query?: AdminWalletListQuery) => csv('/admin/extract/export', query),
     /** Passes (money leaves) or refuses (frozen money returns) a withdrawal, once. */
-    extractAudit: (body: AuditBody) => post<ExtractRecord>('/admin/extract/audit', body),
+    withdrawalAudit: (body: AuditBody) => post<WithdrawalRecord>('/admin/extract/audit', body),
     /** Orders; `sort` one of ORDER_SORTS, `order` asc|desc, `shop_id`, `start`/`end` (created, unix seconds). */
     orderList: (query?: AdminOrderListQuery) =>
       list<Order & { user_id: number; shop_id: number }>('/admin/order/list', query),

@@ -3,17 +3,17 @@ import type {
   BillExportQuery,
   BillLine,
   BillQuery,
-  CardRechargeInfo,
+  CardTopUpInfo,
   ChainDeposit,
   ChainDepositQuery,
   DepositAddress,
-  ExtractBody,
-  ExtractInfo,
-  ExtractRecord,
+  WithdrawalBody,
+  WithdrawalInfo,
+  WithdrawalRecord,
   Network,
   Page,
-  RechargeBody,
-  RechargeRecord,
+  TopUpBody,
+  TopUpRecord,
 } from '@bazaar/contract';
 import type { DownloadedFile } from '../file-response';
 import type { IdempotentOptions, RequestFn } from '../request-types';
@@ -41,21 +41,21 @@ export function createWalletApi(http: RequestFn) {
      * Submits a top-up for audit.
      * @example await client.wallet.topUp({ type: 'chain', amount: '100', image: url, network_id: 1, address: '0xabc' }, { idempotencyKey });
      */
-    topUp: (body: RechargeBody, options: IdempotentOptions = {}) =>
-      http<RechargeRecord>({ method: 'POST', url: '/user/recharge', data: body, ...options }),
+    topUp: (body: TopUpBody, options: IdempotentOptions = {}) =>
+      http<TopUpRecord>({ method: 'POST', url: '/user/recharge', data: body, ...options }),
     /** The card top-up form's receiving account per currency and its maximum amount. */
-    cardTopUpInfo: () => http<CardRechargeInfo>({ method: 'GET', url: '/user/recharge_info' }),
+    cardTopUpInfo: () => http<CardTopUpInfo>({ method: 'GET', url: '/user/recharge_info' }),
     /** Top-up records; `id` narrows them to one. */
     topUpRecords: (query: AuditLogQuery = {}) =>
-      http<Page<RechargeRecord>>({ method: 'GET', url: '/user/recharge_log', params: query }),
+      http<Page<TopUpRecord>>({ method: 'GET', url: '/user/recharge_log', params: query }),
     /** Balance, fee rate and limits for the withdrawal page. */
-    withdrawalInfo: () => http<ExtractInfo>({ method: 'GET', url: '/user/extract' }),
+    withdrawalInfo: () => http<WithdrawalInfo>({ method: 'GET', url: '/user/extract' }),
     /** Requests a withdrawal; the amount is frozen until audited. */
-    requestWithdrawal: (body: ExtractBody, options: IdempotentOptions = {}) =>
-      http<ExtractRecord>({ method: 'POST', url: '/user/extract', data: body, ...options }),
+    requestWithdrawal: (body: WithdrawalBody, options: IdempotentOptions = {}) =>
+      http<WithdrawalRecord>({ method: 'POST', url: '/user/extract', data: body, ...options }),
     /** Withdrawal records. */
     withdrawalRecords: (query: AuditLogQuery = {}) =>
-      http<Page<ExtractRecord>>({ method: 'GET', url: '/user/extract_log', params: query }),
+      http<Page<WithdrawalRecord>>({ method: 'GET', url: '/user/extract_log', params: query }),
     /** Fund records: one signed line per balance change. */
     bill: (query: BillQuery = {}) => http<Page<BillLine>>({ method: 'GET', url: '/user/bill', params: query }),
     /**

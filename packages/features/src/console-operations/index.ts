@@ -1,4 +1,4 @@
-export { RechargeQueueScreen } from './screens/recharge-queue-screen';
+export { TopUpQueueScreen } from './screens/top-up-queue-screen';
 export { WithdrawalQueueScreen } from './screens/withdrawal-queue-screen';
 export { OrdersScreen, type OrdersScreenProps } from './screens/orders-screen';
 export { OrderDetailScreen } from './screens/order-detail-screen';

@@ -1,4 +1,4 @@
-import type { AdminWalletListQuery, ExtractRecord, Page, RechargeRecord } from '@bazaar/contract';
+import type { AdminWalletListQuery, WithdrawalRecord, Page, TopUpRecord } from '@bazaar/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
@@ -7,8 +7,8 @@ import { topUpRows, toWithdrawalRecord, toTopUpRecord } from './records';
 import { withdrawalRows } from './withdrawal';
 
 /** What an operator needs besides the shopper's own view: who asked, and where to pay. */
-export type AdminTopUpItem = RechargeRecord & { user_id: number; username: string; by_watcher: boolean };
-export type AdminWithdrawalItem = ExtractRecord & {
+export type AdminTopUpItem = TopUpRecord & { user_id: number; username: string; by_watcher: boolean };
+export type AdminWithdrawalItem = WithdrawalRecord & {
   user_id: number;
   username: string;
   account_name: string;

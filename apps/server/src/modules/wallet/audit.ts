@@ -1,4 +1,4 @@
-import type { ExtractRecord, RechargeRecord } from '@bazaar/contract';
+import type { WithdrawalRecord, TopUpRecord } from '@bazaar/contract';
 import type { Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { moneyParam } from '../../i18n';
@@ -46,7 +46,7 @@ export async function auditTopUp(
   status: AuditDecision,
   remark: string,
   adminId: number | null,
-): Promise<RechargeRecord> {
+): Promise<TopUpRecord> {
   await claim(trx, 'recharges', id, status, remark, adminId);
   const row = await trx
     .selectFrom('recharges')
@@ -87,7 +87,7 @@ export async function auditWithdrawal(
   status: AuditDecision,
   remark: string,
   adminId: number | null,
-): Promise<ExtractRecord> {
+): Promise<WithdrawalRecord> {
   await claim(trx, 'withdrawals', id, status, remark, adminId);
   const row = await trx
     .selectFrom('withdrawals')

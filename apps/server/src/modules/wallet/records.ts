@@ -1,4 +1,4 @@
-import { maskBankCardNo, type ExtractRecord, type RechargeRecord } from '@bazaar/contract';
+import { maskBankCardNo, type WithdrawalRecord, type TopUpRecord } from '@bazaar/contract';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx, WithdrawalsTable } from '../../db';
 import { formatMoney } from '../../lib/money';
@@ -26,7 +26,7 @@ export function topUpRows(db: DbOrTrx) {
 
 type TopUpRow = Awaited<ReturnType<ReturnType<typeof topUpRows>['executeTakeFirstOrThrow']>>;
 
-export function toTopUpRecord(row: TopUpRow): RechargeRecord {
+export function toTopUpRecord(row: TopUpRow): TopUpRecord {
   return {
     id: row.id,
     type: row.type,
@@ -57,7 +57,7 @@ type WithdrawalRow = Pick<
   | 'audittime'
 > & { id: number };
 
-export function toWithdrawalRecord(row: WithdrawalRow): ExtractRecord {
+export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
   return {
     id: row.id,
     type: row.type,

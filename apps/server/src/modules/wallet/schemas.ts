@@ -7,13 +7,13 @@ import {
   BillExportQuery,
   BillLine,
   BillQuery,
-  CardRechargeInfo,
+  CardTopUpInfo,
   Envelope,
-  ExtractInfo,
-  ExtractRecord,
+  WithdrawalInfo,
+  WithdrawalRecord,
   Network,
   Page,
-  RechargeRecord,
+  TopUpRecord,
 } from '@bazaar/contract';
 import { Type } from '@sinclair/typebox';
 import type { MessageKey } from '../../i18n';
@@ -62,14 +62,14 @@ export const topUpSchema = {
   security,
   summary: 'Submit a recharge (manual or on-chain) with payment evidence; status auditing',
   body: TopUpRequest,
-  response: { 200: Envelope(RechargeRecord) },
+  response: { 200: Envelope(TopUpRecord) },
 };
 
 export const cardTopUpInfoSchema = {
   tags,
   security,
   summary: 'The card top-up form’s receiving account per currency and its maximum amount',
-  response: { 200: Envelope(CardRechargeInfo) },
+  response: { 200: Envelope(CardTopUpInfo) },
 };
 
 export const topUpLogSchema = {
@@ -77,14 +77,14 @@ export const topUpLogSchema = {
   security,
   summary: 'The caller’s recharges, newest first',
   querystring: AuditLogQuery,
-  response: { 200: Envelope(Page(RechargeRecord)) },
+  response: { 200: Envelope(Page(TopUpRecord)) },
 };
 
 export const withdrawalInfoSchema = {
   tags,
   security,
   summary: 'Balance, fee rate (percent) and withdrawal limits',
-  response: { 200: Envelope(ExtractInfo) },
+  response: { 200: Envelope(WithdrawalInfo) },
 };
 
 export const withdrawalSchema = {
@@ -92,7 +92,7 @@ export const withdrawalSchema = {
   security,
   summary: 'Request a withdrawal: the amount moves from money to frozen_money until audited',
   body: WithdrawalRequest,
-  response: { 200: Envelope(ExtractRecord) },
+  response: { 200: Envelope(WithdrawalRecord) },
 };
 
 export const withdrawalLogSchema = {
@@ -100,7 +100,7 @@ export const withdrawalLogSchema = {
   security,
   summary: 'The caller’s withdrawals, newest first',
   querystring: AuditLogQuery,
-  response: { 200: Envelope(Page(ExtractRecord)) },
+  response: { 200: Envelope(Page(WithdrawalRecord)) },
 };
 
 export const billSchema = {
@@ -141,14 +141,14 @@ const shopper = {
 };
 
 export const AdminTopUpItem = Type.Composite([
-  RechargeRecord,
+  TopUpRecord,
   Type.Object({
     ...shopper,
     by_watcher: Type.Boolean({ description: 'Passed by the chain watcher (a confirmed deposit), not by an operator' }),
   }),
 ]);
 export const AdminWithdrawalItem = Type.Composite([
-  Type.Omit(ExtractRecord, ['bank_card_no']),
+  Type.Omit(WithdrawalRecord, ['bank_card_no']),
   Type.Object({
     ...shopper,
     bank_card_no: Type.String({
@@ -172,7 +172,7 @@ export const adminTopUpAuditSchema = {
   security,
   summary: 'Pass (credits the balance) or refuse a recharge, exactly once',
   body: AuditBody,
-  response: { 200: Envelope(RechargeRecord) },
+  response: { 200: Envelope(TopUpRecord) },
 };
 
 export const adminChainDepositListSchema = {
@@ -197,5 +197,5 @@ export const adminWithdrawalAuditSchema = {
   security,
   summary: 'Pay out or refuse (unfreeze) a withdrawal, exactly once',
   body: AuditBody,
-  response: { 200: Envelope(ExtractRecord) },
+  response: { 200: Envelope(WithdrawalRecord) },
 };

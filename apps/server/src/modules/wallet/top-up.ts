@@ -1,4 +1,4 @@
-import type { AuditStatus, CardRechargeInfo, Page, RechargeRecord } from '@bazaar/contract';
+import type { AuditStatus, CardTopUpInfo, Page, TopUpRecord } from '@bazaar/contract';
 import type { DbOrTrx, Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { moneyParam } from '../../i18n';
@@ -40,7 +40,7 @@ async function checkAmount(trx: Trx, input: TopUpInput, minCents: number | undef
  * Fields are checked in the order the forms show them (network, amount, paying address or
  * account, evidence), so the first message names the first field to fix.
  */
-export async function createTopUp(trx: Trx, userId: number, input: TopUpInput): Promise<RechargeRecord> {
+export async function createTopUp(trx: Trx, userId: number, input: TopUpInput): Promise<TopUpRecord> {
   const network = input.type === 'chain' ? await usableNetwork(trx, input.network_id) : undefined;
   const amount = await checkAmount(trx, input, network?.min_amount);
   const address = input.address?.trim() ?? '';
@@ -68,7 +68,7 @@ export async function createTopUp(trx: Trx, userId: number, input: TopUpInput): 
   return topUpOf(trx, id);
 }
 
-export async function topUpOf(db: DbOrTrx, id: number): Promise<RechargeRecord> {
+export async function topUpOf(db: DbOrTrx, id: number): Promise<TopUpRecord> {
   return toTopUpRecord(await topUpRows(db).where('r.id', '=', id).executeTakeFirstOrThrow());
 }
 
@@ -77,7 +77,7 @@ export async function topUpLog(
   db: DbOrTrx,
   userId: number,
   query: { status?: AuditStatus; id?: number; page?: number; limit?: number },
-): Promise<Page<RechargeRecord>> {
+): Promise<Page<TopUpRecord>> {
   const args = pageArgs(query);
   let base = topUpRows(db).where('r.user_id', '=', userId);
   if (query.id) base = base.where('r.id', '=', query.id);
@@ -91,7 +91,7 @@ export async function topUpLog(
 }
 
 /** GET user/recharge_info: the card top-up form's receiving accounts and its maximum. */
-export async function cardTopUpInfo(db: DbOrTrx): Promise<CardRechargeInfo> {
+export async function cardTopUpInfo(db: DbOrTrx): Promise<CardTopUpInfo> {
   const settings = await cardTopUpSettings(db);
   return { max_amount: formatMoney(settings.maxCents), accounts: settings.accounts };
 }

@@ -3,8 +3,8 @@ import {
   normalizeBankCardNo,
   type AuditStatus,
   type BankCardProblem,
-  type ExtractInfo,
-  type ExtractRecord,
+  type WithdrawalInfo,
+  type WithdrawalRecord,
   type Page,
 } from '@bazaar/contract';
 import type { DbOrTrx, Trx } from '../../db';
@@ -44,10 +44,10 @@ export interface WithdrawalPlan {
   address: string;
 }
 
-const EXTRACT_TYPES: ExtractInfo['types'] = ['bank', 'chain'];
+const WITHDRAWAL_TYPES: WithdrawalInfo['types'] = ['bank', 'chain'];
 
 /** GET user/extract: what the withdrawal page shows before the shopper types. */
-export async function withdrawalInfo(db: DbOrTrx, userId: number): Promise<ExtractInfo> {
+export async function withdrawalInfo(db: DbOrTrx, userId: number): Promise<WithdrawalInfo> {
   const [settings, balances] = await Promise.all([withdrawalSettings(db), userBalances(db, userId)]);
   return {
     money: formatMoney(balances.money),
@@ -55,7 +55,7 @@ export async function withdrawalInfo(db: DbOrTrx, userId: number): Promise<Extra
     min_amount: formatMoney(settings.minCents),
     max_amount: formatMoney(settings.maxCents),
     daily_limit: formatMoney(settings.dailyLimitCents),
-    types: EXTRACT_TYPES,
+    types: WITHDRAWAL_TYPES,
   };
 }
 
@@ -140,7 +140,7 @@ const startOfUtcDay = (now: number) => now - (now % 86_400);
  * run under the wallet lock, then the row is written and the amount moves
  * user_available → user_frozen in the same transaction.
  */
-export async function createWithdrawal(trx: Trx, userId: number, plan: WithdrawalPlan): Promise<ExtractRecord> {
+export async function createWithdrawal(trx: Trx, userId: number, plan: WithdrawalPlan): Promise<WithdrawalRecord> {
   await lockWallet(trx, userId);
   const { money } = await userBalances(trx, userId);
   if (plan.amount > money) throw new BusinessError('withdraw.amount_exceeds_balance', { field: 'amount' });
@@ -207,7 +207,7 @@ export function withdrawalRows(db: DbOrTrx) {
     ]);
 }
 
-export async function withdrawalOf(db: DbOrTrx, id: number): Promise<ExtractRecord> {
+export async function withdrawalOf(db: DbOrTrx, id: number): Promise<WithdrawalRecord> {
   return toWithdrawalRecord(await withdrawalRows(db).where('id', '=', id).executeTakeFirstOrThrow());
 }
 
@@ -216,7 +216,7 @@ export async function withdrawalLog(
   db: DbOrTrx,
   userId: number,
   query: { status?: AuditStatus; id?: number; page?: number; limit?: number },
-): Promise<Page<ExtractRecord>> {
+): Promise<Page<WithdrawalRecord>> {
   const args = pageArgs(query);
   let base = withdrawalRows(db).where('user_id', '=', userId);
   if (query.id) base = base.where('id', '=', query.id);

@@ -11,8 +11,8 @@ export function WithdrawalQueueScreen() {
   return (
     <AuditQueue
       name="withdrawals"
-      fetch={api.admin.extractList}
-      audit={api.admin.extractAudit}
+      fetch={api.admin.withdrawalList}
+      audit={api.admin.withdrawalAudit}
       lines={(r) => [
         { label: t('field.fee'), value: money(r.fee) },
         { label: t('field.actual'), value: money(r.actual_amount) },

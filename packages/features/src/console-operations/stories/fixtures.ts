@@ -128,8 +128,8 @@ export const settlement = (shopId: number | null): Settlement => {
 };
 
 /** A chain top-up the watcher passed (no operator), beside the fixtures' audited ones. */
-const watcherRecharge = {
-  ...fixtures.rechargeRecords[1]!,
+const watcherTopUp = {
+  ...fixtures.topUpRecords[1]!,
   id: 45,
   amount: '120.00',
   address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
@@ -190,7 +190,7 @@ export const consoleRoutes: FixtureRoutes = {
     ),
   'GET /admin/recharge/list': ({ params }) =>
     page(
-      [{ ...watcherRecharge, by_watcher: true }, ...fixtures.rechargeRecords.map((r) => ({ ...r, by_watcher: false }))]
+      [{ ...watcherTopUp, by_watcher: true }, ...fixtures.topUpRecords.map((r) => ({ ...r, by_watcher: false }))]
         .filter((r) => r.status === params.status)
         .map((r) => ({ ...r, user_id: 42, username: 'mai.nguyen' })),
       params,

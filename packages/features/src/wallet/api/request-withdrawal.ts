@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { newIdempotencyKey } from '@bazaar/api-client';
-import type { ExtractBody } from '@bazaar/contract';
+import type { WithdrawalBody } from '@bazaar/contract';
 import { useApi, useRefreshUser } from '../../lib';
 import { bumpWalletVersion } from './wallet-version';
 
@@ -12,7 +12,7 @@ export function useRequestWithdrawal() {
   const api = useApi();
   const refreshUser = useRefreshUser();
   const keys = useMemo(() => new Map<string, string>(), []);
-  return async (body: ExtractBody) => {
+  return async (body: WithdrawalBody) => {
     const id = JSON.stringify(body);
     const idempotencyKey = keys.get(id) ?? newIdempotencyKey();
     keys.set(id, idempotencyKey);

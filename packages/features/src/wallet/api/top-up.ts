@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { newIdempotencyKey } from '@bazaar/api-client';
-import type { RechargeBody } from '@bazaar/contract';
+import type { TopUpBody } from '@bazaar/contract';
 import { useApi } from '../../lib';
 import { bumpWalletVersion } from './wallet-version';
 
@@ -11,7 +11,7 @@ import { bumpWalletVersion } from './wallet-version';
 export function useTopUp() {
   const api = useApi();
   const keys = useMemo(() => new Map<string, string>(), []);
-  return async (body: RechargeBody) => {
+  return async (body: TopUpBody) => {
     const id = JSON.stringify(body);
     const idempotencyKey = keys.get(id) ?? newIdempotencyKey();
     keys.set(id, idempotencyKey);

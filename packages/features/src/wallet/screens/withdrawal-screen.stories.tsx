@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-const extract = fn(() => fixtures.extractRecords[0]);
+const extract = fn(() => fixtures.withdrawalRecords[0]);
 
 /**
  * Product-spec §5: the amount must be above 0 and within the balance (then the limits), the payee complete;

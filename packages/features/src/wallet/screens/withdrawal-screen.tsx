@@ -3,7 +3,7 @@ import { NoticeBar, Selector, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@bazaar/api-client';
-import { previewFee, type ExtractBody, type ExtractInfo, type ExtractType } from '@bazaar/contract';
+import { previewFee, type WithdrawalBody, type WithdrawalInfo, type WithdrawalType } from '@bazaar/contract';
 import { AmountInput, NetworkPicker, PaymentCodeSheet, useFormatMoney } from '@bazaar/design-system';
 import { useLinks, useUser } from '../../lib';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
@@ -31,7 +31,7 @@ const EMPTY: WithdrawalInput = {
   address: '',
 };
 
-function WithdrawalForm({ info }: { info: ExtractInfo }) {
+function WithdrawalForm({ info }: { info: WithdrawalInfo }) {
   const { t } = useTranslation('wallet');
   const money = useFormatMoney();
   const links = useLinks();
@@ -57,7 +57,7 @@ function WithdrawalForm({ info }: { info: ExtractInfo }) {
     setSheet(true);
   };
 
-  const body = (paypwd: string): ExtractBody =>
+  const body = (paypwd: string): WithdrawalBody =>
     form.type === 'bank'
       ? {
           type: 'bank',
@@ -110,7 +110,7 @@ function WithdrawalForm({ info }: { info: ExtractInfo }) {
           columns={2}
           value={[form.type]}
           onChange={(v) => v[0] && set('type')(v[0])}
-          options={info.types.map((type: ExtractType) => ({ label: t(`draw.${type}`), value: type }))}
+          options={info.types.map((type: WithdrawalType) => ({ label: t(`draw.${type}`), value: type }))}
         />
       </section>
       <section className="bz-wallet__card">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExtractInfo } from '@bazaar/contract';
+import type { WithdrawalInfo } from '@bazaar/contract';
 import { checkWithdrawal, checkTopUp, type WithdrawalInput } from './validate';
 
 const network = { id: 1, name: 'TRC20', currency: 'USDT', address: 'T1', min_amount: '10.00' };
@@ -33,7 +33,7 @@ describe('checkTopUp', () => {
 });
 
 describe('checkWithdrawal', () => {
-  const info: ExtractInfo = {
+  const info: WithdrawalInfo = {
     money: '500.00',
     fee_rate: 1,
     min_amount: '10.00',

@@ -2,10 +2,10 @@ import {
   bankCardProblem,
   normalizeBankCardNo,
   type BankCardProblem,
-  type ExtractInfo,
-  type ExtractType,
+  type WithdrawalInfo,
+  type WithdrawalType,
   type Network,
-  type RechargeType,
+  type TopUpType,
 } from '@bazaar/contract';
 import { toCents } from '@bazaar/design-system';
 
@@ -38,7 +38,7 @@ export interface Refusal {
 const positive = (amount: string) => amount.trim() !== '' && toCents(amount) > 0n;
 
 export interface TopUpInput {
-  type: RechargeType;
+  type: TopUpType;
   network?: Network;
   amount: string;
   address: string;
@@ -80,7 +80,7 @@ function checkBankCard(cardNo: string): Refusal | null {
 }
 
 export interface WithdrawalInput {
-  type: ExtractType;
+  type: WithdrawalType;
   amount: string;
   bank_card_no: string;
   bank_name: string;
@@ -90,7 +90,7 @@ export interface WithdrawalInput {
 }
 
 /** Withdrawal (§5): the two amount messages first, then the limits, then the payee fields. */
-export function checkWithdrawal(form: WithdrawalInput, info: ExtractInfo): Refusal | null {
+export function checkWithdrawal(form: WithdrawalInput, info: WithdrawalInfo): Refusal | null {
   if (!positive(form.amount)) return { key: 'drawPositive' };
   const cents = toCents(form.amount);
   if (cents > toCents(info.money)) return { key: 'drawExceeds' };

@@ -13,7 +13,7 @@ type View = (typeof VIEWS)[number];
  * Top-ups: the recharges to audit, with the shopper's evidence image (passing credits the balance),
  * and the chain deposits the watcher saw (below the minimum: recorded, not credited).
  */
-export function RechargeQueueScreen() {
+export function TopUpQueueScreen() {
   const { t } = useTranslation('console');
   const api = useApi();
   const [view, setView] = useState<View>('audits');
@@ -33,8 +33,8 @@ export function RechargeQueueScreen() {
       ) : (
         <AuditQueue
           name="recharges"
-          fetch={api.admin.rechargeList}
-          audit={api.admin.rechargeAudit}
+          fetch={api.admin.topUpList}
+          audit={api.admin.topUpAudit}
           lines={(r) => [
             // A manual recharge is the shopper's card or bank transfer; its address is the paying account.
             { label: t('field.type'), value: t(r.type === 'manual' ? 'type.card' : 'type.chain') },

@@ -3,14 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast, tapWhenReady, withFeatureProviders } from '@bazaar/story-kit';
 import { consoleRoutes } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
-import { RechargeQueueScreen } from './recharge-queue-screen';
+import { TopUpQueueScreen } from './top-up-queue-screen';
 
 const meta = {
   title: 'Features/Console/Recharge audits',
-  component: RechargeQueueScreen,
+  component: TopUpQueueScreen,
   decorators: [withConsoleSession, withFeatureProviders],
   parameters: { feature: { url: '/recharges', routes: consoleRoutes } },
-} satisfies Meta<typeof RechargeQueueScreen>;
+} satisfies Meta<typeof TopUpQueueScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
