@@ -18,6 +18,13 @@ export { CART_KEY, ORDER_DETAIL_KEY, ORDER_LIST_KEY, PAY_TARGET_KEY, useRevalida
 export { useSubmit } from './use-submit';
 export { useLang } from './use-lang';
 export { useOnline } from './use-online';
+export {
+  currentSubscription,
+  pushUnavailable,
+  subscribeBrowser,
+  type PushUnavailable,
+} from './push-subscription';
+export { pushOff } from './push-off';
 export { OfflineBanner } from './offline-banner';
 export { refundLeft, refundableSum } from './refundable';
 export { adminSession, consoleSharedLocales, joinConsoleLocales, useAdmin } from './console';
