@@ -11,7 +11,7 @@ export { commonLocales, type CommonMessages } from './locales';
 export { LANG_COOKIE, QUICK_TOKEN_KEY, TOKEN_COOKIE, readLang, tokenStore, writeLang } from './session';
 export { sessionStore, storeQuickToken, useSession, type SessionState } from './session-store';
 export { USER_KEY, useRefreshUser, useUser } from './use-user';
-export { useBagCount, useCart } from './use-cart';
+export { useBagCount, useCart, useCartKey } from './use-cart';
 export { SEARCH_HISTORY_KEY, clearSearchHistory } from './search-history';
 export { safeRedirect } from './redirect';
 export { CART_KEY, ORDER_DETAIL_KEY, ORDER_LIST_KEY, PAY_TARGET_KEY, useRevalidate } from './revalidate';
