@@ -18,12 +18,7 @@ export { CART_KEY, ORDER_DETAIL_KEY, ORDER_LIST_KEY, PAY_TARGET_KEY, useRevalida
 export { useSubmit } from './use-submit';
 export { useLang } from './use-lang';
 export { useOnline } from './use-online';
-export {
-  currentSubscription,
-  pushUnavailable,
-  subscribeBrowser,
-  type PushUnavailable,
-} from './push-subscription';
+export { currentSubscription, pushUnavailable, subscribeBrowser, type PushUnavailable } from './push-subscription';
 export { pushOff } from './push-off';
 export { OfflineBanner } from './offline-banner';
 export { refundLeft, refundableSum } from './refundable';
