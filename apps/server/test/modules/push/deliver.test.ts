@@ -229,6 +229,9 @@ describe('a browser the push service says is gone', () => {
     await server.app.db.transaction().execute((trx) => announceFavouriteAlerts(trx, p2));
     await push.waitFor(phone, before + 1);
     await push.waitFor(gone, 1);
+    // The push service has the request, but the 410 answer is still on its way back and the row is
+    // deleted only after it: wait for that poll to finish (deliver() joins the running one) before reading.
+    await server.app.push.deliver();
     const rows = await server.app.db
       .selectFrom('push_subscriptions')
       .select('endpoint')

@@ -1,13 +1,14 @@
 import { useSWRConfig } from 'swr';
-import { CART_KEY, useApi } from '../../lib';
+import { useApi, useCartKey } from '../../lib';
 
 /** POST cart/del: removes lines; the answer is the bag. */
 export function useDeleteCart() {
   const api = useApi();
   const { mutate } = useSWRConfig();
+  const key = useCartKey();
   return async (ids: number[]) => {
     const bag = await api.cart.remove(ids);
-    await mutate([CART_KEY], bag, { revalidate: false });
+    await mutate(key, bag, { revalidate: false });
     return bag;
   };
 }

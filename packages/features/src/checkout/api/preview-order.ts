@@ -1,14 +1,17 @@
 import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
 import type { PreviewBody } from '@bazaar/contract';
 import { useApi } from '../../lib';
 
 /**
  * POST order/preview: the server's prices, freight, discount and total, and
- * why a promo code does not apply. Re-run whenever the body changes.
+ * why a promo code does not apply (titles and that reason in the request's language). Re-run
+ * whenever the body or the language changes.
  */
 export function usePreview(body: PreviewBody | null) {
   const api = useApi();
-  return useSWR(body ? ['order/preview', JSON.stringify(body)] : null, () => api.order.preview(body!), {
+  const { i18n } = useTranslation();
+  return useSWR(body ? ['order/preview', JSON.stringify(body), i18n.language] : null, () => api.order.preview(body!), {
     keepPreviousData: true,
   });
 }

@@ -3,39 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { BazaarClient } from '@bazaar/api-client';
 import { ApiProvider } from '../../lib';
+import { fakePushBrowser as fakeBrowser } from '../../lib/testing/fake-push-browser';
 import { usePushSwitch } from './push-switch';
 
 const KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
-
-/** A browser with a service worker and a PushManager that records what it is asked. */
-function fakeBrowser(permission: NotificationPermission, answer: NotificationPermission = permission) {
-  let current: PushSubscription | null = null;
-  const subscription = (key: Uint8Array) =>
-    ({
-      endpoint: 'https://push.example/abc',
-      options: { applicationServerKey: key.buffer },
-      toJSON: () => ({ endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'P', auth: 'A' } }),
-      unsubscribe: vi.fn(async () => {
-        current = null;
-        return true;
-      }),
-    }) as unknown as PushSubscription;
-  const pushManager = {
-    getSubscription: vi.fn(async () => current),
-    subscribe: vi.fn(async ({ applicationServerKey }: { applicationServerKey: Uint8Array }) => {
-      current = subscription(applicationServerKey);
-      return current;
-    }),
-  };
-  const Notification = { permission, requestPermission: vi.fn(async () => answer) };
-  vi.stubGlobal('Notification', Notification);
-  vi.stubGlobal('PushManager', function PushManager() {});
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: async () => ({ pushManager }) },
-  });
-  return { pushManager, Notification, current: () => current };
-}
 
 function fakeApi() {
   const push = {

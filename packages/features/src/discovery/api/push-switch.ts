@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PushSubscribeBody } from '@bazaar/contract';
-import { useApi, useSession } from '../../lib';
 import {
   currentSubscription,
+  pushOff,
   pushUnavailable,
   subscribeBrowser,
+  useApi,
+  useSession,
   type PushUnavailable,
-} from '../utils/push-subscription';
+} from '../../lib';
 
 export type PushState = 'checking' | 'on' | 'off' | PushUnavailable;
 
@@ -49,11 +51,7 @@ export function usePushSwitch() {
   }, [api]);
 
   const turnOff = useCallback(async () => {
-    const sub = await currentSubscription();
-    if (sub) {
-      await api.push.unsubscribe({ endpoint: sub.endpoint });
-      await sub.unsubscribe();
-    }
+    await pushOff(api);
     setState('off');
   }, [api]);
 
