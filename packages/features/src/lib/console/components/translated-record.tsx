@@ -17,7 +17,13 @@ export interface TranslatedRecordProps {
  * record's own form, any other language that language's translations (saved with translation/save).
  */
 export function TranslatedRecord({ entity, id, children }: TranslatedRecordProps) {
-  return id === null ? <>{children}</> : <Switched entity={entity} id={id}>{children}</Switched>;
+  return id === null ? (
+    <>{children}</>
+  ) : (
+    <Switched entity={entity} id={id}>
+      {children}
+    </Switched>
+  );
 }
 
 function Switched({ entity, id, children }: { entity: TranslationEntity; id: number; children: ReactNode }) {

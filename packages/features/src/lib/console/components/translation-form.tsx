@@ -49,7 +49,11 @@ export function TranslationForm({ detail, lang, busy, onSave }: TranslationFormP
   const setSpec = (i: number, j: number | null, text: string) =>
     set({
       specs: fields.specs!.map((s, k) =>
-        k !== i ? s : j === null ? { ...s, name: text } : { ...s, values: s.values.map((v, m) => (m === j ? text : v)) },
+        k !== i
+          ? s
+          : j === null
+            ? { ...s, name: text }
+            : { ...s, values: s.values.map((v, m) => (m === j ? text : v)) },
       ),
     });
 
@@ -102,7 +106,11 @@ export function TranslationForm({ detail, lang, busy, onSave }: TranslationFormP
     };
     return (
       <Form.Item key={name} label={label(name)}>
-        {LONG[name] ? <TextArea rows={4} maxLength={LONG[name]} {...props} /> : <Input maxLength={SHORT[name]} {...props} />}
+        {LONG[name] ? (
+          <TextArea rows={4} maxLength={LONG[name]} {...props} />
+        ) : (
+          <Input maxLength={SHORT[name]} {...props} />
+        )}
       </Form.Item>
     );
   };
