@@ -162,6 +162,18 @@ export const catalogRoutes: FixtureRoutes = {
           missing: { 'zh-cn': ['name', 'description'], ja: [], ko: [], th: ['description'], vi: [] },
         }
       : lampTranslations,
+  'GET /admin/translation/missing': ({ params }) =>
+    page(
+      [
+        {
+          id: 41,
+          title: lamp.title,
+          missing: params.language === 'th' ? ['content', 'specs'] : ['title', 'content', 'specs'],
+        },
+        { id: 40, title: 'Paper lantern', missing: ['title'] },
+      ],
+      params,
+    ),
   // A saved language is complete once every field has text.
   'POST /admin/translation/save': ({ body }) => {
     const { language, fields } = body as TranslationSaveBody;

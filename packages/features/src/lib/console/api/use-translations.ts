@@ -13,7 +13,8 @@ import { useSubmit } from '../../use-submit';
 export function useTranslations(entity: TranslationEntity, id: number) {
   const { t } = useTranslation('console');
   const api = useApi();
-  const key = ['console', 'catalog', 'translation', entity, id];
+  // Not a "catalog" key: a save below reloads those, and this one takes the save's answer.
+  const key = ['console', 'translation', entity, id];
   const { data, mutate } = useSWR(key, () => api.admin.translationDetail({ entity, id }), {
     revalidateOnFocus: false,
   });

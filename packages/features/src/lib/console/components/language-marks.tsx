@@ -30,13 +30,16 @@ export function LanguageMarks({ source, missing, value, onChange }: LanguageMark
             type="button"
             role="tab"
             aria-selected={lang === value}
-            aria-label={`${LANGUAGE_NAMES[lang]} · ${state}`}
             title={state}
             className={`bz-language-marks__tab${lang === value ? ' bz-language-marks__tab--active' : ''}`}
             onClick={() => onChange(lang)}
           >
             <span>{LANGUAGE_NAMES[lang]}</span>
-            <span className={`bz-language-marks__mark${gaps.length ? ' bz-language-marks__mark--missing' : ''}`}>
+            <span className="bz-visually-hidden"> · {state}</span>
+            <span
+              aria-hidden
+              className={`bz-language-marks__mark${gaps.length ? ' bz-language-marks__mark--missing' : ''}`}
+            >
               {lang === source ? '●' : gaps.length ? gaps.length : '✓'}
             </span>
           </button>

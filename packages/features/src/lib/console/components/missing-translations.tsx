@@ -16,7 +16,7 @@ export function MissingLanguageFilter({ value, onChange }: { value: string; onCh
       value={value}
       onChange={onChange}
       placeholder={`${t('translation.missingIn')}: ${t('translation.anyLanguage')}`}
-      options={LANGS.map((l) => ({ value: l, label: `${t('translation.missingIn')}: ${LANGUAGE_NAMES[l]}` }))}
+      options={LANGS.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
     />
   );
 }
@@ -33,7 +33,7 @@ export function MissingTranslations({ entity, lang, path }: MissingTranslationsP
   const { t } = useTranslation('console');
   const api = useApi();
   const navigate = useNavigate();
-  const list = usePagedList(['console', 'catalog', 'translation', 'missing', entity, lang], (page) =>
+  const list = usePagedList(['console', 'translation', 'missing', entity, lang], (page) =>
     api.admin.translationMissing({ entity, language: lang, page, limit: 20 }),
   );
   return (
