@@ -24,6 +24,7 @@ import type {
   AdminRole,
   AdminSettingsSaveBody,
   AdminSettingsView,
+  AdminTranslations,
   AdminUser,
   AuditBody,
   AuditLogEntry,
@@ -42,6 +43,10 @@ import type {
   Settlement,
   SettlementQuery,
   ShipBody,
+  TranslationMissingItem,
+  TranslationMissingQuery,
+  TranslationQuery,
+  TranslationSaveBody,
   UserFreezeBody,
 } from '@bazaar/contract';
 import type { DownloadedFile } from '../file-response';
@@ -178,6 +183,17 @@ export function createAdminApi(http: RequestFn) {
     networks: createAdminResource(http, 'network'),
     promoCodes: createAdminResource(http, 'promo'),
     articles: createAdminResource(http, 'article'),
+    /** A product's, shop's or banner's text in every language, with the fields missing per language. */
+    translationDetail: (query: TranslationQuery) =>
+      http<AdminTranslations>({ method: 'GET', url: '/admin/translation/detail', params: query }),
+    /**
+     * Writes one language's text (never the source language's); an empty field removes its translation.
+     * @example await admin.admin.translationSave({ entity: 'product', id: 7, language: 'th', fields: { title: 'เสื้อ' } });
+     */
+    translationSave: (body: TranslationSaveBody) => post<AdminTranslations>('/admin/translation/save', body),
+    /** Products, shops or banners still missing a translation into `language`, newest first. */
+    translationMissing: (query: TranslationMissingQuery) =>
+      list<TranslationMissingItem>('/admin/translation/missing', query),
   };
 }
 export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -101,6 +101,24 @@ describe('domain methods build the contract call', () => {
       'POST',
       '/api/admin/product/shelve',
     ],
+    [
+      'admin.translationDetail',
+      (c: Client) => c.admin.translationDetail({ entity: 'product', id: 7 }),
+      'GET',
+      '/api/admin/translation/detail?entity=product&id=7',
+    ],
+    [
+      'admin.translationSave',
+      (c: Client) => c.admin.translationSave({ entity: 'shop', id: 2, language: 'th', fields: { name: 'ร้าน' } }),
+      'POST',
+      '/api/admin/translation/save',
+    ],
+    [
+      'admin.translationMissing',
+      (c: Client) => c.admin.translationMissing({ entity: 'banner', language: 'vi', page: 2 }),
+      'GET',
+      '/api/admin/translation/missing?entity=banner&language=vi&page=2',
+    ],
     ['admin.dashboardCharts', (c: Client) => c.admin.dashboardCharts(), 'GET', '/api/admin/dashboard/charts'],
     [
       'admin.monthlySettlement',

@@ -40,7 +40,6 @@ export const en = {
       icon: 'Icon',
       nameIn: 'Name · {{lang}}',
       title: 'Title',
-      titleIn: 'Title · {{lang}}',
       shop: 'Shop',
       images: 'Pictures (the first is the cover)',
       content: 'Description (HTML)',

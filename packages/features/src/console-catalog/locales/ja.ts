@@ -37,7 +37,6 @@ export const ja: ConsoleCatalogMessages = {
       icon: 'アイコン',
       nameIn: '名前 · {{lang}}',
       title: '商品名',
-      titleIn: '商品名 · {{lang}}',
       shop: 'ショップ',
       images: '画像（1枚目がカバー）',
       content: '商品説明（HTML）',

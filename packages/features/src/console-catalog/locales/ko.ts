@@ -37,7 +37,6 @@ export const ko: ConsoleCatalogMessages = {
       icon: '아이콘',
       nameIn: '이름 · {{lang}}',
       title: '상품명',
-      titleIn: '상품명 · {{lang}}',
       shop: '상점',
       images: '사진(첫 번째가 대표 사진)',
       content: '상품 설명(HTML)',

@@ -37,7 +37,6 @@ export const th: ConsoleCatalogMessages = {
       icon: 'ไอคอน',
       nameIn: 'ชื่อ · {{lang}}',
       title: 'ชื่อสินค้า',
-      titleIn: 'ชื่อสินค้า · {{lang}}',
       shop: 'ร้านค้า',
       images: 'รูปภาพ (รูปแรกเป็นภาพปก)',
       content: 'รายละเอียดสินค้า (HTML)',

@@ -37,7 +37,6 @@ export const vi: ConsoleCatalogMessages = {
       icon: 'Biểu tượng',
       nameIn: 'Tên · {{lang}}',
       title: 'Tên sản phẩm',
-      titleIn: 'Tên sản phẩm · {{lang}}',
       shop: 'Cửa hàng',
       images: 'Hình ảnh (ảnh đầu tiên là ảnh bìa)',
       content: 'Mô tả sản phẩm (HTML)',

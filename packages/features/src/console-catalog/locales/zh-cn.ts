@@ -37,7 +37,6 @@ export const zhCn: ConsoleCatalogMessages = {
       icon: '图标',
       nameIn: '名称 · {{lang}}',
       title: '标题',
-      titleIn: '标题 · {{lang}}',
       shop: '店铺',
       images: '图片（第一张为封面）',
       content: '商品详情（HTML）',

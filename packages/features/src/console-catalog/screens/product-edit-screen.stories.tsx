@@ -33,3 +33,16 @@ export const AddASpecValue: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Red Price' })).toHaveValue('12.50');
   },
 };
+
+/** Thai shows its stored title beside the English text; filling the rest and saving completes its mark. */
+export const TranslateIntoThai: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'ไทย · Missing: Description, Spec' }));
+    await expect(canvas.getByRole('textbox', { name: 'Title · ไทย' })).toHaveValue('โคมไฟตั้งโต๊ะแสงจันทร์');
+    await userEvent.type(canvas.getByPlaceholderText('<p>A warm desk lamp.</p>'), 'โคมไฟอบอุ่น');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Spec name · Color' }), 'สี');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('tab', { name: 'ไทย · Complete' })).toHaveAttribute('aria-selected', 'true');
+  },
+};

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, Switch, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LANGS, MAX_PRODUCT_IMAGES, type AdminProduct } from '@bazaar/contract';
+import { MAX_PRODUCT_IMAGES, type AdminProduct } from '@bazaar/contract';
 import { SkuEditor } from '@bazaar/design-system';
 import { useApi } from '../../lib';
 import { useCategoryOptions } from '../../lib/console/api/use-catalog-options';
@@ -9,6 +9,7 @@ import type { CatalogPaths } from '../components/catalog-paths';
 import { ConsoleForm } from '../../lib/console/components/console-form';
 import { EditedRecord } from '../components/edited-record';
 import { SelectField } from '../../lib/console/components/select-field';
+import { TranslatedRecord } from '../../lib/console/components/translated-record';
 import { ShopChooser } from '../../lib/console/components/shop-chooser';
 import { UploadField } from '../components/upload-field';
 import { useCatalogSave } from '../components/use-catalog-save';
@@ -22,7 +23,11 @@ export function ProductEditScreen({ paths }: { paths: CatalogPaths }) {
   const api = useApi();
   return (
     <EditedRecord name="product" fetch={(n) => api.admin.products.detail<AdminProduct>(n)}>
-      {(product) => <ProductForm product={product} paths={paths} />}
+      {(product) => (
+        <TranslatedRecord entity="product" id={product?.id ?? null}>
+          <ProductForm product={product} paths={paths} />
+        </TranslatedRecord>
+      )}
     </EditedRecord>
   );
 }
@@ -66,7 +71,6 @@ function ProductForm({ product, paths }: { product: AdminProduct | null; paths: 
       <Form.Item name="title" label={t('catalog.field.title')} rules={required(t('catalog.field.title'))}>
         <Input maxLength={200} aria-label={t('catalog.field.title')} />
       </Form.Item>
-      {LANGS.filter((l) => l !== 'en').map((lang) => text(`title_${lang}`, t('catalog.field.titleIn', { lang })))}
       <Form.Item label={t('catalog.field.images')}>
         <UploadField value={images} onChange={setImages} max={MAX_PRODUCT_IMAGES} label={t('catalog.field.images')} />
       </Form.Item>

@@ -25,4 +25,9 @@ describe('the product save body', () => {
     expect(productBody(lamp)).toMatchObject({ stock: 8, stock_loaded: 8 });
     expect(productBody(lamp).skus?.[0]).toMatchObject({ stock: 3, stock_loaded: 3 });
   });
+
+  it('keeps the stored translated titles (the language switcher edits them, not this form)', () => {
+    const body = toSaveBody(lamp, { ...productValues(lamp), title: 'Moon lamp' }, lamp.images, skuValue(lamp), true);
+    expect(body.title_i18n).toEqual({ 'zh-cn': '月光台灯' });
+  });
 });

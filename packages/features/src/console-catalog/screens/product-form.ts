@@ -1,4 +1,4 @@
-import { LANGS, type AdminProduct, type AdminProductSaveBody } from '@bazaar/contract';
+import { type AdminProduct, type AdminProductSaveBody } from '@bazaar/contract';
 import { skuGrid, type SkuEditorValue } from '@bazaar/design-system';
 
 /** The editor's text fields, as typed. */
@@ -38,7 +38,6 @@ export function productValues(p: AdminProduct | null): ProductValues {
     shop_id: p ? String(p.shop_id) : '',
     category_id: p ? String(p.category_id) : '',
     title: p?.title ?? '',
-    ...Object.fromEntries(LANGS.filter((l) => l !== 'en').map((l) => [`title_${l}`, p?.title_i18n[l] ?? ''])),
     price: p?.price ?? '',
     market_price: p && p.market_price !== p.price ? p.market_price : '',
     stock: p ? String(p.stock) : '',
@@ -82,10 +81,8 @@ export function toSaveBody(
     ...(values.shop_id ? { shop_id: Number(values.shop_id) } : {}),
     category_id: Number(values.category_id),
     title: values.title ?? '',
-    title_i18n: {
-      en: values.title ?? '',
-      ...Object.fromEntries(LANGS.filter((l) => l !== 'en').map((l) => [l, values[`title_${l}`] ?? ''])),
-    },
+    // The save rewrites every stored title: send them as last loaded (the language switcher edits them).
+    title_i18n: loaded?.title_i18n ?? {},
     images,
     content: values.content ?? '',
     ...(specs.length

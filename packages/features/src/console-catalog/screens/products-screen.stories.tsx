@@ -49,3 +49,13 @@ export const ManyShops: Story = {
 
 /** A merchant has no shop filter. */
 export const Merchant: Story = { beforeEach: signedInAs('merchant') };
+
+/** "Missing translations in ไทย" lists the products still showing source text in Thai, with what is missing. */
+export const MissingInThai: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Missing translations in' }), 'th');
+    const card = (await canvas.findByText('#41 · Moonbeam desk lamp')).closest('article')!;
+    await expect(card).toHaveTextContent('Missing: Description, Spec');
+  },
+};

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProduct, AdminProductItem } from '@bazaar/contract';
+import type { AdminProduct, AdminProductItem, Lang } from '@bazaar/contract';
 import { useApi, useSubmit } from '../../lib';
 import { useCatalogList } from '../api/use-catalog-list';
 import { StatusOf } from '../../lib/console/components/audit-tag';
 import type { CatalogPaths } from '../components/catalog-paths';
+import { MissingLanguageFilter, MissingTranslations } from '../../lib/console/components/missing-translations';
 import { NewRecordBar } from '../../lib/console/components/new-record-bar';
 import { QueuePage } from '../../lib/console/components/queue-page';
 import { RecordCard } from '../../lib/console/components/record-card';
@@ -25,6 +26,7 @@ export function ProductsScreen({ paths }: { paths: CatalogPaths }) {
   const { run } = useSubmit();
   const { filter: query, tabs, onSearch } = useListQuery('all');
   const [shopId, setShopId] = useState('');
+  const [missingIn, setMissingIn] = useState('');
   const filter = { ...query, ...(shopId ? { shop_id: Number(shopId) } : {}) };
   const list = useCatalogList('product', filter, (q) => api.admin.products.list<AdminProductItem>(q));
   const actions = useCatalogActions(paths.products, list.refresh);
@@ -49,47 +51,52 @@ export function ProductsScreen({ paths }: { paths: CatalogPaths }) {
             placeholder={t('catalog.allShops')}
           />
         )}
+        <MissingLanguageFilter value={missingIn} onChange={setMissingIn} />
       </NewRecordBar>
-      <QueuePage
-        statuses={STATUSES}
-        {...tabs}
-        searchPlaceholder={t('catalog.searchProducts')}
-        onSearch={onSearch}
-        list={list}
-        renderItem={(p) => (
-          <RecordCard
-            title={`#${p.id} · ${p.title}`}
-            status={<StatusOf status={p.status} />}
-            lines={[]}
-            actions={[
-              actions.edit(p.id),
-              {
-                key: 'shelf',
-                label: t(p.status === 'on' ? 'catalog.takeOff' : 'catalog.putOn'),
-                onClick: () => void toggleShelf(p),
-              },
-              actions.remove(p.title, () => api.admin.products.remove(p.id)),
-            ]}
-          >
-            <div className="bz-console-catalog__product">
-              {p.image && <img className="bz-console-catalog__thumb" src={p.image} alt="" />}
-              <dl className="bz-console-card__lines">
-                {[
-                  [t('catalog.field.shop'), p.shop_name],
-                  [t('catalog.field.price'), p.price],
-                  [t('catalog.field.stock'), p.stock],
-                  [t('catalog.field.sales'), p.sales],
-                ].map(([label, value]) => (
-                  <div key={String(label)} className="bz-console-card__line">
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          </RecordCard>
-        )}
-      />
+      {missingIn ? (
+        <MissingTranslations entity="product" lang={missingIn as Lang} path={paths.products} />
+      ) : (
+        <QueuePage
+          statuses={STATUSES}
+          {...tabs}
+          searchPlaceholder={t('catalog.searchProducts')}
+          onSearch={onSearch}
+          list={list}
+          renderItem={(p) => (
+            <RecordCard
+              title={`#${p.id} · ${p.title}`}
+              status={<StatusOf status={p.status} />}
+              lines={[]}
+              actions={[
+                actions.edit(p.id),
+                {
+                  key: 'shelf',
+                  label: t(p.status === 'on' ? 'catalog.takeOff' : 'catalog.putOn'),
+                  onClick: () => void toggleShelf(p),
+                },
+                actions.remove(p.title, () => api.admin.products.remove(p.id)),
+              ]}
+            >
+              <div className="bz-console-catalog__product">
+                {p.image && <img className="bz-console-catalog__thumb" src={p.image} alt="" />}
+                <dl className="bz-console-card__lines">
+                  {[
+                    [t('catalog.field.shop'), p.shop_name],
+                    [t('catalog.field.price'), p.price],
+                    [t('catalog.field.stock'), p.stock],
+                    [t('catalog.field.sales'), p.sales],
+                  ].map(([label, value]) => (
+                    <div key={String(label)} className="bz-console-card__line">
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </RecordCard>
+          )}
+        />
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { CatalogPaths } from '../components/catalog-paths';
 import { ConsoleForm } from '../../lib/console/components/console-form';
 import { EditedRecord } from '../components/edited-record';
 import { SelectField } from '../../lib/console/components/select-field';
+import { TranslatedRecord } from '../../lib/console/components/translated-record';
 import { UploadField } from '../components/upload-field';
 import { useCatalogSave } from '../components/use-catalog-save';
 import { useAdmin } from '../../lib/console/session';
@@ -21,7 +22,11 @@ export function ShopEditScreen({ paths }: { paths: CatalogPaths }) {
   const api = useApi();
   return (
     <EditedRecord name="shop" fetch={(n) => api.admin.shops.detail<AdminShop>(n)}>
-      {(shop) => <ShopForm shop={shop} paths={paths} />}
+      {(shop) => (
+        <TranslatedRecord entity="shop" id={shop?.id ?? null}>
+          <ShopForm shop={shop} paths={paths} />
+        </TranslatedRecord>
+      )}
     </EditedRecord>
   );
 }

@@ -1,5 +1,5 @@
 // Story-only answers of the catalog editors' calls (nothing outside *.stories.tsx imports this).
-import type { AdminCategory, AdminInfo, AdminProduct } from '@bazaar/contract';
+import type { AdminCategory, AdminInfo, AdminProduct, AdminTranslations, TranslationSaveBody } from '@bazaar/contract';
 import { adminShopRoutes, fixtures, page, svgImage, type FixtureRoutes } from '@bazaar/story-kit';
 
 export const shops = fixtures.adminShops;
@@ -111,6 +111,29 @@ export const products = [
   },
 ];
 
+/** The lamp's text per language: Chinese complete, Thai only its title, the rest untranslated. */
+export const lampTranslations: AdminTranslations = {
+  entity: 'product',
+  id: 41,
+  source_lang: 'en',
+  source: { title: lamp.title, content: lamp.content, specs: lamp.specs },
+  translations: {
+    'zh-cn': {
+      title: '月光台灯',
+      content: '<p>一盏温暖的台灯。</p>',
+      specs: [{ name: '颜色', values: ['红色', '蓝色'] }],
+    },
+    th: { title: 'โคมไฟตั้งโต๊ะแสงจันทร์' },
+  },
+  missing: {
+    'zh-cn': [],
+    ja: ['title', 'content', 'specs'],
+    ko: ['title', 'content', 'specs'],
+    th: ['content', 'specs'],
+    vi: ['title', 'content', 'specs'],
+  },
+};
+
 /** Every catalog call the screens make. */
 export const catalogRoutes: FixtureRoutes = {
   ...adminShopRoutes,
@@ -128,5 +151,38 @@ export const catalogRoutes: FixtureRoutes = {
   'GET /admin/product/detail': () => lamp,
   'POST /admin/product/save': ({ body }) => ({ ...lamp, ...body }),
   'POST /admin/product/del': () => null,
+  'GET /admin/translation/detail': ({ params }) =>
+    params.entity === 'shop'
+      ? {
+          entity: 'shop',
+          id: shops[0]!.id,
+          source_lang: 'en',
+          source: { name: shops[0]!.name, description: shops[0]!.description },
+          translations: { th: { name: 'อัลฟ่า' } },
+          missing: { 'zh-cn': ['name', 'description'], ja: [], ko: [], th: ['description'], vi: [] },
+        }
+      : lampTranslations,
+  'GET /admin/translation/missing': ({ params }) =>
+    page(
+      [
+        {
+          id: 41,
+          title: lamp.title,
+          missing: params.language === 'th' ? ['content', 'specs'] : ['title', 'content', 'specs'],
+        },
+        { id: 40, title: 'Paper lantern', missing: ['title'] },
+      ],
+      params,
+    ),
+  // A saved language is complete once every field has text.
+  'POST /admin/translation/save': ({ body }) => {
+    const { language, fields } = body as TranslationSaveBody;
+    const gaps = (['title', 'content', 'specs'] as const).filter((f) => !fields[f] || !String(fields[f]).trim());
+    return {
+      ...lampTranslations,
+      translations: { ...lampTranslations.translations, [language]: fields },
+      missing: { ...lampTranslations.missing, [language]: gaps },
+    };
+  },
   'POST /common/upload': () => ({ url: svgImage('New', '#d35400'), fullurl: svgImage('New', '#d35400') }),
 };

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminBanner, AdminBannerSave } from '@bazaar/contract';
 import { ImageUploader } from '@bazaar/design-system';
 import { useApi } from '../../lib';
-import { ContentEditor } from '../components/content-editor';
+import { TranslatedRecord } from '../../lib/console/components/translated-record';
+import { ContentEditor, useEditedId } from '../components/content-editor';
 import { OrderFields, orderBody, orderValues, useRequiredRule, type OrderValues } from '../components/order-fields';
 import type { ContentPaths } from './content-paths';
 
@@ -33,26 +34,28 @@ export function BannerEditScreen({ paths }: { paths: ContentPaths }) {
   const api = useApi();
   const required = useRequiredRule();
   return (
-    <ContentEditor<AdminBanner, Values> kind="banners" path={paths.banners} toValues={toValues} toBody={toBody}>
-      <Form.Item name="image" label={t('field.image')} rules={required(t('field.image'))}>
-        <ImageUploader
-          value={[]}
-          onChange={() => undefined}
-          max={1}
-          upload={async (file) => (await api.content.upload(file, file.name)).url}
-          addLabel={t('image.add')}
-          uploadingText={t('image.uploading')}
-          removeLabel={t('image.remove')}
-          pictureLabel={() => t('field.image')}
-        />
-      </Form.Item>
-      <Form.Item name="title" label={t('field.title')}>
-        <Input maxLength={100} aria-label={t('field.title')} clearable />
-      </Form.Item>
-      <Form.Item name="link" label={t('field.link')} description={t('field.linkHint')}>
-        <Input maxLength={500} aria-label={t('field.link')} placeholder="/product/1" clearable />
-      </Form.Item>
-      <OrderFields />
-    </ContentEditor>
+    <TranslatedRecord entity="banner" id={useEditedId()}>
+      <ContentEditor<AdminBanner, Values> kind="banners" path={paths.banners} toValues={toValues} toBody={toBody}>
+        <Form.Item name="image" label={t('field.image')} rules={required(t('field.image'))}>
+          <ImageUploader
+            value={[]}
+            onChange={() => undefined}
+            max={1}
+            upload={async (file) => (await api.content.upload(file, file.name)).url}
+            addLabel={t('image.add')}
+            uploadingText={t('image.uploading')}
+            removeLabel={t('image.remove')}
+            pictureLabel={() => t('field.image')}
+          />
+        </Form.Item>
+        <Form.Item name="title" label={t('field.title')}>
+          <Input maxLength={100} aria-label={t('field.title')} clearable />
+        </Form.Item>
+        <Form.Item name="link" label={t('field.link')} description={t('field.linkHint')}>
+          <Input maxLength={500} aria-label={t('field.link')} placeholder="/product/1" clearable />
+        </Form.Item>
+        <OrderFields />
+      </ContentEditor>
+    </TranslatedRecord>
   );
 }
