@@ -249,7 +249,8 @@ export async function saveProduct(
     shop_id: shopId,
     category_id: category.id,
     title,
-    title_i18n: JSON.stringify(titlesOf(body.title_i18n, shop.lang)),
+    // An edit that sends no translated titles keeps the stored ones (a client that knows none must not wipe them).
+    title_i18n: JSON.stringify(titlesOf(body.title_i18n ?? before?.title_i18n, shop.lang)),
     specs_i18n: await fittingSpecTranslations(trx, body.id, priced.specs),
     image: images[0]!,
     images: JSON.stringify(images),

@@ -242,6 +242,20 @@ describe('admin/translation', () => {
     expect((await get(`/api/product/search?keyword=${encodeURIComponent('트레일')}`)).data.total).toBe(0);
   });
 
+  it('a product edit that sends no translated titles keeps the stored ones', async () => {
+    const admin = await createAdmin(server.app);
+    const current = (await call(admin.token, `/api/admin/product/detail?id=${lantern}`)).body.data;
+    expect(current.title_i18n.ja).toBe('トレイルランタン');
+    const { title_i18n: _sent, ...withoutTitles } = current;
+    expect((await call(admin.token, '/api/admin/product/save', { ...withoutTitles, sort: 7 })).body.code).toBe(1);
+    expect((await get(`/api/product/detail?id=${lantern}&lang=ja`)).data.title).toBe('トレイルランタン');
+    // Sent, they are the new set: an emptied language falls back to the source.
+    const cleared = { ...current, title_i18n: { ...current.title_i18n, ja: '' } };
+    expect((await call(admin.token, '/api/admin/product/save', cleared)).body.code).toBe(1);
+    expect((await get(`/api/product/detail?id=${lantern}&lang=ja`)).data.title).toBe('Trail Lantern');
+    await call(admin.token, '/api/admin/product/save', current);
+  });
+
   it('refuses the source language, misshapen specs, other shops and banners for a merchant', async () => {
     const merchant = await createAdmin(server.app, { role: 'merchant', shopId: shopIds['Alpha Shop'] });
     const body = { entity: 'product', id: lantern, fields: { title: 'x' } };
