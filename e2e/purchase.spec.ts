@@ -229,7 +229,8 @@ test.describe('purchase', () => {
     await expect(page.getByText('Your bag is empty')).toBeVisible();
     await page.getByRole('button', { name: 'Go shopping' }).click();
     await expect(page).toHaveURL(/\/home$/);
-    await page.locator('.bz-product-card').first().click();
+    // The kept (hidden) bag page holds its suggestion cards too: click one of home's.
+    await page.locator('.bz-home .bz-product-card').first().click();
     await expect(page).toHaveURL(/\/detail\/\d+/);
     const id = Number(/\/detail\/(\d+)/.exec(page.url())![1]);
     const detail = await call<{
