@@ -108,17 +108,21 @@ export function refundExport(db: DbOrTrx, admin: AdminIdentity, query: AdminRefu
   return { name: 'refunds', columns, next } satisfies ExportTable<Row>;
 }
 
+/** A page of a shopper's records with each shopper's account name beside its id. */
+async function withUsernames<R extends { user_id: number }>(db: DbOrTrx, rows: R[]) {
+  const users = await usernames(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  return rows.map((r) => ({ ...r, username: users.get(r.user_id) ?? '' }));
+}
+
 export function topUpExport(db: DbOrTrx, query: AdminWalletListQuery) {
   const base = adminTopUpRows(db, query);
   const next = async (afterId: number | undefined) => {
     let page = base.orderBy('r.id', 'desc').limit(EXPORT_CHUNK);
     if (afterId !== undefined) page = page.where('r.id', '<', afterId);
-    const rows = await page.execute();
-    const users = await usernames(
-      db,
-      rows.map((r) => r.user_id),
-    );
-    return rows.map((r) => ({ ...r, username: users.get(r.user_id) ?? '' }));
+    return withUsernames(db, await page.execute());
   };
   type Row = Awaited<ReturnType<typeof next>>[number];
   const columns: CsvColumn<Row>[] = [
@@ -142,12 +146,7 @@ export function withdrawalExport(db: DbOrTrx, query: AdminWalletListQuery) {
   const next = async (afterId: number | undefined) => {
     let page = base.orderBy('id', 'desc').limit(EXPORT_CHUNK);
     if (afterId !== undefined) page = page.where('id', '<', afterId);
-    const rows = await page.execute();
-    const users = await usernames(
-      db,
-      rows.map((r) => r.user_id),
-    );
-    return rows.map((r) => ({ ...r, username: users.get(r.user_id) ?? '' }));
+    return withUsernames(db, await page.execute());
   };
   type Row = Awaited<ReturnType<typeof next>>[number];
   const columns: CsvColumn<Row>[] = [
