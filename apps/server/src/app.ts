@@ -10,11 +10,13 @@ import type { AppConfig } from './config';
 import { withStartupLock } from './db';
 import { setInstanceName } from './lib/instance';
 import { lazyChildLoggerFactory } from './lib/lazy-logger';
+import { OneLineRequestLog } from './lib/request-log';
 import { MESSAGE_KEYWORD } from './lib/validation-message';
 import { addressRoutes } from './modules/address/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import * as catalog from './modules/catalog/service';
 import { contentRoutes } from './modules/content/routes';
 import { chainWatchPlugin } from './modules/deposit/chain-watch';
 import { depositRoutes } from './modules/deposit/routes';
@@ -49,6 +51,7 @@ import { payCodesPlugin } from './plugins/pay-codes';
 import { langPlugin } from './plugins/lang';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { largestImages } from './plugins/shop-prerender';
 import { staticPlugin } from './plugins/static-files';
 import { swaggerPlugin } from './plugins/swagger';
 import { ensureFirstAdmin } from './seed/bootstrap-admin';
@@ -75,6 +78,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger,
     // Per-request pino children only for requests that log (tests run without a logger).
     ...(logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
+    // One request log line per request instead of Fastify's two.
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
@@ -106,7 +111,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(swaggerPlugin);
 
   // 2. App plugins
-  await app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: config.pgSchema });
+  await app.register(dbPlugin, {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    pgSchema: config.pgSchema,
+    sqliteCheckpointMs: config.sqliteCheckpointMs,
+  });
   await app.register(kvPlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
   await app.register(payCodesPlugin, { secrets: config.payCodeSecrets, dataDir: config.dataDir });
   await app.register(langPlugin);
@@ -129,6 +139,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     shopDist: config.shopDist,
     consoleDist: config.consoleDist,
     renderImage: renderImageSvg,
+    largestImage: largestImages(
+      async (lang) => (await catalog.banners(app.db, lang))[0]?.image,
+      () => app.dbWriteVersion(),
+    ),
   });
   await app.register(orderTimersPlugin, { intervalMs: config.jobPollMs });
   await app.register(chainWatchPlugin, { intervalMs: config.chainWatchMs });

@@ -23,6 +23,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** PostgreSQL only: a schema to use (tests give each file its own). */
   pgSchema?: string;
+  /** SQLite only: WAL checkpoints from a worker thread this often (SQLITE_CHECKPOINT_MS; 0: in commits, SQLite's way). */
+  sqliteCheckpointMs: number;
   redisUrl?: string;
   /** Prefix of every Redis key (REDIS_PREFIX): deployments or tests sharing one Redis stay apart. */
   redisPrefix: string;
@@ -141,6 +143,13 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+function parseCheckpointMs(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`SQLITE_CHECKPOINT_MS is not a whole number of milliseconds: ${value}`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
@@ -152,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     // One PostgreSQL database can hold several instances' data side by side (tests, benchmarks).
     pgSchema: env.PG_SCHEMA || undefined,
+    // Tests open hundreds of short-lived databases: no worker thread for each unless asked.
+    sqliteCheckpointMs: parseCheckpointMs(env.SQLITE_CHECKPOINT_MS ?? (env.NODE_ENV === 'test' ? '0' : '200')),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'bazaar:',
     moneyRateLimit: parseMoneyRateLimit(env),

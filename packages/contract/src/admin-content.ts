@@ -28,6 +28,7 @@ const saveCommon = {
 export const AdminBanner = Type.Object({
   id: Id,
   title: Type.String(),
+  subtitle: Type.String({ description: 'English source; translations: admin/translation' }),
   image: Type.String(),
   link: Type.String({ description: 'A path in the shop, e.g. "/product/3"; "" for none' }),
   sort,
@@ -39,6 +40,7 @@ export type AdminBanner = Static<typeof AdminBanner>;
 export const AdminBannerSave = Type.Object({
   ...saveCommon,
   title: Type.String({ maxLength: 100 }),
+  subtitle: Type.Optional(Type.String({ maxLength: 200, description: 'Absent: kept as stored' })),
   image: Type.String({ minLength: 1, maxLength: 500, description: 'A url from common/upload, or an http(s) address' }),
   link: Type.Optional(Type.String({ maxLength: 500, default: '' })),
 });

@@ -17,7 +17,7 @@ export type TranslationEntity = Static<typeof TranslationEntity>;
 
 export const TranslationLang = LiteralUnion(LANGS);
 
-/** The translatable fields; each entity uses its own: product title/content/specs, shop name/description, banner title/image. */
+/** The translatable fields; each entity uses its own: product title/content/specs, shop name/description, banner title/subtitle/image. */
 export const TranslationFields = Type.Object({
   title: Type.Optional(Type.String({ maxLength: 200 })),
   content: Type.Optional(Type.String({ maxLength: 100_000, description: 'HTML, sanitized when shown' })),
@@ -28,6 +28,7 @@ export const TranslationFields = Type.Object({
   ),
   name: Type.Optional(Type.String({ maxLength: 100 })),
   description: Type.Optional(Type.String({ maxLength: 2000 })),
+  subtitle: Type.Optional(Type.String({ maxLength: 200 })),
   image: Type.Optional(Type.String({ maxLength: 500, description: 'An uploaded picture for this language' })),
 });
 export type TranslationFields = Static<typeof TranslationFields>;

@@ -25,10 +25,12 @@ export const Category = Type.Object({
 });
 export type Category = Static<typeof Category>;
 
+/** A home banner; title, subtitle and picture each in the request's language, else English (their source). */
 export const Banner = Type.Object({
   id: Id,
-  title: Type.String(),
-  image: Type.String(),
+  title: Type.String({ description: 'Localized: the request language, else English, else any translation' }),
+  subtitle: Type.String({ description: 'A line under the title, localized like it; "" for none' }),
+  image: Type.String({ description: 'Localized like the title (a picture with text in it may differ per language)' }),
   link: Type.String(),
 });
 export type Banner = Static<typeof Banner>;

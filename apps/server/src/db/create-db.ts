@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DialectName } from './dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './types';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 import { WriteVersion } from './write-version';
 
 export type Db = Kysely<Database>;
@@ -18,6 +19,8 @@ export interface DbConfig {
   databaseUrl?: string;
   /** PostgreSQL only: schema for every table (the pg connection's search_path). */
   pgSchema?: string;
+  /** SQLite only: checkpoint the WAL from a worker thread this often (ms); 0 or unset: SQLite's own. */
+  sqliteCheckpointMs?: number;
 }
 
 export interface DbHandle {
@@ -35,13 +38,15 @@ export interface DbHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-function sqliteDialect(dataDir: string): SqliteDialect {
+function sqliteDialect(dataDir: string, checkpointer: (file: string) => WalCheckpointer | undefined): SqliteDialect {
   fs.mkdirSync(dataDir, { recursive: true });
-  const database = new SqliteDatabase(path.join(dataDir, 'bazaar.sqlite'));
+  const file = path.join(dataDir, 'bazaar.sqlite');
+  const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
+  if (checkpointer(file)) database.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   return new SqliteDialect({ database: withStatementCache(database) });
 }
 
@@ -89,8 +94,14 @@ export function createDb(config: DbConfig): DbHandle {
   const isPg = !!config.databaseUrl && /^postgres(ql)?:\/\//.test(config.databaseUrl);
   const dialect: DialectName = isPg ? 'postgres' : 'sqlite';
   const version = new WriteVersion();
+  let checkpointer: WalCheckpointer | undefined;
+  // Called by the SQLite dialect once its connection is open and in WAL mode.
+  const startCheckpointer = (file: string) =>
+    config.sqliteCheckpointMs ? (checkpointer = startWalCheckpointer(file, config.sqliteCheckpointMs)) : undefined;
   const db = new Kysely<Database>({
-    dialect: isPg ? postgresDialect(config.databaseUrl!, config.pgSchema) : sqliteDialect(config.dataDir),
+    dialect: isPg
+      ? postgresDialect(config.databaseUrl!, config.pgSchema)
+      : sqliteDialect(config.dataDir, startCheckpointer),
     plugins: [version],
   });
   return {
@@ -110,7 +121,10 @@ export function createDb(config: DbConfig): DbHandle {
       if (error) throw error instanceof Error ? error : new Error(String(error));
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     },
-    destroy: () => db.destroy(),
+    async destroy() {
+      await db.destroy();
+      await checkpointer?.stop();
+    },
     writeVersion: () => version.value,
   };
 }

@@ -1,16 +1,10 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { capturedLog } from '../../test/helpers/captured-log';
 import { lazyChildLoggerFactory } from './lazy-logger';
 
 function appLogging(level: string) {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { lines, stream } = capturedLog();
   const app = Fastify({
     logger: { level, stream },
     childLoggerFactory: lazyChildLoggerFactory,

@@ -23,6 +23,8 @@ export const KEY_FILE_NAME = 'pay-code.key';
 interface Key {
   id: string;
   secret: Buffer;
+  /** Keys the hashes of request bodies, which may hold a code (lib/token.ts hashBody). */
+  bodyKey: Buffer;
 }
 
 function keyOf(secret: string, source: string): Key {
@@ -32,7 +34,8 @@ function keyOf(secret: string, source: string): Key {
   const bytes = Buffer.from(secret, 'utf8');
   // An id that names the key without helping to find it (a keyed hash of a constant).
   const id = createHmac('sha256', bytes).update('bazaar pay-code key id').digest().subarray(0, 9).toString('base64url');
-  return { id, secret: bytes };
+  const bodyKey = createHmac('sha256', bytes).update('bazaar request body key').digest();
+  return { id, secret: bytes, bodyKey };
 }
 
 function mac(key: Key, salt: Buffer, code: string): Buffer {
@@ -48,6 +51,8 @@ export interface PayCodeCheck {
 export class PayCodes {
   private readonly current: Key;
   private readonly byId: Map<string, Key>;
+  /** The keys of request-body hashes: the current key's, then the previous ones' (still matched). */
+  readonly bodyKeys: [Buffer, ...Buffer[]];
 
   /** `secrets[0]` hashes new codes; every one of them verifies. */
   constructor(secrets: { secret: string; source: string }[]) {
@@ -55,6 +60,7 @@ export class PayCodes {
     if (!keys[0]) throw new Error('no payment-code secret');
     this.current = keys[0];
     this.byId = new Map(keys.map((k) => [k.id, k]));
+    this.bodyKeys = [this.current.bodyKey, ...keys.slice(1).map((k) => k.bodyKey)];
   }
 
   /** The current key's id, then the previous ones' (for the log at start). */

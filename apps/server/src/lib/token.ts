@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe. Only its hash is ever stored. */
 export function newToken(): string {
@@ -9,9 +9,13 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Stable hash of a request body for duplicate and idempotency checks (key order does not matter). */
-export function hashBody(body: unknown): string {
-  return createHash('sha256')
+/**
+ * Keyed hash of a request body for the duplicate and idempotency checks (key order does not
+ * matter). Keyed, because bodies carry payment codes (`paypwd`): a plain hash stored beside the
+ * order would give a stolen database the code in a million tries (see lib/pay-code.ts).
+ */
+export function hashBody(body: unknown, key: Buffer): string {
+  return createHmac('sha256', key)
     .update(stableStringify(body ?? null))
     .digest('hex');
 }

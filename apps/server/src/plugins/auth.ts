@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BusinessError, UnauthorizedError } from '../lib/errors';
 import { hashBody } from '../lib/token';
 import { tokenCheck, tokenFirstHook } from '../lib/token-first';
-import { userIdOfToken } from '../modules/session/tokens';
+import { userOfToken } from '../modules/session/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,15 +41,7 @@ export const authPlugin = fp(
 
     async function resolve(request: FastifyRequest): Promise<{ id: number; status: string } | undefined> {
       const token = tokenOf(request);
-      if (!token) return undefined;
-      const userId = await userIdOfToken(app.db, token);
-      if (!userId) return undefined;
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'status'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return user;
+      return token ? userOfToken(app.db, token) : undefined;
     }
 
     app.decorate('identify', async (request: FastifyRequest) => {
@@ -70,7 +62,7 @@ export const authPlugin = fp(
       const guarded = request.method === 'POST' && request.routeOptions.config.duplicateGuard !== false;
       // A request that carries an Idempotency-Key is answered by its first result instead.
       if (guarded && request.userId && !request.headers['idempotency-key']) {
-        const key = `dup:${request.userId}:${request.routeOptions.url}:${hashBody(request.body)}`;
+        const key = `dup:${request.userId}:${request.routeOptions.url}:${hashBody(request.body, app.payCodes.bodyKeys[0])}`;
         if (!(await app.kv.setIfAbsent(key, '1', DUPLICATE_WINDOW_MS))) {
           throw new BusinessError('common.duplicate_submit');
         }
@@ -80,5 +72,5 @@ export const authPlugin = fp(
     app.decorate('authenticate', tokenCheck(requireShopper, duplicateGuard));
     tokenFirstHook(app);
   },
-  { name: 'auth', dependencies: ['db', 'kv'] },
+  { name: 'auth', dependencies: ['db', 'kv', 'pay-codes'] },
 );

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { translate, type MessageKey } from '../i18n';
+import { routeConfig } from '../lib/fastify-internals';
 import { nowSeconds } from '../lib/time';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ export const ETAG_VARY = 'Accept-Language, Cookie, token';
 
 export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  // Browsers send back the one tag they were given: no list to split (a 304's most frequent case).
+  if (ifNoneMatch === etag) return true;
   return ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*');
 }
 
@@ -35,7 +38,7 @@ export const envelopePlugin = fp(
   async (app) => {
     app.decorateReply('ok', function ok(this: FastifyReply, data: unknown, msgKey: MessageKey = 'common.success') {
       const request = this.request;
-      if (request.routeOptions.config.etag && request.method === 'GET') {
+      if (request.method === 'GET' && routeConfig(request)?.etag) {
         const etag = etagOf(data, request.lang);
         this.header('ETag', etag);
         // The tag hashes the data itself, so a signed-in answer (followed, is_favourite) gets its

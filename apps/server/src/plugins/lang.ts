@@ -2,6 +2,7 @@ import type { Lang } from '@bazaar/contract';
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import { resolveLang } from '../i18n';
+import { hookList } from '../lib/hook-list';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,9 +59,6 @@ const fix: preValidationHookHandler = (request, _reply, done) => {
   done();
 };
 
-const toArray = <T>(value: T | T[] | undefined): T[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
-
 /**
  * request.lang: `lang` in query or body, else the Local_Lang cookie, else Accept-Language,
  * else English. On routes with a query or body schema it is fixed just before validation,
@@ -77,7 +75,7 @@ export const langPlugin = fp(
     });
     app.addHook('onRoute', (route) => {
       if (!route.schema?.querystring && !route.schema?.body) return;
-      route.preValidation = [fix, ...toArray(route.preValidation)];
+      route.preValidation = [fix, ...hookList(route.preValidation)];
     });
   },
   { name: 'lang' },

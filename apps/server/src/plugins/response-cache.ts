@@ -7,8 +7,10 @@ import type {
   onResponseHookHandler,
   onSendHookHandler,
 } from 'fastify';
+import { replyHeaders } from '../lib/fastify-internals';
 import { nowSeconds } from '../lib/time';
 import { ETAG_VARY, matches } from './envelope';
+import { hookList } from '../lib/hook-list';
 
 interface Entry {
   version: number;
@@ -129,20 +131,21 @@ export const responseCachePlugin = fp(
     }
 
     function answer(reply: FastifyReply, entry: Entry, notModified: boolean): FastifyReply {
-      reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', ETAG_VARY);
+      // Straight into Fastify's headers object, lower-case as reply.header() would store them.
+      const headers = replyHeaders(reply);
+      headers.etag = entry.etag;
+      headers['cache-control'] = 'no-cache';
+      headers.vary = ETAG_VARY;
       if (notModified) return reply.code(304).send();
       return reply.type(JSON_TYPE).send(entry.payload);
     }
 
     app.addHook('onRoute', (route) => {
       if (!route.config?.etag) return;
-      route.onRequest = [...toArray(route.onRequest), lookup];
-      route.onSend = [...toArray(route.onSend), store];
-      route.onResponse = [...toArray(route.onResponse), release];
+      route.onRequest = [...hookList(route.onRequest), lookup];
+      route.onSend = [...hookList(route.onSend), store];
+      route.onResponse = [...hookList(route.onResponse), release];
     });
   },
   { name: 'response-cache', dependencies: ['db', 'lang', 'envelope'] },
 );
-
-const toArray = <T>(value: T | T[] | undefined): T[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];

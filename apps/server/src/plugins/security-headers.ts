@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { replyHeaders, setReplyHeaders } from '../lib/fastify-internals';
 
 // Helmet's defaults with our CSP (images from data:/blob: URLs; no upgrade-insecure-requests,
 // because the shop is served over plain HTTP on a LAN during development). @fastify/helmet
@@ -16,23 +17,26 @@ const CSP = [
   "style-src 'self' https: 'unsafe-inline'",
 ].join(';');
 
-export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  ['Content-Security-Policy', CSP],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
-  ['Origin-Agent-Cluster', '?1'],
-  ['Referrer-Policy', 'no-referrer'],
-  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-DNS-Prefetch-Control', 'off'],
-  ['X-Download-Options', 'noopen'],
-  ['X-Frame-Options', 'SAMEORIGIN'],
-  ['X-Permitted-Cross-Domain-Policies', 'none'],
-  ['X-XSS-Protection', '0'],
-];
-
-// Lower-case, as Fastify keeps its reply headers: reply.header() then only stores them.
-const LOWER = SECURITY_HEADERS.map(([name, value]) => [name.toLowerCase(), value] as const);
+/**
+ * A fresh object of the headers per answer, names lower-case as Fastify keeps its reply headers.
+ * An object literal is the cheapest way V8 has to make one (a copy of a prepared shape, measured
+ * 70–120 ns against 440–930 ns for twelve reply.header() calls; a spread copy of a constant was
+ * 15 µs, its shape lost when Fastify adds its own headers).
+ */
+const securityHeaders = (): Record<string, string> => ({
+  'content-security-policy': CSP,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+});
 
 /**
  * Security headers on every answer, set first thing so a route or a scope's hook may still
@@ -44,7 +48,11 @@ const LOWER = SECURITY_HEADERS.map(([name, value]) => [name.toLowerCase(), value
 export const securityHeadersPlugin = fp(
   async (app) => {
     app.addHook('onRequest', (_request, reply, done) => {
-      for (const [name, value] of LOWER) reply.header(name, value);
+      const headers = securityHeaders();
+      // Anything set before this hook (nothing, today) wins over the defaults, as a later call would.
+      const earlier = replyHeaders(reply);
+      for (const name in earlier) headers[name] = earlier[name] as string;
+      setReplyHeaders(reply, headers);
       done();
     });
   },

@@ -156,6 +156,8 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
         catalog.banners.map((b) => ({
           title: b.title,
           title_i18n: i18nJson(b.titleI18n),
+          subtitle: b.subtitle ?? '',
+          subtitle_i18n: i18nJson(b.subtitleI18n),
           image: demoImageUrl(b.image),
           image_i18n: JSON.stringify(
             Object.fromEntries(Object.entries(b.imageI18n ?? {}).map(([lang, ref]) => [lang, demoImageUrl(ref)])),

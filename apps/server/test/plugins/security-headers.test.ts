@@ -55,6 +55,24 @@ describe('security headers', () => {
     },
   );
 
+  it('are the same on a micro-cache hit and its 304 as on the answer that filled the cache', async () => {
+    // Hits answer from the cache's onRequest hook, before the route runs: the headers must not
+    // depend on the route having run.
+    const security = (res: { headers: Headers }) =>
+      [...res.headers].filter(
+        ([name]) => !['etag', 'date', 'content-length', 'connection', 'keep-alive'].includes(name),
+      );
+    const url = '/api/index/category?security=headers';
+    const first = await server.request(url);
+    const hit = await server.request(url);
+    const notModified = await server.request(url, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(notModified.status).toBe(304);
+    expect(security(first).length).toBeGreaterThanOrEqual(12);
+    expect(security(hit)).toEqual(security(first));
+    // A 304 carries no body, so no content-type; every other header is the same.
+    expect(security(notModified)).toEqual(security(first).filter(([name]) => name !== 'content-type'));
+  });
+
   it('serves uploads under a policy of their own: nothing runs, sandboxed, never sniffed', async () => {
     const dir = path.join(server.config.dataDir, 'uploads', 'policy');
     fs.mkdirSync(dir, { recursive: true });

@@ -15,9 +15,10 @@ import { chainDeposits } from './0014-chain-deposits';
 import { chainCursorHead } from './0015-chain-cursor-head';
 import { pushSubscriptions } from './0016-push-subscriptions';
 import { catalogTranslations } from './0017-catalog-translations';
+import { bannerSubtitle } from './0018-banner-subtitle';
 
 /**
- * Every migration, in order. Add the next one as `0018-<name>` here (one above the last below, then
+ * Every migration, in order. Add the next one as `0019-<name>` here (one above the last below, then
  * raise the number in this line; frozen.test.ts checks it); never edit an applied one. A migration
  * imports only kysely, the dialect's type and files in this folder: what it needs from live code
  * is copied in, so it does the same forever (0003-catalog-search/terms.ts).
@@ -40,6 +41,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0015-chain-cursor-head': chainCursorHead(),
     '0016-push-subscriptions': pushSubscriptions(dialect),
     '0017-catalog-translations': catalogTranslations(dialect),
+    '0018-banner-subtitle': bannerSubtitle(dialect),
   };
   return { getMigrations: async () => migrations };
 }

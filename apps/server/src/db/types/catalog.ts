@@ -77,9 +77,12 @@ export interface ProductSkusTable {
 
 export interface BannersTable {
   id: Id;
-  /** English; title_i18n / image_i18n: JSON { lang: text } for the other languages. */
+  /** English; title_i18n / subtitle_i18n / image_i18n: JSON { lang: text } for the other languages. */
   title: D<string>;
   title_i18n: JsonText;
+  /** A line under the title (0018). */
+  subtitle: D<string>;
+  subtitle_i18n: JsonText;
   image: D<string>;
   image_i18n: JsonText;
   link: D<string>;

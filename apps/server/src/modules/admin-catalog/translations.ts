@@ -32,7 +32,7 @@ type Field = keyof TranslationFields;
 const FIELDS: Record<TranslationEntity, Field[]> = {
   product: ['title', 'content', 'specs'],
   shop: ['name', 'description'],
-  banner: ['title', 'image'],
+  banner: ['title', 'subtitle', 'image'],
 };
 /** Fields whose translation is optional: never reported missing (a banner's picture may serve every language). */
 const OPTIONAL: Field[] = ['image'];
@@ -93,14 +93,14 @@ async function load(db: DbOrTrx, admin: AdminIdentity, entity: TranslationEntity
   if (admin.role !== 'admin') throw new BusinessError('common.no_permission');
   const row = await db
     .selectFrom('banners')
-    .select(['title', 'title_i18n', 'image', 'image_i18n'])
+    .select(['title', 'title_i18n', 'subtitle', 'subtitle_i18n', 'image', 'image_i18n'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();
   return {
     sourceLang: 'en',
-    source: { title: row.title, image: row.image },
-    stored: { title: row.title_i18n, image: row.image_i18n },
+    source: { title: row.title, subtitle: row.subtitle, image: row.image },
+    stored: { title: row.title_i18n, subtitle: row.subtitle_i18n, image: row.image_i18n },
     updatetime: 0,
   };
 }
@@ -198,7 +198,7 @@ function withLang(json: string | undefined, lang: Lang, value: unknown): string 
 const COLUMN: Record<TranslationEntity, Partial<Record<Field, string>>> = {
   product: { title: 'title_i18n', content: 'content_i18n', specs: 'specs_i18n' },
   shop: { name: 'name_i18n', description: 'description_i18n' },
-  banner: { title: 'title_i18n', image: 'image_i18n' },
+  banner: { title: 'title_i18n', subtitle: 'subtitle_i18n', image: 'image_i18n' },
 };
 
 /**
@@ -246,23 +246,14 @@ export async function saveTranslation(
 const holds = (lang: Lang) => `%${JSON.stringify(lang)}:%`;
 
 /**
- * translation/missing: the products, shops or banners (a merchant: its own) that still show the
- * source text in `language` for some field, newest first. A product whose specs are translated only in
- * part is listed by translation/detail's `missing`, not here (the filter reads the JSON as text).
+ * Per entity, the ids of the rows that still show the source text in `lang` for some field (a
+ * translated column lacks the language's key).
  */
-export async function missingTranslations(
-  db: DbOrTrx,
-  admin: AdminIdentity,
-  query: TranslationMissingQuery,
-): Promise<Page<TranslationMissingItem>> {
-  const args = pageArgs(query);
-  const lang = query.language;
+function missingIds(db: DbOrTrx, admin: AdminIdentity, entity: TranslationEntity, lang: Lang) {
   const pattern = holds(lang);
   const scope = shopScope(admin);
-  let ids: number[];
-  let total: number;
-  if (query.entity === 'product') {
-    let base = db
+  if (entity === 'product') {
+    const base = db
       .selectFrom('products')
       .innerJoin('shops', 'shops.id', 'products.shop_id')
       .where('shops.lang', '<>', lang)
@@ -273,22 +264,10 @@ export async function missingTranslations(
           eb.and([eb('products.specs', '<>', '[]'), eb('products.specs_i18n', 'not like', pattern)]),
         ]),
       );
-    if (scope !== undefined) base = base.where('products.shop_id', '=', scope);
-    [ids, total] = await Promise.all([
-      base
-        .select('products.id')
-        .orderBy('products.id', 'desc')
-        .limit(args.limit)
-        .offset(args.offset)
-        .execute()
-        .then((rows) => rows.map((r) => r.id)),
-      base
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n)),
-    ]);
-  } else if (query.entity === 'shop') {
-    let base = db
+    return (scope === undefined ? base : base.where('products.shop_id', '=', scope)).select('products.id as id');
+  }
+  if (entity === 'shop') {
+    const base = db
       .selectFrom('shops')
       .where('lang', '<>', lang)
       .where((eb) =>
@@ -297,45 +276,55 @@ export async function missingTranslations(
           eb.and([eb('description', '<>', ''), eb('description_i18n', 'not like', pattern)]),
         ]),
       );
-    if (scope !== undefined) base = base.where('id', '=', scope);
-    [ids, total] = await Promise.all([
-      base
-        .select('id')
-        .orderBy('id', 'desc')
-        .limit(args.limit)
-        .offset(args.offset)
-        .execute()
-        .then((rows) => rows.map((r) => r.id)),
-      base
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n)),
-    ]);
-  } else {
-    if (admin.role !== 'admin') throw new BusinessError('common.no_permission');
-    const base =
-      lang === 'en'
-        ? db.selectFrom('banners').where('id', '<', 0)
-        : db.selectFrom('banners').where('title_i18n', 'not like', pattern);
-    [ids, total] = await Promise.all([
-      base
-        .select('id')
-        .orderBy('id', 'desc')
-        .limit(args.limit)
-        .offset(args.offset)
-        .execute()
-        .then((rows) => rows.map((r) => r.id)),
-      base
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n)),
-    ]);
+    return (scope === undefined ? base : base.where('id', '=', scope)).select('id');
   }
+  if (admin.role !== 'admin') throw new BusinessError('common.no_permission');
+  // Banners are written in English: nothing is missing in it.
+  return db
+    .selectFrom('banners')
+    .where((eb) =>
+      lang === 'en'
+        ? eb('id', '<', 0)
+        : eb.or([
+            eb('title_i18n', 'not like', pattern),
+            eb.and([eb('subtitle', '<>', ''), eb('subtitle_i18n', 'not like', pattern)]),
+          ]),
+    )
+    .select('id');
+}
+
+/**
+ * translation/missing: the products, shops or banners (a merchant: its own) that still show the
+ * source text in `language` for some field, newest first. A product whose specs are translated only in
+ * part is listed by translation/detail's `missing`, not here (the filter reads the JSON as text).
+ */
+export async function missingTranslations(
+  db: DbOrTrx,
+  admin: AdminIdentity,
+  query: TranslationMissingQuery,
+): Promise<Page<TranslationMissingItem>> {
+  const args = pageArgs(query);
+  const { entity, language: lang } = query;
+  // One page-and-count over whichever entity's ids.
+  const rows = db.selectFrom(missingIds(db, admin, entity, lang).as('m'));
+  const [ids, total] = await Promise.all([
+    rows
+      .select('m.id')
+      .orderBy('m.id', 'desc')
+      .limit(args.limit)
+      .offset(args.offset)
+      .execute()
+      .then((found) => found.map((r) => r.id)),
+    rows
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n)),
+  ]);
   const items: TranslationMissingItem[] = [];
-  for (const id of ids) {
-    const detail = view(query.entity, id, await load(db, admin, query.entity, id));
+  for (const found of ids) {
+    const detail = view(entity, found, await load(db, admin, entity, found));
     items.push({
-      id,
+      id: found,
       title: detail.source.title ?? detail.source.name ?? '',
       missing: detail.missing[lang] ?? [],
     });

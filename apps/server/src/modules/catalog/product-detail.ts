@@ -6,7 +6,7 @@ import { pageArgs, toPage } from '../../lib/pagination';
 import { toProductCard, withFollowed } from './cards';
 import * as repo from './product-repository';
 import { sanitizedContent } from './sanitize-content';
-import { localizeSpecs, pickedLang, pickText } from './translations';
+import { localizeSpecs, pickedLang, pickText, specLine } from './translations';
 
 function parseJson<T>(text: string, fallback: T): T {
   try {
@@ -75,12 +75,18 @@ export async function productDetail(db: DbOrTrx, id: number, lang: Lang, userId?
   };
 }
 
+/**
+ * A product's reviews; each names the SKU its reviewer bought in the reader's language (through
+ * the product's spec translations), or as bought when that SKU is gone.
+ */
 export async function productReviews(
   db: DbOrTrx,
   query: { id: number; page?: number; limit?: number },
+  lang: Lang,
 ): Promise<Page<Review>> {
-  if (!(await repo.findVisibleProduct(db, query.id)))
-    throw new BusinessError('catalog.product_not_found', { field: 'id' });
+  const product = await repo.findVisibleProduct(db, query.id);
+  if (!product) throw new BusinessError('catalog.product_not_found', { field: 'id' });
+  const specs = localizeSpecs(product.specs, product.specs_i18n, lang);
   const args = pageArgs(query);
   const [rows, total] = await Promise.all([
     repo.pageReviews(db, query.id, args.limit, args.offset),
@@ -94,7 +100,7 @@ export async function productReviews(
     postage_score: r.postage_score,
     content: r.content,
     images: parseJson<string[]>(r.images, []),
-    spec: r.spec,
+    spec: r.sku_spec ? specLine(specs.label(parseJson<Record<string, string>>(r.sku_spec, {}))) || r.spec : r.spec,
     createtime: r.createtime,
   }));
   return toPage(reviews, total, args);

@@ -56,6 +56,8 @@ export const pageReviews = (db: DbOrTrx, productId: number, limit: number, offse
     .selectFrom('reviews')
     .innerJoin('users', 'users.id', 'reviews.user_id')
     .innerJoin('order_items', 'order_items.id', 'reviews.order_item_id')
+    // The SKU bought, to name it in the reader's language (the line's own spec is the buyer's).
+    .leftJoin('product_skus', 'product_skus.id', 'order_items.sku_id')
     .select([
       'reviews.id',
       'users.nickname',
@@ -67,6 +69,7 @@ export const pageReviews = (db: DbOrTrx, productId: number, limit: number, offse
       'reviews.content',
       'reviews.images',
       'order_items.spec',
+      'product_skus.spec as sku_spec',
       'reviews.createtime',
     ])
     .where('reviews.product_id', '=', productId)

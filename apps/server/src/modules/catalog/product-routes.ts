@@ -27,6 +27,6 @@ export function productRoutes(app: App): void {
   });
 
   app.get('/api/product/reviews', { schema: schemas.productReviewsSchema, config }, async (request, reply) =>
-    reply.ok(await productReviews(app.db, request.query)),
+    reply.ok(await productReviews(app.db, request.query, request.lang)),
   );
 }

@@ -7,7 +7,7 @@ import type { Database, Db, DbOrTrx } from '../../db';
 export const listBanners = (db: Db) =>
   db
     .selectFrom('banners')
-    .select(['id', 'title', 'title_i18n', 'image', 'image_i18n', 'link'])
+    .select(['id', 'title', 'title_i18n', 'subtitle', 'subtitle_i18n', 'image', 'image_i18n', 'link'])
     .where('status', '=', 'normal')
     .orderBy('sort')
     .orderBy('id')

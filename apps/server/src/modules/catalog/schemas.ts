@@ -24,7 +24,7 @@ const tags = ['catalog'];
 
 export const bannerSchema = {
   tags,
-  summary: 'Home banners',
+  summary: 'Home banners: title, subtitle and picture in the request language, else English',
   response: { 200: Envelope(Type.Array(Banner)) },
 };
 

@@ -9,12 +9,13 @@ import { pickText } from './translations';
 
 const HOME_LIST_SIZE = 10;
 
-/** Home banners in the reader's language: title and picture each fall back to English (their source). */
+/** Home banners in the reader's language: title, subtitle and picture each fall back to English (their source). */
 export async function banners(db: Db, lang: Lang): Promise<Banner[]> {
   const rows = await repo.listBanners(db);
   return rows.map((b) => ({
     id: b.id,
     title: pickText(b.title_i18n, lang, b.title),
+    subtitle: pickText(b.subtitle_i18n, lang, b.subtitle),
     image: pickText(b.image_i18n, lang, b.image),
     link: b.link,
   }));

@@ -22,6 +22,7 @@ export interface LedgerEntry {
 }
 
 export interface PostedLine {
+  account: AccountRef;
   accountId: number;
   amount: number;
   balanceBefore: number;
@@ -46,27 +47,51 @@ function assertBalanced(postings: PostingInput[]): void {
   if (postings.every((p) => p.amount === 0)) throw new Error('ledger: every posting is zero');
 }
 
+/** Accounts are locked in this order, by what they are (kind, then owner), in every transaction. */
+const lockOrder = (a: PostingInput, b: PostingInput) =>
+  a.account.kind < b.account.kind ? -1 : a.account.kind > b.account.kind ? 1 : ownerOf(a) - ownerOf(b);
+const ownerOf = (p: PostingInput) => p.account.ownerId ?? 0;
+
+/**
+ * Moves one posting's amount: a single `UPDATE … RETURNING` by the account's kind and owner,
+ * conditional (`balance + x >= 0`) for non-negative kinds, so two concurrent spends can never
+ * overdraw a wallet. No row means a refused debit or an account never used: the latter is created
+ * (accountId) and the update tried once more. Returns the account's id and new balance, or
+ * undefined for a refused debit.
+ */
+async function move(trx: Trx, p: PostingInput, now: number): Promise<{ id: number; balance: number } | undefined> {
+  const update = () => {
+    let query = trx
+      .updateTable('ledger_accounts')
+      .set({ balance: sql`balance + ${p.amount}`, updatetime: now })
+      .where('kind', '=', p.account.kind)
+      .where('owner_id', '=', ownerOf(p));
+    if (p.amount < 0 && NON_NEGATIVE_KINDS.has(p.account.kind)) {
+      query = query.where(sql<boolean>`balance + ${p.amount} >= 0`);
+    }
+    return query.returning(['id', 'balance']).executeTakeFirst();
+  };
+  const row = await update();
+  if (row) return row;
+  await accountId(trx, p.account);
+  return update();
+}
+
 /**
  * Records one balanced transaction INSIDE THE CALLER'S TRANSACTION: the caller's other
  * writes (order status, withdrawal row, …) commit or roll back with it.
  *
- * Balances change by conditional updates (`balance + x >= 0` for non-negative kinds), so
- * two concurrent spends can never overdraw a wallet; a refused debit throws
- * BusinessError('wallet.insufficient_balance') and the caller's transaction rolls back.
- * Accounts are updated in id order so concurrent transactions lock rows in the same order.
+ * A payment runs this on the hot path, so it costs four statements in the common case: the
+ * transaction row (whose unique idempotency key makes a second post write nothing), one update
+ * per account, and the postings in one insert. Balances change by conditional updates, so a
+ * refused debit throws BusinessError('wallet.insufficient_balance') and the caller's transaction
+ * rolls back. Accounts are updated in kind-then-owner order (lockOrder; lockWallet follows it) so
+ * concurrent transactions lock rows in the same order and cannot deadlock.
  */
 export async function post(trx: Trx, entry: LedgerEntry): Promise<PostResult> {
   assertBalanced(entry.postings);
-  if (entry.idempotencyKey) {
-    const earlier = await trx
-      .selectFrom('ledger_transactions')
-      .select('id')
-      .where('idempotency_key', '=', entry.idempotencyKey)
-      .executeTakeFirst();
-    if (earlier) return { transactionId: earlier.id, replayed: true, lines: [] };
-  }
   const now = nowSeconds();
-  const { id: transactionId } = await trx
+  const created = await trx
     .insertInto('ledger_transactions')
     .values({
       type: entry.type,
@@ -75,43 +100,43 @@ export async function post(trx: Trx, entry: LedgerEntry): Promise<PostResult> {
       idempotency_key: entry.idempotencyKey ?? null,
       createtime: now,
     })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-
-  const resolved = await Promise.all(
-    entry.postings.map(async (p) => ({ ...p, accountId: await accountId(trx, p.account) })),
-  );
-  resolved.sort((a, b) => a.accountId - b.accountId);
+    .executeTakeFirst();
+  if (!created) {
+    // Only a repeated idempotency key conflicts (a null key never does).
+    const earlier = await trx
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('idempotency_key', '=', entry.idempotencyKey!)
+      .executeTakeFirstOrThrow();
+    return { transactionId: earlier.id, replayed: true, lines: [] };
+  }
 
   const lines: PostedLine[] = [];
-  for (const p of resolved) {
-    let update = trx
-      .updateTable('ledger_accounts')
-      .set({ balance: sql`balance + ${p.amount}`, updatetime: now })
-      .where('id', '=', p.accountId);
-    if (p.amount < 0 && NON_NEGATIVE_KINDS.has(p.account.kind)) {
-      update = update.where(sql<boolean>`balance + ${p.amount} >= 0`);
-    }
-    const row = await update.returning('balance').executeTakeFirst();
+  for (const p of [...entry.postings].sort(lockOrder)) {
+    const row = await move(trx, p, now);
     if (!row) throw new BusinessError('wallet.insufficient_balance', { reason: 'insufficient_balance' });
-    const line = {
-      accountId: p.accountId,
+    lines.push({
+      account: p.account,
+      accountId: row.id,
       amount: p.amount,
       balanceBefore: row.balance - p.amount,
       balanceAfter: row.balance,
-    };
-    await trx
-      .insertInto('ledger_postings')
-      .values({
-        transaction_id: transactionId,
+    });
+  }
+  await trx
+    .insertInto('ledger_postings')
+    .values(
+      lines.map((line) => ({
+        transaction_id: created.id,
         account_id: line.accountId,
         amount: line.amount,
         balance_before: line.balanceBefore,
         balance_after: line.balanceAfter,
         createtime: now,
-      })
-      .execute();
-    lines.push(line);
-  }
-  return { transactionId, replayed: false, lines };
+      })),
+    )
+    .execute();
+  return { transactionId: created.id, replayed: false, lines };
 }

@@ -18,11 +18,13 @@ export async function payOrders(trx: Trx, userId: number, target: PayTargetQuery
   const { unpaid } = await payableOrders(trx, userId, target);
 
   let paid = 0;
+  // The wallet's balance after the last debit, as its ledger update returned it.
+  let money: number | undefined;
   for (const order of unpaid) {
     await transition(trx, order.id, 'pay', 'waiting_pay');
     paid += order.total;
     if (order.total > 0) {
-      await post(trx, {
+      const { lines } = await post(trx, {
         type: 'order_pay',
         ref: `order:${order.id}`,
         memo: `Order ${order.order_sn}`,
@@ -32,6 +34,7 @@ export async function payOrders(trx: Trx, userId: number, target: PayTargetQuery
           { account: { kind: 'platform_escrow' }, amount: order.total },
         ],
       });
+      money = lines.find((l) => l.account.kind === 'user_available')?.balanceAfter ?? money;
     }
   }
   // Sales count paid units.
@@ -49,6 +52,6 @@ export async function payOrders(trx: Trx, userId: number, target: PayTargetQuery
     trx,
     sold.map((item) => ({ productId: item.product_id, quantity: Number(item.quantity) })),
   );
-  const { money } = await userBalances(trx, userId);
+  money ??= (await userBalances(trx, userId)).money;
   return { paid: formatMoney(paid), money: formatMoney(money) };
 }

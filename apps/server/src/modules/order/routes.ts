@@ -1,6 +1,7 @@
 import type { App } from '../../app-types';
 import { nowSeconds } from '../../lib/time';
-import { verifyPayPassword } from '../user/pay-password';
+import { CommittedRefusal } from '../../plugins/idempotency';
+import { checkPayCode, countPayCode } from '../user/pay-password';
 import { createOrders } from './create';
 import type { UnfundedHoldLimits } from './unfunded-holds';
 import { cancelOrder, confirmOrder } from './lifecycle';
@@ -37,9 +38,15 @@ export async function orderRoutes(app: App, opts: { holdLimits: UnfundedHoldLimi
     { preHandler, schema: schemas.paySchema, config: { callLimit: 'money' } },
     async (request, reply) => {
       const userId = request.userId!;
-      // Outside the payment's transaction: a wrong code must stay counted although the payment is refused.
-      await verifyPayPassword(app.db, app.payCodes, userId, request.body.paypwd);
-      return reply.ok(await app.idempotent(request, (trx) => payOrders(trx, userId, request.body)));
+      // The code is checked first, then counted by the payment's transaction as its first statement
+      // (one commit a payment); a refused code commits its count and pays nothing.
+      const attempt = await checkPayCode(app.db, app.payCodes, userId, request.body.paypwd);
+      return reply.ok(
+        await app.idempotent(request, async (trx) => {
+          const refused = await countPayCode(trx, attempt);
+          return refused ? new CommittedRefusal(refused) : payOrders(trx, userId, request.body);
+        }),
+      );
     },
   );
 

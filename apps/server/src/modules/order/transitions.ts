@@ -23,13 +23,15 @@ export interface TransitionResult {
   to: OrderStatus;
 }
 
+const notFound = () => new BusinessError('common.record_not_found', { field: 'id' });
 const refuse = () => new BusinessError('order.status_not_allowed', { reason: 'status_not_allowed' });
 
 /**
  * Moves an order by `event`, inside the caller's transaction, with a conditional
  * `UPDATE … WHERE status = from`: of two concurrent requests only one moves it, the other
  * is refused. `expectedFrom` refuses unless the order is in that status now. A refusal
- * throws BusinessError('order.status_not_allowed') and changes nothing.
+ * throws BusinessError('order.status_not_allowed') (an unknown order 'common.record_not_found')
+ * and changes nothing.
  */
 export async function transition(
   trx: Trx,
@@ -37,12 +39,18 @@ export async function transition(
   event: OrderEvent,
   expectedFrom?: OrderStatus,
 ): Promise<TransitionResult> {
-  const order = await trx
-    .selectFrom('orders')
-    .select(['status', 'status_before_refund'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (!order) throw new BusinessError('common.record_not_found', { field: 'id' });
+  // With the status expected and a target that does not depend on the order's past, the
+  // conditional update alone decides (one statement on the payment's path); the row is read
+  // only to tell why an update found nothing.
+  const known = expectedFrom && TRANSITIONS[event].to !== 'previous';
+  const order = known
+    ? { status: expectedFrom, status_before_refund: null }
+    : await trx
+        .selectFrom('orders')
+        .select(['status', 'status_before_refund'])
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+  if (!order) throw notFound();
   const from = order.status;
   if (expectedFrom && from !== expectedFrom) throw refuse();
   const to = nextStatus(from, event, order.status_before_refund);
@@ -63,6 +71,8 @@ export async function transition(
     .where('id', '=', orderId)
     .where('status', '=', from)
     .executeTakeFirst();
-  if (!Number(result.numUpdatedRows)) throw refuse();
-  return { from, to };
+  if (Number(result.numUpdatedRows)) return { from, to };
+  if (known && !(await trx.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst()))
+    throw notFound();
+  throw refuse();
 }

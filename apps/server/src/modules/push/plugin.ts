@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
+import type { onResponseHookHandler } from 'fastify';
 import type { PushConfig } from '../../config';
 import { startScheduler } from '../jobs/scheduler';
 import { deliverPushes } from './deliver';
 import { pushesQueued } from './outbox';
 import { webPushSender } from './sender';
 import { loadVapidKeys, type VapidKeys } from './vapid';
+import { hookList } from '../../lib/hook-list';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,12 +42,19 @@ export const pushPlugin = fp<{ config: PushConfig }>(
 
     let seen = pushesQueued();
     // Callback style: an async hook would cost every request a promise.
-    app.addHook('onResponse', (_request, _reply, done) => {
+    const afterWrite: onResponseHookHandler = (_request, _reply, done) => {
       if (pushesQueued() !== seen) {
         seen = pushesQueued();
         void deliver();
       }
       done();
+    };
+    // Only calls that change data write notifications: reads (most requests) run no onResponse
+    // hook at all, which saves Fastify's hook chain on every one of them.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.every((m) => m === 'GET' || m === 'HEAD')) return;
+      route.onResponse = [...hookList(route.onResponse), afterWrite];
     });
     app.addHook('onClose', () => scheduler.stop());
   },

@@ -7,9 +7,10 @@ const uptime = () => Math.floor(process.uptime());
 
 /** Probes for orchestrators, and the public language list. */
 export async function systemRoutes(app: App): Promise<void> {
-  app.get('/api/health', { schema: schemas.healthSchema }, async (_request, reply) =>
-    reply.ok({ status: 'ok', uptime: uptime() }),
-  );
+  // Synchronous handlers that send and return nothing: Fastify then makes no promise for them.
+  app.get('/api/health', { schema: schemas.healthSchema }, (_request, reply) => {
+    reply.ok({ status: 'ok', uptime: uptime() });
+  });
 
   app.get('/api/ready', { schema: schemas.readySchema }, async (request, reply) => {
     try {
@@ -22,9 +23,7 @@ export async function systemRoutes(app: App): Promise<void> {
     return reply.ok({ status: 'ready', uptime: uptime() });
   });
 
-  app.get(
-    '/api/user/language_list',
-    { schema: schemas.languageListSchema, config: { etag: true } },
-    async (_r, reply) => reply.ok(LANGS.map((lang) => ({ file_name: lang, language_name: LANGUAGE_NAMES[lang] }))),
-  );
+  app.get('/api/user/language_list', { schema: schemas.languageListSchema, config: { etag: true } }, (_r, reply) => {
+    reply.ok(LANGS.map((lang) => ({ file_name: lang, language_name: LANGUAGE_NAMES[lang] })));
+  });
 }

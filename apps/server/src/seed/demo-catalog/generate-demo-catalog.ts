@@ -23,6 +23,8 @@ function buildBanner(template: BannerTemplate, position: number, shops: number, 
   const base = {
     title: template.title,
     titleI18n: phraseTranslations(template.title),
+    subtitle: template.subtitle,
+    subtitleI18n: phraseTranslations(template.subtitle),
     image: `banner/${position}`,
     imageI18n: Object.fromEntries(TRANSLATED_LANGS.map((l) => [l, `banner/${position}/${l}`])),
     sort: position,

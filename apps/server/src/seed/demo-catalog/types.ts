@@ -104,6 +104,8 @@ export interface DemoProduct {
 export interface DemoBanner {
   title: string;
   titleI18n?: Translated;
+  subtitle?: string;
+  subtitleI18n?: Translated;
   /** Image ref, "banner/<n>". */
   image: string;
   /** The picture per language (it shows the banner's text), "banner/<n>/<lang>". */

@@ -19,6 +19,7 @@ describe('GET /api/index/banner', () => {
     expect(body.data[0]).toEqual({
       id: expect.any(Number),
       title: 'Sale',
+      subtitle: '',
       image: '/images/banner/1.svg',
       link: expect.stringMatching(/^\/detail\/\d+$/),
     });

@@ -163,6 +163,31 @@ describe('catalog text follows the request language, field by field', () => {
     const detail = (await get(`/api/order/detail?id=${order.body.data.order_ids[0]}&lang=en`, { headers })).data;
     expect(detail.items[0].title).toBe('ตะเกียงเดินป่า');
     expect(detail.items[0].spec).toBe('สี: แดง');
+
+    // A review of it names the SKU in each reader's language, not the Thai it was bought in.
+    const orderId = order.body.data.order_ids[0] as number;
+    const item = await server.app.db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    await server.app.db
+      .insertInto('reviews')
+      .values({
+        order_id: orderId,
+        order_item_id: item.id,
+        product_id: lantern,
+        user_id: shopper.id,
+        content: 'Bright',
+        images: '[]',
+        createtime: 1,
+      })
+      .execute();
+    const reviewSpec = async (lang: string) =>
+      (await get(`/api/product/reviews?id=${lantern}&lang=${lang}`)).data.data[0].spec;
+    expect(await reviewSpec('ja')).toBe('カラー: レッド');
+    expect(await reviewSpec('en')).toBe('Color: Red');
+    expect(await reviewSpec('th')).toBe('สี: แดง');
   });
 });
 

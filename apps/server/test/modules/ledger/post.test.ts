@@ -70,6 +70,21 @@ describe('ledger.post', () => {
     await expect(bad([0, 0])).rejects.toThrow(/zero/);
   });
 
+  it('refuses a debit from an account never used, and writes nothing', async () => {
+    const before = await checkLedger(server.app.db);
+    await expect(spend(105, 1)).rejects.toMatchObject({ msgKey: 'wallet.insufficient_balance' });
+    expect(await userBalances(server.app.db, 105)).toEqual({ money: 0, frozen: 0 });
+    expect((await checkLedger(server.app.db)).transactions).toBe(before.transactions);
+  });
+
+  it('replays concurrent posts with one idempotency key as the first, once', async () => {
+    // On PostgreSQL the later ones wait on the key's unique index, then find it taken: none fails.
+    const done = await Promise.all(Array.from({ length: 8 }, () => deposit(106, 700, 'recharge:2')));
+    expect(done.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(new Set(done.map((r) => r.transactionId)).size).toBe(1);
+    expect((await userBalances(server.app.db, 106)).money).toBe(700);
+  });
+
   it('does nothing twice for the same idempotency key', async () => {
     const first = await deposit(104, 500, 'recharge:1');
     const second = await deposit(104, 500, 'recharge:1');

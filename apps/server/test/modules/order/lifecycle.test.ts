@@ -327,6 +327,12 @@ describe('the transition table', () => {
     expect(await statusOf(server.app, order_ids[0]!)).toBe('waiting_pay');
   });
 
+  it('answers an unknown order as not found, also when the status is expected', async () => {
+    await expect(
+      server.app.db.transaction().execute((trx) => transition(trx, 987_654, 'pay', 'waiting_pay')),
+    ).rejects.toMatchObject({ msgKey: 'common.record_not_found' });
+  });
+
   it('lets only one of two concurrent identical events through', async () => {
     const s = await createShopper(server.app);
     const { order_ids } = await placeOrder(

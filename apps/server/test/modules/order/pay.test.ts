@@ -174,3 +174,58 @@ describe('order/pay', () => {
     await expectLedgerOk(server.app);
   });
 });
+
+// The code is counted by the payment's own transaction (one commit a payment): a refused code
+// must still commit its count, and parallel payments must still meet the lock after 5 wrong codes.
+describe('order/pay: the payment code counted inside the payment transaction', () => {
+  const failures = (id: number) =>
+    server.app.db
+      .selectFrom('users')
+      .select(['pay_fail_count', 'pay_locked_until'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const keys = async () =>
+    (await server.app.db.selectFrom('idempotency_keys').select('key').execute()).map((r) => r.key);
+
+  it('counts every wrong code though nothing is paid: the 5th locks, then the right code pays nothing', async () => {
+    const { s, pay_sn, order_ids } = await batchFor(10_000);
+    for (let i = 1; i <= 4; i += 1) {
+      const res = await pay(s, { pay_sn, paypwd: `00000${i}` }, `wrong-${s.id}-${i}`);
+      expect(res.body.msg).toMatch(
+        /^Payment code is incorrect\. \d tr(ies|y) left before payment locks for 15 minutes$/,
+      );
+      expect((await failures(s.id)).pay_fail_count).toBe(i);
+    }
+    // A refused code is not recorded under its key: nothing to replay.
+    expect(await keys()).not.toContain(`wrong-${s.id}-1`);
+    expect((await pay(s, { pay_sn, paypwd: '000005' })).body.data.reason).toBe('locked');
+    expect((await failures(s.id)).pay_locked_until).toBeGreaterThan(Date.now() / 1000);
+    expect((await pay(s, { pay_sn, paypwd: '123456' })).body).toMatchObject({ code: 0, data: { reason: 'locked' } });
+    for (const id of order_ids) expect(await statusOf(server.app, id)).toBe('waiting_pay');
+    expect((await userBalances(server.app.db, s.id)).money).toBe(10_000);
+    await expectLedgerOk(server.app);
+  });
+
+  it('a right code pays and clears the wrong ones before it', async () => {
+    const { s, pay_sn } = await batchFor(10_000);
+    for (let i = 1; i <= 3; i += 1) expect((await pay(s, { pay_sn, paypwd: `00000${i}` })).body.code).toBe(0);
+    expect((await pay(s, { pay_sn, paypwd: '123456' })).body.code).toBe(1);
+    expect(await failures(s.id)).toEqual({ pay_fail_count: 0, pay_locked_until: 0 });
+  });
+
+  it('40 parallel payments with wrong codes and the right one: at most 5 wrong codes answered, then locked', async () => {
+    const { s, pay_sn, order_ids } = await batchFor(10_000);
+    const codes = Array.from({ length: 40 }, (_, i) => (i === 20 ? '123456' : String(700_000 + i)));
+    const results = await Promise.all(codes.map((paypwd) => pay(s, { pay_sn, paypwd })));
+    const reasons = results.map((r) => (r.body.code === 1 ? 'paid' : r.body.data.reason));
+    expect(reasons.filter((r) => r === 'password_incorrect').length).toBeLessThanOrEqual(4);
+    expect(reasons.filter((r) => r !== 'password_incorrect' && r !== 'locked' && r !== 'paid')).toEqual([]);
+    expect(await failures(s.id)).toMatchObject({ pay_fail_count: 5 });
+    expect((await failures(s.id)).pay_locked_until).toBeGreaterThan(Date.now() / 1000);
+    // The right code paid only if it was counted before the lock; either way the books agree.
+    const paid = reasons.includes('paid');
+    expect((await userBalances(server.app.db, s.id)).money).toBe(paid ? 10_000 - 1_649 : 10_000);
+    for (const id of order_ids) expect(await statusOf(server.app, id)).toBe(paid ? 'waiting_deliver' : 'waiting_pay');
+    await expectLedgerOk(server.app);
+  });
+});

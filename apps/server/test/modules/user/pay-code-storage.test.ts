@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,27 @@ describe('payment codes under a secret outside the database', () => {
     expect((await pay(s, { pay_sn, paypwd: '246810' })).body).toMatchObject({ code: 1 });
     expect(await statusOf(server.app, order_ids[0]!)).toBe('waiting_deliver');
     await expectLedgerOk(server.app);
+  });
+
+  it('the idempotency record of a payment does not give its code away: the body hash is keyed', async () => {
+    const s = await createShopper(server.app, { balanceCents: 10_000, payPassword: '135790' });
+    const { pay_sn } = await placeTwoShopBatch(server, s);
+    const key = randomUUID();
+    const paid = await server.request('/api/order/pay', {
+      headers: { token: s.token, 'Idempotency-Key': key },
+      json: { pay_sn, paypwd: '135790' },
+    });
+    expect(paid.body).toMatchObject({ code: 1 });
+    const { request_hash } = await server.app.db
+      .selectFrom('idempotency_keys')
+      .select('request_hash')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    // The body as hashed (keys sorted): keyed under the secret it matches; unkeyed, as a thief
+    // with the database alone would try each of the million codes, it does not.
+    const hashed = JSON.stringify({ body: { pay_sn, paypwd: '135790' }, route: '/api/order/pay' });
+    expect(request_hash).toBe(createHmac('sha256', server.app.payCodes.bodyKeys[0]).update(hashed).digest('hex'));
+    expect(request_hash).not.toBe(createHash('sha256').update(hashed).digest('hex'));
   });
 
   it('a legacy scrypt hash still pays, and is upgraded to HMAC at that right code', async () => {
@@ -144,6 +165,29 @@ describe('payment-code secret rotation', () => {
     const underNew = new PayCodes([{ secret: NEW, source: 'test' }]);
     expect(pay_password_hash!.split('$')[1]).toBe(underNew.keyIds()[0]);
     expect(await underNew.verify('123456', pay_password_hash!)).toEqual({ right: true });
+    await expectLedgerOk(server.app);
+  });
+
+  it('a payment recorded under the previous secret is replayed by its Idempotency-Key, not refused', async () => {
+    const s = await createShopper(server.app, { balanceCents: 10_000 });
+    const { pay_sn } = await placeTwoShopBatch(server, s);
+    const key = randomUUID();
+    const pay = () =>
+      server.request('/api/order/pay', {
+        headers: { token: s.token, 'Idempotency-Key': key },
+        json: { pay_sn, paypwd: '123456' },
+      });
+    const first = await pay();
+    expect(first.body).toMatchObject({ code: 1 });
+    // As if it had been recorded before the rotation: its body hash under the previous key.
+    const underOld = new PayCodes([{ secret: OLD, source: 'test' }]);
+    const hashed = JSON.stringify({ body: { pay_sn, paypwd: '123456' }, route: '/api/order/pay' });
+    await server.app.db
+      .updateTable('idempotency_keys')
+      .set({ request_hash: createHmac('sha256', underOld.bodyKeys[0]).update(hashed).digest('hex') })
+      .where('key', '=', key)
+      .execute();
+    expect((await pay()).body).toMatchObject({ code: 1, data: first.body.data });
     await expectLedgerOk(server.app);
   });
 });

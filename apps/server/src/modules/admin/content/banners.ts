@@ -3,7 +3,7 @@ import type { DbOrTrx, Trx } from '../../../db';
 import { pageArgs, toPage } from '../../../lib/pagination';
 import { assertImageUrl, assertLink, likePattern, notFound, saveRow, statusFilter } from './shared';
 
-const COLUMNS = ['id', 'title', 'image', 'link', 'sort', 'status', 'createtime'] as const;
+const COLUMNS = ['id', 'title', 'subtitle', 'image', 'link', 'sort', 'status', 'createtime'] as const;
 const toBanner = (row: Omit<AdminBanner, 'status'> & { status: string }): AdminBanner => ({
   ...row,
   status: row.status === 'normal' ? 'normal' : 'hidden',
@@ -31,10 +31,12 @@ export async function bannerDetail(db: DbOrTrx, id: number): Promise<AdminBanner
 }
 
 export async function saveBanner(trx: Trx, body: AdminBannerSave) {
-  const kept = body.id === undefined ? undefined : (await bannerDetail(trx, body.id)).image;
+  const before = body.id === undefined ? undefined : await bannerDetail(trx, body.id);
   const values = {
     title: body.title.trim(),
-    image: await assertImageUrl(trx, body.image, kept),
+    // A client that knows no subtitle keeps the stored one.
+    subtitle: (body.subtitle ?? before?.subtitle ?? '').trim(),
+    image: await assertImageUrl(trx, body.image, before?.image),
     link: assertLink(body.link ?? ''),
     sort: body.sort ?? 0,
     status: body.status ?? 'normal',
