@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@bazaar/design-system/style.css';
-import { OfflineBanner } from '@bazaar/features/lib';
+import { OfflineBanner, sessionStore } from '@bazaar/features/lib';
+import { paths } from './config/routes';
+import { decide } from './app/guard';
 import { i18nReady } from './app/i18n';
 import { trackNavigations } from './app/progress';
 import { Providers } from './app/providers';
@@ -27,9 +29,15 @@ function render() {
 
 // The first render waits for the shopper's language (one small chunk), so no key ever shows
 // untranslated; a failed download still renders rather than leaving a blank page. The page's
-// screen downloads meanwhile.
-preloadRoute(window.location.pathname);
+// screen downloads meanwhile. A page the server sent prerendered (scripts/prerender.mjs) already
+// shows its frame: React replaces it only once the screen is here too, with the same markup.
+// A visitor opening a page that needs a sign-in is sent to the login page: its screen is the one to fetch.
+const { token, userInfo } = sessionStore.get();
+const { pathname } = window.location;
+const decision = decide(pathname, { hasToken: !!token, hasUserInfo: !!userInfo });
+const screen = preloadRoute(decision.kind === 'redirect' && decision.toast ? paths.login : pathname);
+const prerendered = document.getElementById('root')!.hasChildNodes();
 trackNavigations();
-void i18nReady.then(render, render);
+void (prerendered ? Promise.all([i18nReady, screen]) : i18nReady).then(render, render);
 // Installable and offline (README): its code is a chunk of its own, and registers once the page has loaded.
 registerServiceWorker();

@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Lang } from '@bazaar/contract';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../i18n';
+import { prerenderedPages } from './shop-prerender';
 
 export interface StaticOptions {
   dataDir: string;
   shopDist: string;
   /** The built console (Vite base /console/); nothing is served when it has no index.html. */
   consoleDist?: string;
+  /** The picture a prerendered page's largest paint will be, to preload (shop-prerender.ts largestImages). */
+  largestImage?: (page: string, lang: Lang) => Promise<string | undefined> | undefined;
   /** Draws a demo image from its ref ("product/42/1"); undefined when unknown. */
   renderImage?: (ref: string) => string | null | undefined;
 }
@@ -95,6 +99,7 @@ export const staticPlugin = fp<StaticOptions>(
 
     const index = path.join(opts.shopDist, 'index.html');
     const hasShop = fs.existsSync(index);
+    const prerendered = prerenderedPages(opts.shopDist);
     if (hasShop) {
       await app.register(fastifyStatic, {
         root: opts.shopDist,
@@ -127,7 +132,18 @@ export const staticPlugin = fp<StaticOptions>(
         return true;
       }
       if (!hasShop) return false;
-      void reply.header('Cache-Control', 'no-cache').sendFile('index.html', opts.shopDist);
+      // A visitor's public page comes with its first paint in their language (it depends on both headers).
+      const page = prerendered(url, request.headers);
+      void reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+      const image = page && opts.largestImage?.(page.page, page.lang);
+      if (!image) void reply.sendFile(page?.file ?? 'index.html', opts.shopDist);
+      else
+        void image.then((href) => {
+          // Only our own paths: a banner's image is an operator's input.
+          if (href && /^\/[\w./-]+$/.test(href))
+            reply.header('Link', `<${href}>; rel=preload; as=image; fetchpriority=high`);
+          void reply.sendFile(page!.file, opts.shopDist);
+        });
       return true;
     });
   },

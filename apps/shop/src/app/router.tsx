@@ -1,14 +1,15 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { lazy, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { paths, routes } from '../config/routes';
 import { AppLayout } from './app-layout';
 import { RouteGuard } from './route-guard';
+import { screens as loaders } from './route-handle';
 
 // Loaded when an unknown path is opened: its ErrorBlock artwork is no part of a normal first paint.
 const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.NotFound })));
 
-// Each route's screen is downloaded when first opened (its own chunk).
-const screens = routes.map(({ name, path, screen }) => ({ name, path, Component: lazy<ComponentType>(screen) }));
+// Each route's screen is downloaded when first opened (its own chunk), or earlier by preloadRoute.
+const screens = routes.map(({ name, path }) => ({ name, path, Component: loaders.get(name)!.Screen }));
 
 // The declarative router (BrowserRouter + Routes): the data router's loaders and actions, which the
 // shop does not use, cost about 17 KB gzip of initial JavaScript. The layout finds the page's name

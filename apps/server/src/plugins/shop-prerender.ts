@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANGS, type Lang } from '@bazaar/contract';
+import { resolveLang } from '../i18n';
+import { langCookie } from './lang';
+
+// The pages the shop's build prerenders (apps/shop/scripts/prerender.mjs), by their path's first segment.
+const PAGES: Readonly<Record<string, string>> = { home: 'home', detail: 'detail', shopStreet: 'shopStreet' };
+const TOKEN_COOKIE = /(?:^|;\s*)Admin-Token=[^;\s]/;
+
+/**
+ * Picks the prerendered first paint of a shop page (dist/prerender/<page>/<lang>.html) in the
+ * language the app itself will choose: the Local_Lang cookie, else the browser's languages in
+ * order (Accept-Language), else English. Only for visitors: a signed-in shopper's app first loads
+ * the account, so it starts from the empty index.html as before. Answers undefined when the build
+ * has no such page (not prerendered: no Chromium at build time).
+ */
+export function prerenderedPages(shopDist: string) {
+  const built = new Set<string>();
+  for (const page of Object.values(PAGES))
+    for (const lang of LANGS) {
+      const file = `prerender/${page}/${lang}.html`;
+      if (fs.existsSync(path.join(shopDist, file))) built.add(file);
+    }
+  return (
+    url: string,
+    headers: { cookie?: string; 'accept-language'?: string },
+  ): { file: string; page: string; lang: Lang } | undefined => {
+    if (!built.size || (headers.cookie && TOKEN_COOKIE.test(headers.cookie))) return undefined;
+    const page = PAGES[url.split('/')[1] ?? ''];
+    if (!page) return undefined;
+    const lang = resolveLang({ cookie: langCookie(headers.cookie), acceptLanguage: headers['accept-language'] });
+    const file = `prerender/${page}/${lang}.html`;
+    return built.has(file) ? { file, page, lang } : undefined;
+  };
+}
+
+/**
+ * The picture a prerendered page's largest paint will be (home: its first banner), per language,
+ * worked out again only after a write to the database: the server names it in a preload Link header
+ * so the phone fetches it alongside the scripts instead of after the page's data.
+ */
+export function largestImages(firstBanner: (lang: Lang) => Promise<string | undefined>, writeVersion: () => number) {
+  const known = new Map<Lang, { version: number; image: Promise<string | undefined> }>();
+  return (page: string, lang: Lang): Promise<string | undefined> | undefined => {
+    if (page !== 'home') return undefined;
+    const version = writeVersion();
+    let entry = known.get(lang);
+    if (entry?.version !== version) {
+      entry = { version, image: firstBanner(lang).catch(() => undefined) };
+      known.set(lang, entry);
+    }
+    return entry.image;
+  };
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screenLoader } from './screen-loader';
+
+const Page = () => <p>the page</p>;
+
+describe('screenLoader', () => {
+  it('downloads once, and renders a screen already loaded without the Suspense fallback', async () => {
+    const load = vi.fn(async () => ({ default: Page }));
+    const { Screen, preload } = screenLoader(load);
+    await preload();
+    await preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('suspends while the screen is still downloading', async () => {
+    const { Screen } = screenLoader(async () => ({ default: Page }));
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+  });
+});

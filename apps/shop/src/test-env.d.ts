@@ -1,0 +1,2 @@
+// Types for tests only: jest-dom matchers.
+/// <reference types="@testing-library/jest-dom/vitest" />
