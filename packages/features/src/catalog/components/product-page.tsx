@@ -6,6 +6,7 @@ import type { OrderLineInput, ProductDetail } from '@bazaar/contract';
 import { Gallery, ShopCard, findSku } from '@bazaar/design-system';
 import { useBagCount, useLinks } from '../../lib';
 import { useAddToBag } from '../api/add-to-bag';
+import { useReviewPreview } from '../api/get-reviews';
 import { useFavouriteProduct } from '../api/favourite-product';
 import { favouriteStore, followStore, useFlags } from '../api/social-state';
 import { ProductActions } from './product-actions';
@@ -28,6 +29,10 @@ export function ProductPage({ product, related }: { product: ProductDetail; rela
   const favourites = useFlags(favouriteStore);
   const follows = useFlags(followStore);
   const { toggle: toggleFollow } = useToggleFollow();
+  // What follows the reviews waits for their first ones: drawn before them, it would be pushed down the
+  // screen as they arrive (the one layout shift of this page). Shares ReviewPreview's request.
+  const reviews = useReviewPreview(product.id);
+  const reviewsShown = product.review_summary.count === 0 || reviews.data !== undefined || reviews.error !== undefined;
   const [selected, setSelected] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState(1);
   const [sheet, setSheet] = useState<SkuSheetMode | null>(null);
@@ -101,24 +106,28 @@ export function ProductPage({ product, related }: { product: ProductDetail; rela
       <div className="bz-product-page__block">
         <ReviewPreview productId={product.id} summary={product.review_summary} />
       </div>
-      {related}
-      <div className="bz-product-page__block bz-product-page__shop">
-        <ShopCard
-          shop={{ ...product.shop, followed: follows(product.shop.id, product.shop.followed) }}
-          soldLabel={t('sold')}
-          ratingLabel={t('rating')}
-          followText={t('follow')}
-          followingText={t('followed')}
-          onFollowChange={(_, follow) => void toggleFollow(product.shop, follow)}
-          onClick={() => navigate(links.shop(product.shop.id))}
-        />
-      </div>
-      {product.content && (
-        <section className="bz-product-page__block">
-          <h2 className="bz-product-page__heading">{t('detail.description')}</h2>
-          {/* Sanitized by the server (api-contract: "content (sanitized HTML)"). */}
-          <div className="bz-product-page__content" dangerouslySetInnerHTML={{ __html: product.content }} />
-        </section>
+      {reviewsShown && (
+        <>
+          {related}
+          <div className="bz-product-page__block bz-product-page__shop">
+            <ShopCard
+              shop={{ ...product.shop, followed: follows(product.shop.id, product.shop.followed) }}
+              soldLabel={t('sold')}
+              ratingLabel={t('rating')}
+              followText={t('follow')}
+              followingText={t('followed')}
+              onFollowChange={(_, follow) => void toggleFollow(product.shop, follow)}
+              onClick={() => navigate(links.shop(product.shop.id))}
+            />
+          </div>
+          {product.content && (
+            <section className="bz-product-page__block">
+              <h2 className="bz-product-page__heading">{t('detail.description')}</h2>
+              {/* Sanitized by the server (api-contract: "content (sanitized HTML)"). */}
+              <div className="bz-product-page__content" dangerouslySetInnerHTML={{ __html: product.content }} />
+            </section>
+          )}
+        </>
       )}
       <ProductActions
         favourite={favourite}
