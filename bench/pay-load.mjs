@@ -1,14 +1,20 @@
 // The order/pay measurement, run as its own process:
-//   node bench/pay-load.mjs <base url> <orders> [shoppers]
+//   node bench/pay-load.mjs <base url> <orders> [shoppers] [server pid] [rounds]
 // Sets up through the API: each shopper signs in (the `shoppers` funded bench shoppers that
 // `seed:shoppers` made, bench-shopper-<n>@bazaar.test; with 0, the seeded demo shopper), adds an
 // address and places unpaid orders of the cheapest product, `orders` in all, round-robin. Then
 // autocannon pays them, each request carrying the next shopper's token and pay_sn. Prints one
-// JSON line: { rps, p99, paid, failures, non2xx, refusals, shoppers, connections }.
+// JSON line: { rps, p99, paid, failures, non2xx, refusals, shoppers, connections, cpuUs }; cpuUs,
+// given the server's pid on Linux, is its CPU time per payment during the payments alone. With
+// `rounds` > 1 the orders are paid in that many runs one after another, and rps, p99 and cpuUs are
+// the medians over them (`each` lists every round): the first round pays with a cold server.
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { runNs } from './processes.mjs';
 
-const [base, ordersArg = '300', shoppersArg = '0'] = process.argv.slice(2);
+const [base, ordersArg = '300', shoppersArg = '0', pidArg, roundsArg = '1'] = process.argv.slice(2);
+const serverPid = pidArg && existsSync(`/proc/${pidArg}/task`) ? Number(pidArg) : undefined;
 const orders = Number(ordersArg);
 const shopperCount = Number(shoppersArg);
 const accounts =
@@ -83,41 +89,63 @@ const waitingDeliver = async () => {
 const paidBefore = await waitingDeliver();
 let next = 0;
 const refusals = {};
-const result = await autocannon({
-  url: base,
-  connections,
-  amount: orders,
-  requests: [
-    {
-      method: 'POST',
-      path: '/api/order/pay',
-      setupRequest: (request) => {
-        const { shopper, paySn } = payments[next++];
-        return {
-          ...request,
-          headers: { 'content-type': 'application/json', token: shopper.token },
-          body: JSON.stringify({ pay_sn: paySn, paypwd: shopper.paypwd }),
-        };
+/** Pays the next `amount` orders under load: payments a second, p99 and server CPU µs per payment. */
+async function payRound(amount) {
+  const cpuBefore = serverPid ? runNs(serverPid) : 0;
+  // From the first request sent to the last answer: autocannon's own duration ends on its next
+  // one-second tick, so 300 payments in 1.2 s would count as 150 a second.
+  let firstSent;
+  let lastAnswer;
+  const result = await autocannon({
+    url: base,
+    connections,
+    amount,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/order/pay',
+        setupRequest: (request) => {
+          firstSent ??= performance.now();
+          const { shopper, paySn } = payments[next++];
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', token: shopper.token },
+            body: JSON.stringify({ pay_sn: paySn, paypwd: shopper.paypwd }),
+          };
+        },
+        onResponse: (_status, body) => {
+          lastAnswer = performance.now();
+          const { code, msg } = JSON.parse(body);
+          if (code !== 1) refusals[msg] = (refusals[msg] ?? 0) + 1;
+        },
       },
-      onResponse: (_status, body) => {
-        const { code, msg } = JSON.parse(body);
-        if (code !== 1) refusals[msg] = (refusals[msg] ?? 0) + 1;
-      },
-    },
-  ],
-});
+    ],
+  });
+  return {
+    rps: Math.round((result.requests.total * 1000) / Math.max(lastAnswer - firstSent, 1)),
+    p99: result.latency.p99,
+    cpuUs: serverPid ? Math.round((runNs(serverPid) - cpuBefore) / amount / 100) / 10 : undefined,
+    failures: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+const rounds = Math.max(1, Number(roundsArg));
+const each = [];
+for (let r = 0; r < rounds; r++) each.push(await payRound(Math.floor(orders / rounds)));
+const median = (key) => each.map((e) => e[key]).sort((a, b) => a - b)[Math.floor(rounds / 2)];
+const sum = (key) => each.reduce((total, e) => total + e[key], 0);
 const paid = (await waitingDeliver()) - paidBefore;
 console.log(
   JSON.stringify({
-    // Over the run's own duration: autocannon's per-second average cannot exceed the number of
-    // payments when they all fit in one second (100 in a --quick run).
-    rps: Math.round(result.requests.total / Math.max(result.duration, 0.01)),
-    p99: result.latency.p99,
+    rps: median('rps'),
+    p99: median('p99'),
     paid,
-    failures: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    failures: sum('failures'),
+    non2xx: sum('non2xx'),
     refusals,
     shoppers: shoppers.length,
     connections,
+    cpuUs: serverPid ? median('cpuUs') : undefined,
+    ...(rounds > 1 ? { each } : {}),
   }),
 );

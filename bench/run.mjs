@@ -1,21 +1,23 @@
 // `pnpm bench`: builds what it needs, starts the production server on SQLite (and with
 // --pg on PostgreSQL), measures each call against baselines taken in the same run on the
 // same machine, and prints every target with its ratio and pass/fail. JSON goes to
-// bench-results/latest.json. Flags: --pg, --large (100k-product catalog), --quick, --no-lighthouse.
-import { spawn, spawnSync } from 'node:child_process';
+// bench-results/latest.json. Flags: --pg, --large (100k-product catalog), --quick, --no-lighthouse,
+// --peers (Vendure installed from the npm registry beside us, same catalog and load; bench/peers).
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialSize, routeChunkSizes } from './frontend-size.mjs';
 import { lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { measure } from './load.mjs';
+import { hasTaskset, pinned, startNode, stop, waitFor } from './processes.mjs';
+import { measurePeers, peerTable, preparePeers } from './peers/index.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const quick = flags.has('--quick');
 const load = { rounds: quick ? 1 : 3, seconds: quick ? 2 : 4, warmup: quick ? 1 : 2, connections: 50 };
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
-const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function run(cmd, args, env = {}) {
@@ -23,40 +25,12 @@ function run(cmd, args, env = {}) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
-// Servers still running when the bench stops (a failed step throws) are not left behind.
-const started = new Set();
-process.on('exit', () => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
-});
+const startProcess = (script, args, env) => startNode(SERVER_CPU, script, args, env);
 
-function startProcess(script, args, env) {
-  const [cmd, cmdArgs] = hasTaskset
-    ? ['taskset', ['-c', String(SERVER_CPU), 'node', script, ...args]]
-    : ['node', [script, ...args]];
-  const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-  started.add(child);
-  return child;
-}
-
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stop(child) {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
-
-const json = (url, init) => fetch(url, init).then((r) => r.json());
+// A measurement blocks this process for seconds (spawnSync), so a kept-alive socket the server has
+// closed meanwhile is found closed only at its next use: such a request is sent again once.
+const get = (url, init) => fetch(url, init).catch(() => fetch(url, init));
+const json = (url, init) => get(url, init).then((r) => r.json());
 
 // 1. Build what is missing, plus the bare React page with the shop's Vite config.
 // BENCH_SERVER_DIST / BENCH_SHOP_DIST point at private builds (others share the tree's dist).
@@ -79,6 +53,15 @@ run('pnpm', [
   'warn',
 ]);
 
+// The peers are installed and seeded first, so a registry that cannot be reached ends the run at once.
+const catalogSize = flags.has('--large') ? 100_000 : 320;
+const PEER_PORT = Number(process.env.BENCH_PEER_PORT ?? Number(process.env.BENCH_PORT ?? 3901) + 10);
+if (flags.has('--peers'))
+  await preparePeers({ products: catalogSize, port: PEER_PORT }).catch((err) => {
+    console.error(`\n${err.message}`);
+    process.exit(1);
+  });
+
 const results = {};
 const targets = [];
 const target = (name, measured, goal, pass, detail = '') => targets.push({ name, measured, goal, pass, detail });
@@ -100,9 +83,9 @@ await stop(hello);
 
 /** order/pay from its own process (bench/pay-load.mjs): setup through the API, then paid under load. */
 const PAY_SHOPPERS = 20;
-function payLoad(base) {
-  const args = ['bench/pay-load.mjs', base, String(quick ? 100 : 300), String(PAY_SHOPPERS)];
-  const [cmd, cmdArgs] = hasTaskset ? ['taskset', ['-c', String(LOAD_CPU), 'node', ...args]] : ['node', args];
+function payLoad(base, serverPid) {
+  const args = ['bench/pay-load.mjs', base, String(quick ? 100 : 300), String(PAY_SHOPPERS), String(serverPid)];
+  const [cmd, cmdArgs] = pinned(LOAD_CPU, 'node', args);
   const run = spawnSync(cmd, cmdArgs, { encoding: 'utf8' });
   // A failed setup fails the target with its reason instead of losing the whole run.
   if (run.status !== 0) {
@@ -149,19 +132,22 @@ async function serverRun(label, env) {
   const opts = { ...load, cpu: LOAD_CPU, pid: server.pid };
   r.health = measure(`${base}/api/health`, opts);
   r.static = measure(`${base}/home`, opts);
-  const category = (await json(`${base}/api/index/category`)).data[0].id;
+  const categories = (await json(`${base}/api/index/category`)).data;
+  const category = categories[0].id;
   const listUrl = `${base}/api/index/product?category_id=${category}&sort=sales&limit=20&page=2`;
   r.productList = measure(listUrl, opts);
-  const etag = (await fetch(listUrl)).headers.get('etag');
+  const etag = (await get(listUrl)).headers.get('etag');
   r.productList304 = etag ? measure(listUrl, { ...opts, headers: { 'if-none-match': etag } }) : undefined;
   const first = (await json(`${base}/api/index/hot_product?limit=1`)).data.data[0];
+  // The peers are asked for the same category page and the same product.
+  r.peerTarget = { categoryKey: categories[0].key, title: first.title };
   const detail = await json(`${base}/api/product/detail?id=${first.id}`);
   r.productDetail = detail.code === 1 ? measure(`${base}/api/product/detail?id=${first.id}`, opts) : undefined;
   const keyword = encodeURIComponent(first.title.split(' ')[0]);
   const search = await json(`${base}/api/product/search?keyword=${keyword}&limit=20`);
   r.productSearch =
     search.code === 1 ? measure(`${base}/api/product/search?keyword=${keyword}&limit=20`, opts) : undefined;
-  r.pay = payLoad(base);
+  r.pay = payLoad(base, server.pid);
   // The ledger invariant after the payments: zero drift (exit status 0).
   r.ledgerOk =
     spawnSync('node', [join(SERVER_DIST, 'ledger-check.js')], { env: { ...process.env, ...serverEnv } }).status === 0;
@@ -170,6 +156,15 @@ async function serverRun(label, env) {
 }
 
 results.sqlite = await serverRun('sqlite', {});
+// Peers after ours has stopped: the same core, catalog, load and requests.
+if (flags.has('--peers'))
+  results.peers = await measurePeers({
+    products: catalogSize,
+    port: PEER_PORT,
+    serverCpu: hasTaskset ? SERVER_CPU : undefined,
+    load: { ...load, cpu: LOAD_CPU },
+    ...results.sqlite.peerTarget,
+  });
 if (flags.has('--pg')) {
   const schema = `bench_${Date.now()}`;
   spawnSync('psql', [PG_URL, '-qc', `create schema ${schema}`]);
@@ -244,6 +239,10 @@ console.log('\nCalls on SQLite:');
 for (const [k, v] of Object.entries(s))
   if (v?.rps !== undefined)
     console.log(`  ${k.padEnd(16)} ${String(v.rps).padStart(7)} req/s  p99 ${v.p99} ms${cpuText(v)}`);
+if (results.peers) {
+  console.log('\nPeers beside us (same run, same core, same load):');
+  console.log(peerTable(s, results.peers, catalogSize));
+}
 console.log('\n| target | measured | goal | result | detail |\n|---|---|---|---|---|');
 for (const t of targets)
   console.log(`| ${t.name} | ${t.measured} | ${t.goal} | ${t.pass ? 'pass' : 'FAIL'} | ${t.detail} |`);
