@@ -9,10 +9,13 @@ import { LANGUAGE_NAMES } from '../packages/contract/src/languages';
 enableAntdMobileOnReact19();
 
 /** Mobile-first: every story renders in a 390 px phone frame by default. */
-const viewports = {
+export const viewports = {
   mobile390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
   mobile360: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
   tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  // The console at a desk (side navigation and tables from 1024 px): a story opts in with
+  // `globals: { viewport: { value: 'desk1280' } }`, and the story tests then render and compare it 1280 px wide.
+  desk1280: { name: 'Desk 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
 const preview: Preview = {

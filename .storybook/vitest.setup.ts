@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import * as projectAnnotations from './preview';
+import { page } from 'vitest/browser';
 import { settle, visualCheck } from './visual-check';
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -33,4 +34,18 @@ async function afterEach(context: Context) {
   if (import.meta.env.VITE_VISUAL !== 'off') await visualCheck(context);
 }
 
-setProjectAnnotations([a11yAnnotations, projectAnnotations, { afterEach }]);
+/**
+ * A story whose viewport global names another of preview's viewports (e.g. `desk1280`) renders, plays and is
+ * compared at that size; the phone size (vitest.config.ts) comes back after it.
+ */
+async function beforeEach({ globals }: { globals: { viewport?: { value?: string } } }) {
+  const name = globals.viewport?.value as keyof typeof projectAnnotations.viewports | undefined;
+  const size = name && name !== 'mobile390' ? projectAnnotations.viewports[name]?.styles : undefined;
+  if (!size) return;
+  await page.viewport(parseInt(size.width, 10), parseInt(size.height, 10));
+  return async () => {
+    await page.viewport(390, 844);
+  };
+}
+
+setProjectAnnotations([a11yAnnotations, projectAnnotations, { afterEach, beforeEach }]);

@@ -126,6 +126,9 @@ test.describe('account', () => {
     await setShopperCookie(context, baseURL!, token);
     await page.goto('/setting');
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // The alert switches wait for user/getUserInfo: revoking before it answers would send the
+    // page to /login on that answer, before the click this test is about.
+    await expect(page.getByRole('switch', { name: 'Price drops' })).toBeEnabled();
     // Revoked elsewhere (e.g. "sign out of all devices" on another phone).
     await request.post('/api/user/logout', { headers: { token } });
     await page.getByRole('link', { name: 'Security' }).click(); // loads the sessions: 401

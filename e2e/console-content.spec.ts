@@ -49,7 +49,7 @@ test.describe('console content', () => {
     await openEditor(page, 'Banners', 'New banner');
     await page.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('button', { name: /Remove picture/ })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Title' }).fill(BANNER);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(BANNER);
     await page.getByRole('textbox', { name: 'Link' }).fill('/shopStreet');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();

@@ -6,6 +6,13 @@ const VENDORS: [string, RegExp][] = [
   ['router', /[\\/]node_modules[\\/](react-router|react-router-dom|@remix-run)[\\/]/],
   ['i18n', /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/],
   ['http', /[\\/]node_modules[\\/](axios|swr)[\\/]/],
+  // The dashboard's charts only (loaded with its lazy chunk): recharts, and apart from it its d3 and state parts,
+  // so neither is one 470 kB file.
+  ['charts', /[\\/]node_modules[\\/]recharts[\\/]/],
+  [
+    'chart-parts',
+    /[\\/]node_modules[\\/](victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|react-redux|redux-thunk|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/]/,
+  ],
 ];
 
 /** The vendor chunk of a module, or undefined to leave it where Rollup puts it. */

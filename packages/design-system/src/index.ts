@@ -150,3 +150,12 @@ export {
   type ConfirmDialogOptions,
   type AlertDialogOptions,
 } from './components/confirm-dialog';
+export {
+  DataTable,
+  dataTableTexts,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableTexts,
+  type SortOrder,
+} from './components/data-table';
+export { DESK_MEDIA_QUERY, useDeskWidth, useMediaQuery } from './utils/use-media-query';

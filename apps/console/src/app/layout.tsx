@@ -1,13 +1,18 @@
 import { Suspense } from 'react';
-import { NavBar, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { useAdmin } from '@bazaar/features/lib';
+import { ConsoleFrame } from '@bazaar/features/console-shell';
+import { navEntryOf, navSections } from '../config/nav';
 import { parentOf, paths, titleKey, type RouteName } from '../config/routes';
 import { decide } from './guard';
 import './layout.css';
 
-/** Guard, then a NavBar with the screen's title (and back, off the dashboard), then the screen. */
+/**
+ * Guard, then the frame: the screen's title (and back, off the dashboard) over the screen, and at a desk
+ * the side navigation of what the operator may open.
+ */
 export function ConsoleLayout() {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
@@ -17,16 +22,23 @@ export function ConsoleLayout() {
   const decision = decide(route, admin?.role);
   if (decision.kind === 'redirect') return <Navigate to={paths[decision.to]} replace />;
   const top = route === 'dashboard' || route === 'login';
+  const entry = (name: RouteName) => ({ name, path: paths[name], title: t(titleKey(name)) });
+  const nav = admin
+    ? {
+        home: entry('dashboard'),
+        sections: navSections(admin.role).map((s) => ({ group: s.group, entries: s.entries.map(entry) })),
+        current: navEntryOf(route),
+      }
+    : undefined;
   return (
-    <div className="console-layout">
-      <NavBar className="console-layout__bar" back={top ? null : ''} onBack={() => navigate(paths[parentOf(route)])}>
-        {t(titleKey(route))}
-      </NavBar>
-      <main className="console-layout__main">
-        <Suspense fallback={<SpinLoading className="console-layout__spin" />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+    <ConsoleFrame
+      title={t(titleKey(route))}
+      onBack={top ? undefined : () => navigate(paths[parentOf(route)])}
+      nav={nav}
+    >
+      <Suspense fallback={<SpinLoading className="console-layout__spin" />}>
+        <Outlet />
+      </Suspense>
+    </ConsoleFrame>
   );
 }

@@ -22,6 +22,8 @@ describe('the console route table', () => {
     expect(parentOf('bannerEdit')).toBe('banners');
     expect(parentOf('banners')).toBe('content');
     expect(parentOf('users')).toBe('dashboard');
+    expect(paths.ledger).toBe('/ledger');
+    expect(routes.find((r) => r.name === 'ledger')).toMatchObject({ group: 'money', merchant: true });
   });
 
   it('puts every screen but the sign-in and the dashboard in a navigation group, as its parent is', () => {

@@ -76,6 +76,14 @@ export const routes = [
     group: 'money',
   }),
   route({
+    name: 'ledger',
+    path: '/ledger',
+    screen: () => import('@bazaar/features/console-operations').then(({ LedgerScreen }) => ({ default: LedgerScreen })),
+    titleKey: 'title.ledger',
+    merchant: true,
+    group: 'money',
+  }),
+  route({
     name: 'orders',
     path: '/orders',
     screen: () => import('../app/routes/operations').then(({ Orders }) => ({ default: Orders })),
@@ -96,8 +104,7 @@ export const routes = [
   route({
     name: 'refunds',
     path: '/refunds',
-    screen: () =>
-      import('@bazaar/features/console-operations').then(({ RefundsScreen }) => ({ default: RefundsScreen })),
+    screen: () => import('../app/routes/operations').then(({ Refunds }) => ({ default: Refunds })),
     titleKey: 'title.refunds',
     merchant: true,
     group: 'orders',

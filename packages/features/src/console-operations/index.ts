@@ -10,5 +10,6 @@ export { AuditLogScreen } from './screens/audit-log-screen';
 export { OperatorsScreen, type OperatorsScreenProps } from './screens/operators-screen';
 export { OperatorNewScreen, type OperatorNewScreenProps } from './screens/operator-new-screen';
 export { AccountScreen } from './screens/account-screen';
-export { SettlementScreen } from './screens/settlement-screen';
+export { SettlementScreen, type SettlementScreenProps } from './screens/settlement-screen';
+export { LedgerScreen } from './screens/ledger-screen';
 export { consoleOperationsLocales } from './locales';

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { OperatorNewScreen, OperatorsScreen, OrdersScreen } from '@bazaar/features/console-operations';
+import { OperatorNewScreen, OperatorsScreen, OrdersScreen, RefundsScreen } from '@bazaar/features/console-operations';
 import { links, paths } from '../../config/routes';
 
-// The operations screens that link on: orders to an order, operators to the new-operator form and back.
+// The operations screens that link on: orders and refunds to an order, operators to the new-operator form and back.
 export const Orders = () => <OrdersScreen orderPath={links.orderDetail} />;
+export const Refunds = () => <RefundsScreen orderPath={links.orderDetail} />;
 export const Operators = () => <OperatorsScreen newPath={paths.operatorNew} />;
 export function OperatorNew() {
   const navigate = useNavigate();

@@ -13,6 +13,15 @@ describe('BannerCarousel', () => {
     expect(screen.getAllByAltText(banners[0]!.title).length).toBeGreaterThan(0);
   });
 
+  it('reads a subtitle after the title, without drawing it', () => {
+    const withSubtitle = [{ ...banners[0]!, subtitle: 'Coats and knits' }];
+    render(<BannerCarousel banners={withSubtitle} autoplay={false} />);
+    const name = `${banners[0]!.title}: Coats and knits`;
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByAltText(name)).toBeInTheDocument();
+    expect(screen.queryByText('Coats and knits')).toBeNull();
+  });
+
   it('renders nothing without banners', () => {
     const { container } = render(<BannerCarousel banners={[]} />);
     expect(container).toBeEmptyDOMElement();

@@ -7,9 +7,14 @@ import './banner-carousel.css';
 export type BannerItem = {
   id: number | string;
   title: string;
+  /** A line under the title: read with it by screen readers, not drawn (the picture usually shows it). */
+  subtitle?: string;
   image: string;
   link?: string;
 };
+
+/** A banner's accessible name: its title, then its subtitle. */
+const spoken = (b: BannerItem): string => (b.subtitle ? `${b.title}: ${b.subtitle}` : b.title);
 
 export type BannerCarouselProps = {
   banners: BannerItem[];
@@ -62,12 +67,12 @@ export function BannerCarousel({
               type="button"
               className="bz-banner-carousel__slide"
               onClick={() => onClick?.(b)}
-              aria-label={b.title}
+              aria-label={spoken(b)}
               // Only the visible slide should be reachable; autoplay changes it for sighted users.
               tabIndex={onClick ? 0 : -1}
             >
               {/* The first slide is on screen at once: loading it lazily would only delay it. */}
-              <LazyImage className="bz-banner-carousel__image" src={b.image} alt={b.title} lazy={i > 0} />
+              <LazyImage className="bz-banner-carousel__image" src={b.image} alt={spoken(b)} lazy={i > 0} />
               {showTitle && (
                 <span className="bz-banner-carousel__title" aria-hidden="true">
                   {b.title}

@@ -1,21 +1,53 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminShop } from '@bazaar/contract';
+import type { AdminShop, Lang } from '@bazaar/contract';
+import { useDeskWidth } from '@bazaar/design-system';
 import { useApi } from '../../lib';
 import { useCatalogList } from '../api/use-catalog-list';
 import { StatusOf } from '../../lib/console/components/audit-tag';
 import type { CatalogPaths } from '../components/catalog-paths';
+import { MissingLanguageFilter, MissingTranslations } from '../../lib/console/components/missing-translations';
 import { NewRecordBar } from '../../lib/console/components/new-record-bar';
 import { QueuePage } from '../../lib/console/components/queue-page';
 import { RecordCard } from '../../lib/console/components/record-card';
 import { useCatalogActions } from '../components/use-catalog-actions';
 import { useListQuery } from '../../lib/console/components/use-list-query';
 import { useAdmin } from '../../lib/console/session';
+import { SHOP_STATUSES, ShopsTable } from './shops-table';
 import '../components/catalog.css';
 
-const STATUSES = ['all', 'normal', 'closed'] as const;
-
-/** The shops: an admin's every shop (open, close, delete), a merchant's own shop to edit. */
+/**
+ * The shops: an admin's every shop (open, close, delete), a merchant's own shop to edit. At a desk (from
+ * 1024 px) a table (shops-table.tsx), on a phone cards; either way "missing translations in" lists the
+ * shops a language still lacks instead.
+ */
 export function ShopsScreen({ paths }: { paths: CatalogPaths }) {
+  const { t } = useTranslation('console');
+  const isAdmin = useAdmin()?.role === 'admin';
+  const desk = useDeskWidth();
+  const [missingIn, setMissingIn] = useState('');
+  const missingFilter = <MissingLanguageFilter value={missingIn} onChange={setMissingIn} />;
+  return (
+    <>
+      {isAdmin ? (
+        <NewRecordBar className="bz-console-catalog__bar" path={paths.shops} label={t('catalog.newShop')}>
+          {missingFilter}
+        </NewRecordBar>
+      ) : (
+        <div className="bz-console-catalog__bar">{missingFilter}</div>
+      )}
+      {missingIn ? (
+        <MissingTranslations entity="shop" lang={missingIn as Lang} path={paths.shops} />
+      ) : desk ? (
+        <ShopsTable paths={paths} />
+      ) : (
+        <ShopCards paths={paths} />
+      )}
+    </>
+  );
+}
+
+function ShopCards({ paths }: { paths: CatalogPaths }) {
   const { t } = useTranslation('console');
   const api = useApi();
   const isAdmin = useAdmin()?.role === 'admin';
@@ -24,30 +56,27 @@ export function ShopsScreen({ paths }: { paths: CatalogPaths }) {
   const actions = useCatalogActions(paths.shops, list.refresh);
 
   return (
-    <>
-      {isAdmin && <NewRecordBar className="bz-console-catalog__bar" path={paths.shops} label={t('catalog.newShop')} />}
-      <QueuePage
-        statuses={isAdmin ? STATUSES : undefined}
-        {...tabs}
-        searchPlaceholder={isAdmin ? t('searchShops') : undefined}
-        onSearch={isAdmin ? onSearch : undefined}
-        list={list}
-        renderItem={(s) => (
-          <RecordCard
-            title={`#${s.id} · ${s.name}`}
-            status={<StatusOf status={s.status} />}
-            lines={[
-              { label: t('catalog.field.products'), value: s.product_count },
-              { label: t('catalog.field.sales'), value: s.sales },
-              { label: t('catalog.field.sort'), value: s.sort },
-            ]}
-            actions={[
-              actions.edit(s.id),
-              ...(isAdmin ? [actions.remove(s.name, () => api.admin.shops.remove(s.id))] : []),
-            ]}
-          />
-        )}
-      />
-    </>
+    <QueuePage
+      statuses={isAdmin ? SHOP_STATUSES : undefined}
+      {...tabs}
+      searchPlaceholder={isAdmin ? t('searchShops') : undefined}
+      onSearch={isAdmin ? onSearch : undefined}
+      list={list}
+      renderItem={(s) => (
+        <RecordCard
+          title={`#${s.id} · ${s.name}`}
+          status={<StatusOf status={s.status} />}
+          lines={[
+            { label: t('catalog.field.products'), value: s.product_count },
+            { label: t('catalog.field.sales'), value: s.sales },
+            { label: t('catalog.field.sort'), value: s.sort },
+          ]}
+          actions={[
+            actions.edit(s.id),
+            ...(isAdmin ? [actions.remove(s.name, () => api.admin.shops.remove(s.id))] : []),
+          ]}
+        />
+      )}
+    />
   );
 }

@@ -164,14 +164,16 @@ export const catalogRoutes: FixtureRoutes = {
       : lampTranslations,
   'GET /admin/translation/missing': ({ params }) =>
     page(
-      [
-        {
-          id: 41,
-          title: lamp.title,
-          missing: params.language === 'th' ? ['content', 'specs'] : ['title', 'content', 'specs'],
-        },
-        { id: 40, title: 'Paper lantern', missing: ['title'] },
-      ],
+      params.entity === 'shop'
+        ? [{ id: shops[0]!.id, title: shops[0]!.name, missing: ['description'] }]
+        : [
+            {
+              id: 41,
+              title: lamp.title,
+              missing: params.language === 'th' ? ['content', 'specs'] : ['title', 'content', 'specs'],
+            },
+            { id: 40, title: 'Paper lantern', missing: ['title'] },
+          ],
       params,
     ),
   // A saved language is complete once every field has text.

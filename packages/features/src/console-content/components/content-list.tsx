@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { Lang, TranslationEntity } from '@bazaar/contract';
 import { StatusTag, confirmDialog } from '@bazaar/design-system';
 import { useApi, useSubmit } from '../../lib';
+import { MissingLanguageFilter, MissingTranslations } from '../../lib/console/components/missing-translations';
 import { NewRecordBar } from '../../lib/console/components/new-record-bar';
 import { QueuePage } from '../../lib/console/components/queue-page';
 import { RecordCard } from '../../lib/console/components/record-card';
@@ -24,6 +26,8 @@ export interface ContentListProps<T extends { id: number; status: string }> {
   lines: (item: T) => { label: ReactNode; value: ReactNode }[];
   /** Shown above the lines (a picture). */
   preview?: (item: T) => ReactNode;
+  /** Records translated with admin/translation: the list filters by "missing translations in <language>". */
+  translated?: TranslationEntity;
 }
 
 /** A content list: new, status tabs, search, and a card per record with edit and delete. */
@@ -34,6 +38,7 @@ export function ContentList<T extends { id: number; status: string }>(props: Con
   const { run } = useSubmit();
   const { filter, tabs, onSearch } = useListQuery('all');
   const list = useContentList<T>(props.kind, filter);
+  const [missingIn, setMissingIn] = useState('');
 
   const remove = async (item: T) => {
     const content = t('removeConfirm', { name: props.name(item) });
@@ -45,31 +50,42 @@ export function ContentList<T extends { id: number; status: string }>(props: Con
 
   return (
     <>
-      <NewRecordBar className="bz-console-content__bar" path={props.path} label={props.newLabel} />
-      <QueuePage
-        statuses={STATUSES.map((s) => s)}
-        {...tabs}
-        searchPlaceholder={t('searchPlaceholder')}
-        onSearch={onSearch}
-        list={list}
-        renderItem={(item) => (
-          <RecordCard
-            title={`#${item.id} · ${props.name(item)}`}
-            status={
-              <StatusTag tone={item.status === 'normal' ? 'success' : 'default'}>
-                {t(`status.${item.status}`, { ns: 'console' })}
-              </StatusTag>
-            }
-            lines={props.lines(item)}
-            actions={[
-              { key: 'edit', label: t('edit'), color: 'primary', onClick: () => navigate(`${props.path}/${item.id}`) },
-              { key: 'remove', label: t('remove'), color: 'danger', onClick: () => void remove(item) },
-            ]}
-          >
-            {props.preview?.(item)}
-          </RecordCard>
-        )}
-      />
+      <NewRecordBar className="bz-console-content__bar" path={props.path} label={props.newLabel}>
+        {props.translated && <MissingLanguageFilter value={missingIn} onChange={setMissingIn} />}
+      </NewRecordBar>
+      {props.translated && missingIn ? (
+        <MissingTranslations entity={props.translated} lang={missingIn as Lang} path={props.path} />
+      ) : (
+        <QueuePage
+          statuses={STATUSES.map((s) => s)}
+          {...tabs}
+          searchPlaceholder={t('searchPlaceholder')}
+          onSearch={onSearch}
+          list={list}
+          renderItem={(item) => (
+            <RecordCard
+              title={`#${item.id} · ${props.name(item)}`}
+              status={
+                <StatusTag tone={item.status === 'normal' ? 'success' : 'default'}>
+                  {t(`status.${item.status}`, { ns: 'console' })}
+                </StatusTag>
+              }
+              lines={props.lines(item)}
+              actions={[
+                {
+                  key: 'edit',
+                  label: t('edit'),
+                  color: 'primary',
+                  onClick: () => navigate(`${props.path}/${item.id}`),
+                },
+                { key: 'remove', label: t('remove'), color: 'danger', onClick: () => void remove(item) },
+              ]}
+            >
+              {props.preview?.(item)}
+            </RecordCard>
+          )}
+        />
+      )}
     </>
   );
 }

@@ -23,6 +23,7 @@ export const en = {
   cancel: 'Cancel',
   field: {
     title: 'Title',
+    subtitle: 'Subtitle',
     image: 'Picture',
     link: 'Link',
     linkHint: 'A page of the shop, e.g. /product/3 or /shop/2; empty for none',

@@ -24,6 +24,7 @@ export const ja: ContentMessages = {
   cancel: 'キャンセル',
   field: {
     title: 'タイトル',
+    subtitle: 'サブタイトル',
     image: '画像',
     link: 'リンク',
     linkHint: 'ショップ内のページ（例: /product/3、/shop/2）。空欄でリンクなし',

@@ -24,6 +24,7 @@ export const ko: ContentMessages = {
   cancel: '취소',
   field: {
     title: '제목',
+    subtitle: '부제목',
     image: '이미지',
     link: '링크',
     linkHint: '쇼핑몰 안의 페이지(예: /product/3, /shop/2). 비워 두면 링크 없음',

@@ -24,6 +24,7 @@ export const th: ContentMessages = {
   cancel: 'ยกเลิก',
   field: {
     title: 'ชื่อเรื่อง',
+    subtitle: 'หัวข้อรอง',
     image: 'รูปภาพ',
     link: 'ลิงก์',
     linkHint: 'หน้าในร้าน เช่น /product/3 หรือ /shop/2 เว้นว่างหากไม่มีลิงก์',

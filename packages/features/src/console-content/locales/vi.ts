@@ -24,6 +24,7 @@ export const vi: ContentMessages = {
   cancel: 'Hủy',
   field: {
     title: 'Tiêu đề',
+    subtitle: 'Phụ đề',
     image: 'Ảnh',
     link: 'Liên kết',
     linkHint: 'Một trang của cửa hàng, ví dụ /product/3 hoặc /shop/2; để trống nếu không có',

@@ -24,6 +24,7 @@ export const zhCn: ContentMessages = {
   cancel: '取消',
   field: {
     title: '标题',
+    subtitle: '副标题',
     image: '图片',
     link: '链接',
     linkHint: '商城内页面，例如 /product/3 或 /shop/2；留空则无链接',

@@ -10,12 +10,14 @@ import type { ContentPaths } from './content-paths';
 
 interface Values extends OrderValues {
   title: string;
+  subtitle: string;
   image: string[];
   link: string;
 }
 
 const toValues = (b?: AdminBanner): Values => ({
   title: b?.title ?? '',
+  subtitle: b?.subtitle ?? '',
   image: b?.image ? [b.image] : [],
   link: b?.link ?? '',
   ...orderValues(b),
@@ -23,12 +25,13 @@ const toValues = (b?: AdminBanner): Values => ({
 
 const toBody = (v: Values): AdminBannerSave => ({
   title: v.title.trim(),
+  subtitle: v.subtitle.trim(),
   image: v.image[0] ?? '',
   link: v.link.trim(),
   ...orderBody(v),
 });
 
-/** A banner: its picture (uploaded with the operator's token), title, in-shop link, order, shown or hidden. */
+/** A banner: its picture (uploaded with the operator's token), title, subtitle, in-shop link, order, shown or hidden. */
 export function BannerEditScreen({ paths }: { paths: ContentPaths }) {
   const { t } = useTranslation('consoleContent');
   const api = useApi();
@@ -50,6 +53,9 @@ export function BannerEditScreen({ paths }: { paths: ContentPaths }) {
         </Form.Item>
         <Form.Item name="title" label={t('field.title')}>
           <Input maxLength={100} aria-label={t('field.title')} clearable />
+        </Form.Item>
+        <Form.Item name="subtitle" label={t('field.subtitle')}>
+          <Input maxLength={200} aria-label={t('field.subtitle')} clearable />
         </Form.Item>
         <Form.Item name="link" label={t('field.link')} description={t('field.linkHint')}>
           <Input maxLength={500} aria-label={t('field.link')} placeholder="/product/1" clearable />

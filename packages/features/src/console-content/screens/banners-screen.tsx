@@ -3,12 +3,13 @@ import type { AdminBanner } from '@bazaar/contract';
 import { ContentList } from '../components/content-list';
 import type { ContentPaths } from './content-paths';
 
-/** Home banners in the shop's order, with their picture. */
+/** Home banners in the shop's order, with their picture; filtered by a language they still lack. */
 export function BannersScreen({ paths }: { paths: ContentPaths }) {
   const { t } = useTranslation('consoleContent');
   return (
     <ContentList<AdminBanner>
       kind="banners"
+      translated="banner"
       path={paths.banners}
       newLabel={t('new.banner')}
       name={(b) => b.title || b.image}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { withFeatureProviders } from '@bazaar/story-kit';
 import { BannersScreen, BannerEditScreen } from '..';
 import { contentPaths, contentRoutes } from '../stories/fixtures';
@@ -25,4 +26,14 @@ export const Edit: Story = {
 export const New: Story = {
   render: (args) => <BannerEditScreen {...args} />,
   parameters: { feature: { path: '/content/banners/:id', url: '/content/banners/new', routes: contentRoutes } },
+};
+
+/** "Missing translations in ไทย": the banners whose title or subtitle still shows English in Thai. */
+export const MissingInThai: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Missing translations in' }), 'th');
+    const card = (await canvas.findByText('#1 · Autumn sale')).closest('article')!;
+    await expect(card).toHaveTextContent('Missing: Title, Subtitle');
+  },
 };

@@ -10,6 +10,7 @@ export const banners: AdminBanner[] = [
   {
     id: 1,
     title: 'Autumn sale',
+    subtitle: 'Coats and knits up to 40% off',
     image: svgBanner('Autumn sale', '#d35400'),
     link: '/product/2',
     sort: 1,
@@ -19,6 +20,7 @@ export const banners: AdminBanner[] = [
   {
     id: 2,
     title: 'New shops',
+    subtitle: '',
     image: svgBanner('New shops', '#2c7be5'),
     link: '/shopStreet',
     sort: 2,
@@ -28,6 +30,7 @@ export const banners: AdminBanner[] = [
   {
     id: 3,
     title: 'Winter preview',
+    subtitle: '',
     image: svgBanner('Winter', '#5b6770'),
     link: '',
     sort: 3,
@@ -174,10 +177,12 @@ export const contentRoutes: FixtureRoutes = {
     entity: 'banner',
     id: banners[0]!.id,
     source_lang: 'en',
-    source: { title: banners[0]!.title, image: banners[0]!.image },
-    translations: { th: { title: 'ลดราคาฤดูร้อน' } },
-    missing: { 'zh-cn': ['title'], ja: ['title'], ko: [], th: [], vi: ['title'] },
+    source: { title: banners[0]!.title, subtitle: banners[0]!.subtitle, image: banners[0]!.image },
+    translations: { th: { title: 'ลดราคาฤดูใบไม้ร่วง', subtitle: 'เสื้อโค้ทและเสื้อถักลดสูงสุด 40%' } },
+    missing: { 'zh-cn': ['title', 'subtitle'], ja: ['title', 'subtitle'], ko: [], th: [], vi: ['title', 'subtitle'] },
   }),
+  'GET /admin/translation/missing': ({ params }) =>
+    page(params.language === 'ko' ? [] : [{ id: 1, title: banners[0]!.title, missing: ['title', 'subtitle'] }], params),
   'POST /admin/banner/save': ({ body }) => ({ ...banners[0], ...body }),
   'POST /admin/network/save': ({ body }) => ({ ...networks[0], ...body }),
   'POST /admin/promo/save': ({ body }) => ({ ...promos[0], ...body }),

@@ -20,6 +20,8 @@ export const ORDER_FILTERS: readonly (OrderStatus | 'all')[] = [
 ];
 export const REFUND_FILTERS: readonly RefundStatus[] = ['pending', 'returning', 'refunded', 'refused', 'cancelled'];
 export const AUDIT_FILTERS: readonly AuditStatus[] = ['auditing', 'passed', 'refused'];
+/** Shoppers: active or frozen. */
+export const USER_FILTERS = ['all', 'normal', 'frozen'] as const;
 export const OPERATOR_FILTERS = ['normal', 'disabled', 'all'] as const;
 /** The chain watcher's deposits: below the minimum first (recorded, not credited: the operator's to settle). */
 export const CHAIN_DEPOSIT_FILTERS: readonly (ChainDepositStatus | 'all')[] = [

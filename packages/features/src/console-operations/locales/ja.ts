@@ -108,4 +108,13 @@ export const ja: OperationsMessages = {
     cardAccountsHint:
       '1行に1つ：通貨、半角スペース、続けて銀行名・口座番号・名義（例："USD City Bank 6222 0000 1234 Bazaar Ltd"）。カードチャージの画面に表示されます。',
   },
+  deskList: {
+    close: '閉じる',
+    number: '番号',
+    refundNo: '返金番号',
+    action: '操作',
+    payee: '受取人',
+    searchRefunds: '返金番号',
+    searchWallet: 'ユーザー ID、アドレスまたは口座名義',
+  },
 };

@@ -109,4 +109,13 @@ export const ko: OperationsMessages = {
     cardAccountsHint:
       '한 줄에 하나씩: 통화, 공백, 그다음 은행·계좌번호·예금주 (예: "USD City Bank 6222 0000 1234 Bazaar Ltd"). 카드 충전 화면에 표시됩니다.',
   },
+  deskList: {
+    close: '닫기',
+    number: '번호',
+    refundNo: '환불 번호',
+    action: '작업',
+    payee: '수취인',
+    searchRefunds: '환불 번호',
+    searchWallet: '회원 ID, 주소 또는 예금주',
+  },
 };

@@ -107,4 +107,13 @@ export const th: OperationsMessages = {
     cardAccountsHint:
       'บรรทัดละหนึ่งบัญชี: สกุลเงิน เว้นวรรค แล้วตามด้วยธนาคาร เลขบัญชี และชื่อบัญชี เช่น "USD City Bank 6222 0000 1234 Bazaar Ltd" แสดงในหน้าเติมเงินด้วยบัตร',
   },
+  deskList: {
+    close: 'ปิด',
+    number: 'เลขที่',
+    refundNo: 'เลขที่คืนเงิน',
+    action: 'การดำเนินการ',
+    payee: 'ผู้รับเงิน',
+    searchRefunds: 'เลขที่คืนเงิน',
+    searchWallet: 'รหัสผู้ใช้ ที่อยู่ หรือชื่อบัญชี',
+  },
 };

@@ -110,4 +110,13 @@ export const vi: OperationsMessages = {
     cardAccountsHint:
       'Mỗi dòng một tài khoản: đơn vị tiền tệ, dấu cách, rồi ngân hàng, số tài khoản và chủ tài khoản, ví dụ "USD City Bank 6222 0000 1234 Bazaar Ltd". Hiển thị trên trang nạp tiền qua thẻ.',
   },
+  deskList: {
+    close: 'Đóng',
+    number: 'Số',
+    refundNo: 'Mã hoàn tiền',
+    action: 'Thao tác',
+    payee: 'Người nhận',
+    searchRefunds: 'Mã hoàn tiền',
+    searchWallet: 'ID người mua, địa chỉ hoặc tên tài khoản',
+  },
 };

@@ -107,4 +107,13 @@ export const zhCn: OperationsMessages = {
     cardAccountsHint:
       '每行一个：币种、空格，然后是银行、账号和户名，例如 "USD City Bank 6222 0000 1234 Bazaar Ltd"。显示在银行卡充值页面。',
   },
+  deskList: {
+    close: '关闭',
+    number: '编号',
+    refundNo: '退款单号',
+    action: '操作',
+    payee: '收款方',
+    searchRefunds: '退款单号',
+    searchWallet: '用户 ID、地址或账户名',
+  },
 };

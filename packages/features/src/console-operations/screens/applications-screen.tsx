@@ -1,66 +1,70 @@
-import { alertDialog } from '@bazaar/design-system';
+import { DataTable, useDeskWidth, type DataTableColumn } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
+import type { AdminApplicationListQuery, MerchantApplication } from '@bazaar/contract';
 import { useApi } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
 import { StatusOf } from '../../lib/console/components/audit-tag';
 import { formatTime } from '../components/format';
+import { AUDIT_FILTERS } from '../components/status-filters';
+import { useApplicationCard } from '../components/use-application-card';
 import { QueuePage } from '../../lib/console/components/queue-page';
-import { RecordCard } from '../../lib/console/components/record-card';
-import { useAudit } from '../components/use-audit';
 import { useListQuery } from '../../lib/console/components/use-list-query';
-import { useDialogTexts } from '../../lib/console/components/use-texts';
+import { DeskListPage } from '../../lib/console/desk/desk-list-page';
+import { TableFilters } from '../../lib/console/desk/table-filters';
+import { useDeskTable } from '../../lib/console/desk/use-desk-table';
+import { useOpenedRow } from '../../lib/console/desk/use-opened-row';
+import { createdColumn } from '../../lib/console/desk/columns';
 
-const STATUSES = ['auditing', 'passed', 'refused'] as const;
-
-/** Merchant applications: approving creates the shop and its merchant sign-in, shown once here. */
+/** Merchant applications, under audit first: cards on a phone, a table at a desk whose row opens the card. */
 export function ApplicationsScreen() {
-  const { t } = useTranslation('console');
+  return useDeskWidth() ? <ApplicationsTable /> : <ApplicationCards />;
+}
+
+function ApplicationCards() {
   const api = useApi();
-  const texts = useDialogTexts();
   const { filter, tabs } = useListQuery('auditing');
   const list = useAdminList('applications', filter, api.admin.merchantApplications);
-  const audit = useAudit(api.admin.merchantReview, list.refresh);
+  const card = useApplicationCard(list.refresh);
+  return <QueuePage statuses={AUDIT_FILTERS} {...tabs} list={list} renderItem={card} />;
+}
 
-  const approve = async (id: number) => {
-    const answer = await audit(id, 'passed');
-    if (answer?.shop) {
-      const { username, password } = answer.shop;
-      await alertDialog({ content: t('action.approved', { username, password }), confirmText: texts.ok });
-    }
-  };
+/** By state and period (the server has no keyword here), sorted by APPLICATION_SORTS. */
+function ApplicationsTable() {
+  const { t } = useTranslation('console');
+  const api = useApi();
+  const { state, change, rows, table, done } = useDeskTable<AdminApplicationListQuery, MerchantApplication>(
+    'applications',
+    { status: 'auditing', sort: 'id' },
+    api.admin.merchantApplications,
+  );
+  const { opened, open, close } = useOpenedRow(rows);
+  const card = useApplicationCard(done);
+
+  const columns: DataTableColumn<MerchantApplication>[] = [
+    { id: 'id', header: t('deskList.number'), cell: (a) => `#${a.id}`, sortable: true },
+    { id: 'shop', header: t('field.shop'), cell: (a) => a.shop_name },
+    { id: 'contact', header: t('field.contact'), cell: (a) => a.contact_name },
+    { id: 'mobile', header: t('field.mobile'), cell: (a) => a.mobile },
+    { id: 'email', header: t('field.email'), cell: (a) => a.email },
+    { id: 'status', header: t('desk.status'), cell: (a) => <StatusOf status={a.status} /> },
+    createdColumn(t('field.time'), formatTime),
+  ];
 
   return (
-    <QueuePage
-      statuses={STATUSES}
-      {...tabs}
-      list={list}
-      renderItem={(a) => (
-        <RecordCard
-          title={a.shop_name}
-          status={<StatusOf status={a.status} />}
-          lines={[
-            { label: t('field.contact'), value: a.contact_name },
-            { label: t('field.mobile'), value: a.mobile },
-            { label: t('field.email'), value: a.email },
-            { label: t('field.description'), value: a.description },
-            { label: t('field.time'), value: formatTime(a.createtime) },
-            ...(a.remark ? [{ label: t('field.remark'), value: a.remark }] : []),
-          ]}
-          actions={
-            a.status === 'auditing'
-              ? [
-                  { key: 'pass', label: t('action.approve'), color: 'primary', onClick: () => void approve(a.id) },
-                  {
-                    key: 'refuse',
-                    label: t('action.refuse'),
-                    color: 'danger',
-                    onClick: () => void audit(a.id, 'refused'),
-                  },
-                ]
-              : []
-          }
-        />
-      )}
-    />
+    <DeskListPage
+      filters={<TableFilters state={state} onChange={change} statuses={[...AUDIT_FILTERS, 'all']} period />}
+      opened={opened && card(opened)}
+      openedLabel={opened?.shop_name}
+      onClose={close}
+    >
+      <DataTable<MerchantApplication>
+        label={t('title.applications')}
+        columns={columns}
+        {...table}
+        rowKey={(a) => a.id}
+        rowLabel={(a) => a.shop_name}
+        onRowClick={open}
+      />
+    </DeskListPage>
   );
 }

@@ -1,48 +1,67 @@
+import { DataTable, useDeskWidth, type DataTableColumn } from '@bazaar/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdminAuditLogQuery, AuditLogEntry } from '@bazaar/contract';
 import { useApi } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
 import { formatTime } from '../components/format';
+import { useLogCard } from '../components/use-log-card';
 import { QueuePage } from '../../lib/console/components/queue-page';
-import { RecordCard } from '../../lib/console/components/record-card';
+import { DeskListPage } from '../../lib/console/desk/desk-list-page';
+import { TableFilters } from '../../lib/console/desk/table-filters';
+import { useDeskTable } from '../../lib/console/desk/use-desk-table';
+import { useOpenedRow } from '../../lib/console/desk/use-opened-row';
 
-const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
-
-/** Who did what to which record, when, with the record before and after. */
+/** Who did what to which record, when: cards on a phone, a table at a desk whose row opens before and after. */
 export function AuditLogScreen() {
+  return useDeskWidth() ? <AuditLogTable /> : <AuditLogCards />;
+}
+
+function AuditLogCards() {
   const { t } = useTranslation('console');
   const api = useApi();
   const [keyword, setKeyword] = useState('');
   const list = useAdminList('auditLog', { keyword }, api.admin.auditLog);
+  const card = useLogCard();
+  return <QueuePage searchPlaceholder={t('searchLog')} onSearch={setKeyword} list={list} renderItem={card} />;
+}
+
+/** By action or record type and period; newest or oldest first (the server sorts by id only). */
+function AuditLogTable() {
+  const { t } = useTranslation('console');
+  const api = useApi();
+  const { state, change, rows, table } = useDeskTable<AdminAuditLogQuery, AuditLogEntry>(
+    'auditLog',
+    { status: 'all', sort: 'id' },
+    api.admin.auditLog,
+  );
+  const { opened, open, close } = useOpenedRow(rows);
+  const card = useLogCard();
+
+  const columns: DataTableColumn<AuditLogEntry>[] = [
+    { id: 'id', header: t('deskList.number'), cell: (e) => `#${e.id}`, sortable: true },
+    { id: 'action', header: t('deskList.action'), cell: (e) => e.action },
+    { id: 'operator', header: t('field.operator'), cell: (e) => e.admin_username || e.admin_id },
+    { id: 'target', header: t('field.target'), cell: (e) => `${e.target_type} #${e.target_id}` },
+    { id: 'remark', header: t('field.remark'), cell: (e) => e.remark },
+    { id: 'createtime', header: t('field.time'), cell: (e) => formatTime(e.createtime) },
+  ];
 
   return (
-    <QueuePage
-      searchPlaceholder={t('searchLog')}
-      onSearch={setKeyword}
-      list={list}
-      renderItem={(e) => (
-        <RecordCard
-          title={e.action}
-          lines={[
-            { label: t('field.operator'), value: e.admin_username || e.admin_id },
-            { label: t('field.target'), value: `${e.target_type} #${e.target_id}` },
-            { label: t('field.time'), value: formatTime(e.createtime) },
-            ...(e.remark ? [{ label: t('field.remark'), value: e.remark }] : []),
-          ]}
-        >
-          {[
-            ['before', json(e.before)],
-            ['after', json(e.after)],
-          ]
-            .filter(([, text]) => text)
-            .map(([key, text]) => (
-              <details key={key}>
-                <summary>{t(`field.${key}`)}</summary>
-                <pre className="bz-console-json">{text}</pre>
-              </details>
-            ))}
-        </RecordCard>
-      )}
-    />
+    <DeskListPage
+      filters={<TableFilters state={state} onChange={change} period keywordLabel={t('searchLog')} />}
+      opened={opened && card(opened)}
+      openedLabel={opened?.action}
+      onClose={close}
+    >
+      <DataTable<AuditLogEntry>
+        label={t('title.auditLog')}
+        columns={columns}
+        {...table}
+        rowKey={(e) => e.id}
+        rowLabel={(e) => `#${e.id}`}
+        onRowClick={open}
+      />
+    </DeskListPage>
   );
 }

@@ -1,26 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { canMove } from '@bazaar/contract';
+import { useDeskWidth } from '@bazaar/design-system';
 import { useApi } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
 import { StatusOf } from '../../lib/console/components/audit-tag';
 import { formatTime } from '../components/format';
 import { ORDER_FILTERS } from '../components/status-filters';
 import { QueuePage } from '../../lib/console/components/queue-page';
+import { ExportButton } from '../../lib/console/components/export-button';
 import { RecordCard } from '../../lib/console/components/record-card';
 import { useListQuery } from '../../lib/console/components/use-list-query';
 import { useShip } from '../components/use-ship';
+import { OrdersTable } from './orders-table';
 
 export interface OrdersScreenProps {
   /** The console path of one order's detail. */
   orderPath?: (id: number) => string;
 }
 
+/** At a desk (from 1024 px) a table (orders-table.tsx); on a phone the cards. */
+export function OrdersScreen(props: OrdersScreenProps) {
+  return useDeskWidth() ? <OrdersTable {...props} /> : <OrderCards {...props} />;
+}
+
 /**
  * Orders by status, every status a tab (a merchant: its shop's only); paid orders are shipped with
  * carrier and tracking number; each opens its detail (history, logistics, refunds).
  */
-export function OrdersScreen({ orderPath }: OrdersScreenProps) {
+function OrderCards({ orderPath }: OrdersScreenProps) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const api = useApi();
@@ -35,6 +43,7 @@ export function OrdersScreen({ orderPath }: OrdersScreenProps) {
       {...tabs}
       searchPlaceholder={t('searchOrders')}
       onSearch={onSearch}
+      toolbar={<ExportButton onExport={() => api.admin.orderExport(filter)} fallbackName="orders.csv" />}
       list={list}
       renderItem={(o) => (
         <RecordCard

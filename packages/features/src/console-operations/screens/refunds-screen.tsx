@@ -1,80 +1,36 @@
-import { Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import type { RefundAction } from '@bazaar/contract';
-import { useApi, useSubmit } from '../../lib';
+import { useDeskWidth } from '@bazaar/design-system';
+import { useApi } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
-import { askRemark } from '../components/ask';
-import { StatusOf } from '../../lib/console/components/audit-tag';
-import { formatTime } from '../components/format';
 import { REFUND_FILTERS } from '../components/status-filters';
+import { useRefundCard } from '../components/use-refund-card';
+import { ExportButton } from '../../lib/console/components/export-button';
 import { QueuePage } from '../../lib/console/components/queue-page';
-import { RecordCard, type CardAction } from '../../lib/console/components/record-card';
 import { useListQuery } from '../../lib/console/components/use-list-query';
-import { useMoney } from '../components/use-money';
-import { useDialogTexts } from '../../lib/console/components/use-texts';
+import { RefundsTable } from './refunds-table';
 
-const LABELS: Record<RefundAction, string> = {
-  approve: 'action.approve',
-  refuse: 'action.refuse',
-  confirm_return: 'action.confirmReturn',
-};
+export interface RefundsScreenProps {
+  /** The console path of an order's detail (the desk table links each refund's order). */
+  orderPath?: (id: number) => string;
+}
 
-/** Refunds to handle: approve or refuse a request; confirm the goods once a return arrives. */
-export function RefundsScreen() {
-  const { t } = useTranslation('console');
+/** Refunds to handle: approve or refuse a request; confirm the goods once a return arrives. A table at a desk. */
+export function RefundsScreen({ orderPath }: RefundsScreenProps) {
+  return useDeskWidth() ? <RefundsTable orderPath={orderPath} /> : <RefundCards />;
+}
+
+/** The phone's refunds: a tab per state (pending first), one card each. */
+function RefundCards() {
   const api = useApi();
-  const texts = useDialogTexts();
-  const { run } = useSubmit();
-  const money = useMoney();
   const { filter, tabs } = useListQuery('pending');
   const list = useAdminList('refunds', filter, api.admin.refundList);
-
-  const handle = async (id: number, action: RefundAction) => {
-    // The shopper reads a refusal's reason on the refund and in the notification: it is required.
-    const remark =
-      action === 'refuse'
-        ? await askRemark(t(LABELS[action]), t('action.reasonPlaceholder'), texts, t('action.reasonRequired'))
-        : await askRemark(t(LABELS[action]), t('action.remarkPlaceholder'), texts);
-    if (remark === null) return;
-    if ((await run(() => api.admin.refundHandle({ id, action, remark }))) === undefined) return;
-    Toast.show({ icon: 'success', content: t('action.done') });
-    await list.refresh();
-  };
-  const button = (id: number, action: RefundAction, color: CardAction['color']): CardAction => ({
-    key: action,
-    label: t(LABELS[action]),
-    color,
-    onClick: () => void handle(id, action),
-  });
-
+  const card = useRefundCard(list.refresh);
   return (
     <QueuePage
       statuses={REFUND_FILTERS}
       {...tabs}
+      toolbar={<ExportButton onExport={() => api.admin.refundExport(filter)} fallbackName="refunds.csv" />}
       list={list}
-      renderItem={(r) => (
-        <RecordCard
-          title={`${r.refund_sn} · ${money(r.amount)}`}
-          status={<StatusOf status={r.status} />}
-          lines={[
-            { label: t('field.order'), value: r.order_sn },
-            { label: t('field.type'), value: t(`type.${r.type}`) },
-            { label: t('field.reason'), value: [r.reason, r.explain].filter(Boolean).join(' · ') },
-            ...(r.return_express
-              ? [{ label: t('field.returnExpress'), value: `${r.return_express.company} ${r.return_express.number}` }]
-              : []),
-            { label: t('field.time'), value: formatTime(r.createtime) },
-            ...(r.remark ? [{ label: t('field.remark'), value: r.remark }] : []),
-          ]}
-          actions={
-            r.status === 'pending'
-              ? [button(r.id, 'approve', 'primary'), button(r.id, 'refuse', 'danger')]
-              : r.status === 'returning'
-                ? [button(r.id, 'confirm_return', 'primary'), button(r.id, 'refuse', 'danger')]
-                : []
-          }
-        />
-      )}
+      renderItem={card}
     />
   );
 }

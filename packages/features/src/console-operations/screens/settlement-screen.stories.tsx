@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withFeatureProviders } from '@bazaar/story-kit';
+import { fixtures, withFeatureProviders } from '@bazaar/story-kit';
 import { consoleRoutes } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
 import { SettlementScreen } from './settlement-screen';
@@ -10,6 +10,7 @@ const meta = {
   component: SettlementScreen,
   decorators: [withConsoleSession, withFeatureProviders],
   parameters: { feature: { url: '/settlement', routes: consoleRoutes } },
+  args: { today: new Date(fixtures.NOW * 1000) },
 } satisfies Meta<typeof SettlementScreen>;
 
 export default meta;
@@ -21,6 +22,9 @@ export const Admin: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('By shop: gross − refunds − fee = net')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Shop' })).toBeVisible();
+    // The statement per month, this month first.
+    const monthly = await canvas.findByRole('table');
+    await expect(within(monthly).getAllByRole('row')[1]).toHaveTextContent('2026-11');
   },
 };
 
@@ -32,6 +36,8 @@ export const Merchant: Story = {
       routes: {
         ...consoleRoutes,
         'GET /admin/settlement': () => consoleRoutes['GET /admin/settlement']!({ params: { shop_id: 2 }, body: {} }),
+        'GET /admin/settlement/monthly': () =>
+          consoleRoutes['GET /admin/settlement/monthly']!({ params: { shop_id: 2 }, body: {} }),
       },
     },
   },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@bazaar/design-system';
 import { useSettlement } from '../api/use-settlement';
 import { ShopSelect } from '../components/shop-select';
+import { MonthlyStatement } from '../components/monthly-statement';
 import { StatusOf } from '../../lib/console/components/audit-tag';
 import { formatTime } from '../components/format';
 import { RecordCard } from '../../lib/console/components/record-card';
@@ -20,11 +21,15 @@ const secondsOf = (day: string) => Math.floor(new Date(`${day}T00:00:00`).getTim
  * What the shop earned in a period: settled orders, gross, refunds, the platform fee and net, then
  * each shop (an admin sees all, or one) and the latest orders. A merchant sees its own shop only.
  */
-export function SettlementScreen() {
+export interface SettlementScreenProps {
+  /** The day the default period (this month so far) ends on; stories pin it so their pictures keep. */
+  today?: Date;
+}
+
+export function SettlementScreen({ today = new Date() }: SettlementScreenProps) {
   const { t } = useTranslation('console');
   const admin = useAdmin();
   const isAdmin = admin?.role === 'admin';
-  const today = new Date();
   const [from, setFrom] = useState(() => dayOf(new Date(today.getFullYear(), today.getMonth(), 1)));
   const [to, setTo] = useState(() => dayOf(today));
   const [shop, setShop] = useState('');
@@ -63,6 +68,7 @@ export function SettlementScreen() {
             {figure('net', t('ops.net'), data.net)}
           </dl>
           <p className="bz-console-hint">{t('ops.settlementHint')}</p>
+          <MonthlyStatement shopId={shop ? Number(shop) : undefined} />
           {isAdmin && data.shops.length > 0 && (
             <RecordCard
               title={t('ops.byShop')}

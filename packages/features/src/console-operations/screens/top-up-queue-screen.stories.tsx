@@ -96,3 +96,20 @@ export const ChainDepositsOfANetwork: Story = {
     await expect(canvas.getAllByText('Dropped')).toHaveLength(2);
   },
 };
+
+/** At a desk: the audits as a table; a row opens that one record beside it, with its evidence and pass or refuse. */
+export const DeskOneAtATime: Story = {
+  globals: { viewport: { value: 'desk1280', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Recharge audits' });
+    await expect(canvas.getByRole('tab', { name: 'Chain deposits' })).toBeVisible();
+    // No selection: money is audited one record at a time.
+    await expect(within(table).queryByRole('checkbox')).toBeNull();
+    await userEvent.click(await within(table).findByRole('button', { name: '#40' }));
+    const panel = await canvas.findByRole('complementary', { name: '#40' });
+    await expect(within(panel).getByRole('img', { name: 'Evidence' })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Pass' })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Refuse' })).toBeVisible();
+  },
+};

@@ -10,7 +10,7 @@ const VIEWS = ['audits', 'chain'] as const;
 type View = (typeof VIEWS)[number];
 
 /**
- * Top-ups: the recharges to audit, with the shopper's evidence image (passing credits the balance),
+ * Top-ups (a table at a desk, its row opening the record): the recharges to audit, with the shopper's evidence image (passing credits the balance),
  * and the chain deposits the watcher saw (below the minimum: recorded, not credited).
  */
 export function TopUpQueueScreen() {
@@ -33,8 +33,14 @@ export function TopUpQueueScreen() {
       ) : (
         <AuditQueue
           name="recharges"
+          label={t('title.recharges')}
+          columns={[
+            { id: 'type', header: t('field.type'), cell: (r) => t(r.type === 'manual' ? 'type.card' : 'type.chain') },
+            { id: 'network', header: t('field.network'), cell: (r) => r.network_name },
+          ]}
           fetch={api.admin.topUpList}
           audit={api.admin.topUpAudit}
+          exportFile={api.admin.topUpExport}
           lines={(r) => [
             // A manual recharge is the shopper's card or bank transfer; its address is the paying account.
             { label: t('field.type'), value: t(r.type === 'manual' ? 'type.card' : 'type.chain') },

@@ -1,40 +1,32 @@
-import { confirmDialog } from '@bazaar/design-system';
-import { Toast } from 'antd-mobile';
+import { useDeskWidth } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '@bazaar/contract';
-import { useApi, useSubmit } from '../../lib';
+import { useApi } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
 import { StatusOf } from '../../lib/console/components/audit-tag';
 import { formatTime } from '../components/format';
+import { USER_FILTERS } from '../components/status-filters';
 import { QueuePage } from '../../lib/console/components/queue-page';
 import { RecordCard } from '../../lib/console/components/record-card';
 import { useListQuery } from '../../lib/console/components/use-list-query';
-import { useDialogTexts } from '../../lib/console/components/use-texts';
+import { useFreeze } from '../components/use-freeze';
+import { UsersTable } from './users-table';
 
-const STATUSES = ['all', 'normal', 'frozen'] as const;
+/** At a desk (from 1024 px) a table (users-table.tsx); on a phone the cards. */
+export function UsersScreen() {
+  return useDeskWidth() ? <UsersTable /> : <UserCards />;
+}
 
 /** Shoppers by search; a frozen shopper can neither sign in nor move money. */
-export function UsersScreen() {
+function UserCards() {
   const { t } = useTranslation('console');
   const api = useApi();
-  const texts = useDialogTexts();
-  const { run } = useSubmit();
   const { filter, tabs, onSearch } = useListQuery('all');
   const list = useAdminList('users', filter, api.admin.userList);
-
-  const toggle = async (user: AdminUser) => {
-    const frozen = user.status !== 'frozen';
-    const name = user.nickname || user.username;
-    const question = t(frozen ? 'action.freezeConfirm' : 'action.unfreezeConfirm', { name });
-    if (!(await confirmDialog({ content: question, confirmText: texts.ok, cancelText: texts.cancel }))) return;
-    if ((await run(() => api.admin.userFreeze({ id: user.id, frozen }))) === undefined) return;
-    Toast.show({ icon: 'success', content: t('action.done') });
-    await list.refresh();
-  };
+  const toggle = useFreeze(list.refresh);
 
   return (
     <QueuePage
-      statuses={STATUSES}
+      statuses={USER_FILTERS}
       {...tabs}
       searchPlaceholder={t('searchUsers')}
       onSearch={onSearch}

@@ -1,3 +1,4 @@
+import { Price } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib';
 import { AuditQueue } from '../components/audit-queue';
@@ -11,8 +12,20 @@ export function WithdrawalQueueScreen() {
   return (
     <AuditQueue
       name="withdrawals"
+      label={t('title.withdrawals')}
+      columns={[
+        { id: 'type', header: t('field.type'), cell: (r) => t(r.type === 'bank' ? 'type.bank' : 'type.chain') },
+        { id: 'payee', header: t('deskList.payee'), cell: (r) => (r.type === 'bank' ? r.account_name : r.address) },
+        {
+          id: 'actual',
+          header: t('field.actual'),
+          cell: (r) => <Price value={r.actual_amount} size="s" />,
+          numeric: true,
+        },
+      ]}
       fetch={api.admin.withdrawalList}
       audit={api.admin.withdrawalAudit}
+      exportFile={api.admin.withdrawalExport}
       lines={(r) => [
         { label: t('field.fee'), value: money(r.fee) },
         { label: t('field.actual'), value: money(r.actual_amount) },

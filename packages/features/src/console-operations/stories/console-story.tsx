@@ -1,13 +1,2 @@
-import type { Decorator } from '@storybook/react-vite';
-import { adminSession } from '../../lib/console/session';
-import { adminInfo } from './fixtures';
-
-/**
- * Signs the story in as the console's admin, or as a merchant with `parameters.consoleRole`,
- * before the screen reads the session (a module-wide store, like the shop's).
- */
-export const withConsoleSession: Decorator = (Story, { parameters }) => {
-  const role = (parameters.consoleRole as 'admin' | 'merchant' | undefined) ?? 'admin';
-  if (adminSession.get()?.role !== role) adminSession.set(adminInfo(role));
-  return <Story />;
-};
+// The session decorator moved down to lib/console so every console feature's stories can sign in.
+export { withConsoleSession } from '../../lib/console/stories/console-story';

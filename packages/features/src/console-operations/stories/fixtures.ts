@@ -1,20 +1,19 @@
-import type { AdminChainDeposit, AdminInfo, AdminOrderDetail, OperatorView, Settlement } from '@bazaar/contract';
+import type {
+  AdminChainDeposit,
+  AdminLedgerPosting,
+  AdminOrderDetail,
+  MonthlySettlement,
+  OperatorView,
+  Settlement,
+} from '@bazaar/contract';
 import { adminShopRoutes, fixtures, page, type FixtureRoutes } from '@bazaar/story-kit';
+import { deskRoutes } from './desk-fixtures';
 
 /** Story-only answers of the console's calls, over the shop's fixtures (orders, wallet records). */
 
 const { NOW, DAY, HOUR } = fixtures;
 
-export const adminInfo = (role: 'admin' | 'merchant' = 'admin'): AdminInfo => ({
-  id: role === 'admin' ? 1 : 7,
-  username: role === 'admin' ? 'admin' : 'beta_keeper',
-  nickname: role === 'admin' ? 'admin' : 'beta_keeper',
-  role,
-  shop_id: role === 'admin' ? null : 2,
-  token: 'story-admin-token',
-  expires_in: 30 * 86_400,
-  createtime: NOW - 90 * DAY,
-});
+export { adminInfo } from '../../lib/console/stories/console-story';
 
 export const operators: OperatorView[] = [
   {
@@ -175,6 +174,65 @@ export const adminChainDeposits: AdminChainDeposit[] = [
   chainDeposit(3, 'dropped', '30.000000', 2),
 ];
 
+/** Twelve months of statements, this month first; a merchant's (shop 2) are smaller. */
+export const monthlySettlement = (shopId: number | null): MonthlySettlement => {
+  const share = shopId ? 0.3 : 1;
+  const money = (c: number) => (c / 100).toFixed(2);
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const date = new Date(Date.UTC(2026, 10 - i, 1));
+    const gross = Math.round((180_000 + ((i * 37_310) % 90_000)) * share);
+    const refunds = Math.round(gross * (i % 3 === 0 ? 0.04 : 0.01));
+    const fee = Math.floor(((gross - refunds) * 100 + 5000) / 10000);
+    return {
+      month: date.toISOString().slice(0, 7),
+      start: date.getTime() / 1000,
+      end: Date.UTC(2026, 11 - i, 1) / 1000,
+      orders: Math.round((60 + i * 3) * share),
+      gross: money(gross),
+      refunds: money(refunds),
+      fee: money(fee),
+      net: money(gross - refunds - fee),
+      net_cents: gross - refunds - fee,
+    };
+  });
+  return { shop_id: shopId, time_zone: 'Asia/Bangkok', months };
+};
+
+const posting = (
+  id: number,
+  kind: AdminLedgerPosting['account_kind'],
+  owner: number,
+  amount: string,
+  balance: string,
+  type: string,
+  ref: string,
+  memo = '',
+): AdminLedgerPosting => ({
+  id,
+  transaction_id: Math.ceil(id / 2),
+  type,
+  ref,
+  memo,
+  account_kind: kind,
+  owner_id: owner,
+  amount,
+  balance_after: balance,
+  createtime: NOW - (40 - id) * HOUR,
+});
+
+/** Both sides of a few transactions: a payment into escrow, its settlement to the shop and the fee, a top-up. */
+export const ledgerPostings: AdminLedgerPosting[] = [
+  posting(12, 'fee_revenue', 0, '2.59', '418.20', 'order_settle', 'order:4821', 'Platform fee 1%'),
+  posting(11, 'merchant_payable', 2, '256.41', '3120.75', 'order_settle', 'order:4821'),
+  posting(10, 'platform_escrow', 0, '-259.00', '1840.00', 'order_settle', 'order:4821'),
+  posting(9, 'user_available', 42, '100.00', '388.50', 'recharge', 'recharge:44', 'Card top-up'),
+  posting(8, 'external_deposits', 0, '-100.00', '-9250.00', 'recharge', 'recharge:44', 'Card top-up'),
+  posting(7, 'merchant_payable', 2, '-10.00', '2864.34', 'refund', 'refund:5', 'Scratched lid'),
+  posting(6, 'user_available', 42, '10.00', '288.50', 'refund', 'refund:5', 'Scratched lid'),
+  posting(5, 'platform_escrow', 0, '259.00', '2099.00', 'order_pay', 'order:4821'),
+  posting(4, 'user_available', 42, '-259.00', '278.50', 'order_pay', 'order:4821'),
+];
+
 const ok = () => null;
 
 export const consoleRoutes: FixtureRoutes = {
@@ -216,6 +274,19 @@ export const consoleRoutes: FixtureRoutes = {
   'POST /admin/operator/disable': ok,
   'POST /admin/operator/create': ({ body }) => ({ id: 10, ...body }),
   'GET /admin/settlement': ({ params }) => settlement(params.shop_id ? Number(params.shop_id) : null),
+  'GET /admin/settlement/monthly': ({ params }) => monthlySettlement(params.shop_id ? Number(params.shop_id) : null),
+  'GET /admin/ledger/list': ({ params }) =>
+    page(
+      ledgerPostings.filter(
+        (p) =>
+          (!params.kind || p.account_kind === params.kind) &&
+          (!params.shop_id || (p.account_kind === 'merchant_payable' && p.owner_id === Number(params.shop_id))) &&
+          (!params.keyword || `${p.ref} ${p.memo}`.includes(String(params.keyword))),
+      ),
+      params,
+    ),
   // The shop choosers (settlement, new operator) list shops through the admin catalog.
   ...adminShopRoutes,
+  // The desk tables' lists (refunds, withdrawals, applications, audit log).
+  ...deskRoutes,
 };

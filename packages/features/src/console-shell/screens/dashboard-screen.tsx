@@ -1,9 +1,11 @@
-import { confirmDialog } from '@bazaar/design-system';
+import { lazy, Suspense } from 'react';
+import { confirmDialog, useDeskWidth } from '@bazaar/design-system';
 import { Button, Grid } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../lib';
 import { useDashboard } from '../api/use-dashboard';
+import { useDashboardCharts } from '../api/use-dashboard-charts';
 import { adminSession, useAdmin } from '../../lib/console/session';
 import '../../lib/console/components/console.css';
 import './dashboard.css';
@@ -21,12 +23,16 @@ export interface ConsolePaths {
   login: string;
   operators: string;
   settlement: string;
+  ledger: string;
   shops: string;
   categories: string;
   products: string;
   account: string;
   content: string;
 }
+
+// The chart library is big: its own chunk, fetched only when the dashboard shows, after today's numbers.
+const DashboardCharts = lazy(() => import('../components/dashboard-charts/dashboard-charts'));
 
 type Tile = { key: string; label: string; value: string | number; to: string };
 
@@ -37,6 +43,10 @@ export function DashboardScreen({ paths }: { paths: ConsolePaths }) {
   const api = useApi();
   const admin = useAdmin();
   const { data } = useDashboard();
+  const { data: charts } = useDashboardCharts();
+  // At a desk the side navigation lists the screens: the menu keeps only the sign-out (no second landmark).
+  const desk = useDeskWidth();
+  const Menu = desk ? 'div' : 'nav';
   const isAdmin = admin?.role === 'admin';
 
   const tiles: Tile[] = data
@@ -81,6 +91,7 @@ export function DashboardScreen({ paths }: { paths: ConsolePaths }) {
     ...(isAdmin ? (['categories', 'content'] as const) : []),
     ...(isAdmin ? (['users', 'applications', 'settings', 'auditLog'] as const) : []),
     'settlement',
+    'ledger',
     ...(isAdmin ? (['operators'] as const) : []),
     'account',
   ] as const;
@@ -107,8 +118,13 @@ export function DashboardScreen({ paths }: { paths: ConsolePaths }) {
           </Grid.Item>
         ))}
       </Grid>
-      <nav className="bz-console-dashboard__menu">
-        {screens.map((name) => (
+      {charts && (
+        <Suspense fallback={null}>
+          <DashboardCharts charts={charts} />
+        </Suspense>
+      )}
+      <Menu className="bz-console-dashboard__menu">
+        {(desk ? [] : screens).map((name) => (
           <Button key={name} block fill="outline" onClick={() => navigate(paths[name])}>
             {t(`title.${name}`)}
           </Button>
@@ -116,7 +132,7 @@ export function DashboardScreen({ paths }: { paths: ConsolePaths }) {
         <Button block color="danger" fill="none" onClick={() => void signOut()}>
           {t('signOut')}
         </Button>
-      </nav>
+      </Menu>
     </div>
   );
 }

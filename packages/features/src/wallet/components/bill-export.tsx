@@ -2,25 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { BILL_EXPORT_FORMATS, type BillExportFormat } from '@bazaar/contract';
-import type { DownloadedFile } from '@bazaar/api-client';
 import { useApi, useSubmit } from '../../lib';
+import { saveFile } from '../../lib/save-file';
 import { STATEMENT_PERIODS, dayInput, statementRange, type StatementPeriod } from '../utils/statement-period';
 import { StatusTabs } from './status-tabs';
 import './bill-export.css';
-
-/** Hands the file to the browser as a download: an object URL on a link with `download`, freed afterwards. */
-function saveFile({ blob, filename }: DownloadedFile, fallback: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename || fallback;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 interface ChoicesProps<K extends string> {
   label: string;

@@ -13,6 +13,8 @@ export interface QueuePageProps<T extends { id: string | number }> {
   /** Shows a search box with this placeholder. */
   searchPlaceholder?: string;
   onSearch?: (keyword: string) => void;
+  /** Above the records, right-aligned: e.g. the list's ExportButton. */
+  toolbar?: ReactNode;
   /** The records, each keyed by its id. */
   list: PagedList<T>;
   renderItem: (item: T) => ReactNode;
@@ -37,6 +39,7 @@ export function QueuePage<T extends { id: string | number }>(props: QueuePagePro
       {props.onSearch && (
         <SearchBar placeholder={props.searchPlaceholder} cancelText={t('search')} onSearch={props.onSearch} />
       )}
+      {props.toolbar && <div className="bz-console-toolbar">{props.toolbar}</div>}
       <PullRefreshList
         {...texts}
         onRefresh={list.refresh}

@@ -10,11 +10,11 @@ import { ConsoleForm } from './console-form';
 const FIELDS = {
   product: ['title', 'content', 'specs'],
   shop: ['name', 'description'],
-  banner: ['title', 'image'],
+  banner: ['title', 'subtitle', 'image'],
 } as const;
-type TextField = 'title' | 'content' | 'name' | 'description';
+type TextField = 'title' | 'subtitle' | 'content' | 'name' | 'description';
 const LONG: Partial<Record<TextField, number>> = { content: 100_000, description: 2000 };
-const SHORT: Record<TextField, number> = { title: 200, content: 0, name: 100, description: 0 };
+const SHORT: Record<TextField, number> = { title: 200, subtitle: 200, content: 0, name: 100, description: 0 };
 
 export interface TranslationFormProps {
   detail: AdminTranslations;

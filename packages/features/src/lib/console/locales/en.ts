@@ -104,6 +104,7 @@ export const en = {
     anyLanguage: 'Any',
     field: {
       title: 'Title',
+      subtitle: 'Subtitle',
       content: 'Description',
       specs: 'Spec',
       name: 'Name',

@@ -1,11 +1,13 @@
-import { LANGS } from '@bazaar/contract';
+import { LANGS, type Lang } from '@bazaar/contract';
 import type { LocaleBundle } from '../../i18n';
+import { consoleDeskLocales } from '../desk/locales';
 import { en } from './en';
 import { ja } from './ja';
 import { ko } from './ko';
 import { th } from './th';
 import { vi } from './vi';
 import { zhCn } from './zh-cn';
+import { consoleReportLocales } from './reports';
 
 /** The strings several console features share: statuses, record fields, actions, dialogs, lists. */
 export const consoleSharedLocales: LocaleBundle = { en, 'zh-cn': zhCn, ja, ko, th, vi };
@@ -22,11 +24,16 @@ const merge = (a: Messages, b: Messages): Messages =>
   );
 
 /**
- * The `console` namespace: the shared strings joined with each console feature's part (one per
+ * The `console` namespace: the shared strings (and the desk's: navigation, tables) joined with each console feature's part (one per
  * feature: its screens' strings and its routes' titles under `title`), groups merged key by key.
  */
 export function joinConsoleLocales(...parts: LocaleBundle[]): LocaleBundle {
+  const shared = (lang: Lang) =>
+    [consoleDeskLocales, consoleReportLocales].reduce(
+      (acc, part) => merge(acc, part[lang] as Messages),
+      consoleSharedLocales[lang] as Messages,
+    );
   return Object.fromEntries(
-    LANGS.map((lang) => [lang, parts.reduce((acc, part) => merge(acc, part[lang]), consoleSharedLocales[lang])]),
+    LANGS.map((lang) => [lang, parts.reduce((acc, part) => merge(acc, part[lang]), shared(lang))]),
   ) as LocaleBundle;
 }

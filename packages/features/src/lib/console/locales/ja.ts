@@ -105,6 +105,7 @@ export const ja: ConsoleSharedMessages = {
     anyLanguage: '指定なし',
     field: {
       title: 'タイトル',
+      subtitle: 'サブタイトル',
       content: '説明',
       specs: '仕様',
       name: '名前',

@@ -99,6 +99,7 @@ export const ko: ConsoleSharedMessages = {
     anyLanguage: '전체',
     field: {
       title: '제목',
+      subtitle: '부제목',
       content: '설명',
       specs: '옵션',
       name: '이름',

@@ -105,6 +105,7 @@ export const th: ConsoleSharedMessages = {
     anyLanguage: 'ทั้งหมด',
     field: {
       title: 'หัวข้อ',
+      subtitle: 'หัวข้อรอง',
       content: 'รายละเอียด',
       specs: 'ตัวเลือก',
       name: 'ชื่อ',

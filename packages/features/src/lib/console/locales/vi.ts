@@ -105,6 +105,7 @@ export const vi: ConsoleSharedMessages = {
     anyLanguage: 'Tất cả',
     field: {
       title: 'Tiêu đề',
+      subtitle: 'Phụ đề',
       content: 'Mô tả',
       specs: 'Thuộc tính',
       name: 'Tên',

@@ -99,6 +99,7 @@ export const zhCn: ConsoleSharedMessages = {
     anyLanguage: '不限',
     field: {
       title: '标题',
+      subtitle: '副标题',
       content: '描述',
       specs: '规格',
       name: '名称',
