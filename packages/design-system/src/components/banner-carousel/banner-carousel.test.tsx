@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { BannerCarousel } from '@bazaar/design-system';
 import { banners } from '../../fixtures';
 
@@ -20,6 +20,49 @@ describe('BannerCarousel', () => {
     expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByAltText(name)).toBeInTheDocument();
     expect(screen.queryByText('Coats and knits')).toBeNull();
+  });
+
+  describe('autoplay', () => {
+    const activeDot = (container: HTMLElement) =>
+      [...container.querySelectorAll('.adm-page-indicator-dot')].findIndex((dot) =>
+        dot.classList.contains('adm-page-indicator-dot-active'),
+      );
+    /** A system that answers `reduce` to prefers-reduced-motion, or not. */
+    const prefersReducedMotion = (reduce: boolean) =>
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+            media: query,
+            onchange: null,
+            addListener() {},
+            removeListener() {},
+            addEventListener() {},
+            removeEventListener() {},
+            dispatchEvent: () => false,
+          }) as MediaQueryList,
+      );
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it('turns to the next slide after its interval', () => {
+      vi.useFakeTimers();
+      prefersReducedMotion(false);
+      const { container } = render(<BannerCarousel banners={banners} interval={1000} />);
+      expect(activeDot(container)).toBe(0);
+      act(() => vi.advanceTimersByTime(1500));
+      expect(activeDot(container)).toBe(1);
+    });
+
+    it('stays still for a reader who asks for reduced motion', () => {
+      vi.useFakeTimers();
+      prefersReducedMotion(true);
+      const { container } = render(<BannerCarousel banners={banners} interval={1000} />);
+      act(() => vi.advanceTimersByTime(5000));
+      expect(activeDot(container)).toBe(0);
+    });
   });
 
   it('renders nothing without banners', () => {

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Skeleton, Swiper } from 'antd-mobile';
 import { LazyImage } from '../lazy-image';
 import { cx } from '../../utils/pressable';
+import { useMediaQuery } from '../../utils/use-media-query';
 import './banner-carousel.css';
 
 export type BannerItem = {
@@ -20,7 +21,7 @@ export type BannerCarouselProps = {
   banners: BannerItem[];
   /** The app decides what a banner opens (the design system never routes). */
   onClick?: (banner: BannerItem) => void;
-  /** @default true */
+  /** Moves to the next slide on its own, except for readers who ask for reduced motion. @default true */
   autoplay?: boolean;
   /** Milliseconds per slide. @default 3000 */
   interval?: number;
@@ -43,6 +44,9 @@ export function BannerCarousel({
   style,
 }: BannerCarouselProps) {
   const classes = cx('bz-banner-carousel', className);
+  // Slides that move on their own are motion the reader did not start (WCAG 2.2.2): they stay still for
+  // anyone whose system asks for reduced motion; the dots and a swipe still turn them.
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   if (loading) {
     return (
       <div className={classes} style={style} aria-hidden="true">
@@ -55,7 +59,7 @@ export function BannerCarousel({
   return (
     <div className={classes} style={style}>
       <Swiper
-        autoplay={autoplay && many}
+        autoplay={autoplay && many && !reduceMotion}
         autoplayInterval={interval}
         loop={many}
         indicatorProps={{ className: 'bz-banner-carousel__indicator' }}
