@@ -27,21 +27,14 @@ describe('BannerCarousel', () => {
       [...container.querySelectorAll('.adm-page-indicator-dot')].findIndex((dot) =>
         dot.classList.contains('adm-page-indicator-dot-active'),
       );
-    /** A system that answers `reduce` to prefers-reduced-motion, or not. */
-    const prefersReducedMotion = (reduce: boolean) =>
-      vi.spyOn(window, 'matchMedia').mockImplementation(
-        (query: string) =>
-          ({
-            matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-            media: query,
-            onchange: null,
-            addListener() {},
-            removeListener() {},
-            addEventListener() {},
-            removeEventListener() {},
-            dispatchEvent: () => false,
-          }) as MediaQueryList,
-      );
+    /** A system that answers `reduce` to prefers-reduced-motion, or not (test/setup-dom.ts's list otherwise). */
+    const prefersReducedMotion = (reduce: boolean) => {
+      const matchMedia = window.matchMedia.bind(window);
+      return vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+        ...matchMedia(query),
+        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+      }));
+    };
     afterEach(() => {
       vi.useRealTimers();
       vi.restoreAllMocks();
