@@ -16,7 +16,6 @@ import { addressRoutes } from './modules/address/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
-import * as catalog from './modules/catalog/service';
 import { contentRoutes } from './modules/content/routes';
 import { chainWatchPlugin } from './modules/deposit/chain-watch';
 import { depositRoutes } from './modules/deposit/routes';
@@ -51,7 +50,6 @@ import { payCodesPlugin } from './plugins/pay-codes';
 import { langPlugin } from './plugins/lang';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { largestImages } from './plugins/shop-prerender';
 import { staticPlugin } from './plugins/static-files';
 import { swaggerPlugin } from './plugins/swagger';
 import { ensureFirstAdmin } from './seed/bootstrap-admin';
@@ -139,10 +137,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     shopDist: config.shopDist,
     consoleDist: config.consoleDist,
     renderImage: renderImageSvg,
-    largestImage: largestImages(
-      async (lang) => (await catalog.banners(app.db, lang))[0]?.image,
-      () => app.dbWriteVersion(),
-    ),
   });
   await app.register(orderTimersPlugin, { intervalMs: config.jobPollMs });
   await app.register(chainWatchPlugin, { intervalMs: config.chainWatchMs });

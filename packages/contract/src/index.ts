@@ -4,6 +4,7 @@ export * from './withdrawal-fee';
 export * from './envelope';
 export * from './languages';
 export * from './catalog';
+export * from './first-data';
 export * from './discovery';
 export * from './push';
 export * from './schema-helpers';

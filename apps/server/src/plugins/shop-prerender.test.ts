@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { largestImages, prerenderedPages } from './shop-prerender';
+import { afterAll, describe, expect, it } from 'vitest';
+import { prerenderedPages } from './shop-prerender';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-prerender-'));
 for (const file of ['prerender/home/en.html', 'prerender/home/th.html', 'prerender/detail/ja.html']) {
@@ -35,20 +35,5 @@ describe('prerenderedPages', () => {
 
   it('answers nothing when the shop was built without prerendering', () => {
     expect(prerenderedPages(path.join(dist, 'none'))('/home', {})).toBeUndefined();
-  });
-});
-
-describe('largestImages', () => {
-  it("names home's first banner per language, looked up again only after a database write", async () => {
-    let version = 1;
-    const firstBanner = vi.fn(async (lang: string) => `/images/banner/${lang}.svg`);
-    const image = largestImages(firstBanner, () => version);
-    expect(await image('home', 'th')).toBe('/images/banner/th.svg');
-    expect(await image('home', 'th')).toBe('/images/banner/th.svg');
-    expect(firstBanner).toHaveBeenCalledTimes(1);
-    version = 2;
-    await image('home', 'th');
-    expect(firstBanner).toHaveBeenCalledTimes(2);
-    expect(image('detail', 'th')).toBeUndefined();
   });
 });

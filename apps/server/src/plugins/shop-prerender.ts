@@ -34,22 +34,3 @@ export function prerenderedPages(shopDist: string) {
     return built.has(file) ? { file, page, lang } : undefined;
   };
 }
-
-/**
- * The picture a prerendered page's largest paint will be (home: its first banner), per language,
- * worked out again only after a write to the database: the server names it in a preload Link header
- * so the phone fetches it alongside the scripts instead of after the page's data.
- */
-export function largestImages(firstBanner: (lang: Lang) => Promise<string | undefined>, writeVersion: () => number) {
-  const known = new Map<Lang, { version: number; image: Promise<string | undefined> }>();
-  return (page: string, lang: Lang): Promise<string | undefined> | undefined => {
-    if (page !== 'home') return undefined;
-    const version = writeVersion();
-    let entry = known.get(lang);
-    if (entry?.version !== version) {
-      entry = { version, image: firstBanner(lang).catch(() => undefined) };
-      known.set(lang, entry);
-    }
-    return entry.image;
-  };
-}

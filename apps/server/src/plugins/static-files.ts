@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { Lang } from '@bazaar/contract';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../i18n';
+import { firstPaintPages } from './first-paint';
 import { prerenderedPages } from './shop-prerender';
 
 export interface StaticOptions {
@@ -12,8 +12,6 @@ export interface StaticOptions {
   shopDist: string;
   /** The built console (Vite base /console/); nothing is served when it has no index.html. */
   consoleDist?: string;
-  /** The picture a prerendered page's largest paint will be, to preload (shop-prerender.ts largestImages). */
-  largestImage?: (page: string, lang: Lang) => Promise<string | undefined> | undefined;
   /** Draws a demo image from its ref ("product/42/1"); undefined when unknown. */
   renderImage?: (ref: string) => string | null | undefined;
 }
@@ -23,6 +21,18 @@ declare module 'fastify' {
     /** Serves the shop's index.html for a client-side route; false when there is no built shop. */
     serveShopIndex(request: FastifyRequest, reply: FastifyReply): boolean;
   }
+}
+
+/** The encoding a browser takes for a built page: brotli first, then gzip (q=0 refuses one). */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
 }
 
 const IMAGE_REF = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i;
@@ -100,6 +110,7 @@ export const staticPlugin = fp<StaticOptions>(
     const index = path.join(opts.shopDist, 'index.html');
     const hasShop = fs.existsSync(index);
     const prerendered = prerenderedPages(opts.shopDist);
+    const firstPaint = firstPaintPages(app, opts.shopDist, () => app.dbWriteVersion());
     if (hasShop) {
       await app.register(fastifyStatic, {
         root: opts.shopDist,
@@ -135,15 +146,23 @@ export const staticPlugin = fp<StaticOptions>(
       // A visitor's public page comes with its first paint in their language (it depends on both headers).
       const page = prerendered(url, request.headers);
       void reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
-      const image = page && opts.largestImage?.(page.page, page.lang);
-      if (!image) void reply.sendFile(page?.file ?? 'index.html', opts.shopDist);
-      else
-        void image.then((href) => {
-          // Only our own paths: a banner's image is an operator's input.
-          if (href && /^\/[\w./-]+$/.test(href))
-            reply.header('Link', `<${href}>; rel=preload; as=image; fetchpriority=high`);
-          void reply.sendFile(page!.file, opts.shopDist);
-        });
+      if (!page) {
+        void reply.sendFile('index.html', opts.shopDist);
+        return true;
+      }
+      // With the page's first data in it, and its largest picture preloaded alongside the scripts.
+      void firstPaint(page.file, page.page, page.lang, url).then(
+        (built) => {
+          const encoding = acceptedEncoding(request.headers['accept-encoding']);
+          if (built.picture) reply.header('Link', `<${built.picture}>; rel=preload; as=image; fetchpriority=high`);
+          if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+          void reply.type('text/html; charset=utf-8').send(encoding === 'identity' ? built.html : built[encoding]);
+        },
+        (err: unknown) => {
+          request.log.warn({ err }, 'first paint: sending the page without its data');
+          void reply.sendFile(page.file, opts.shopDist);
+        },
+      );
       return true;
     });
   },
