@@ -41,6 +41,41 @@ test.describe('home', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
+  test("a visitor's home draws its first banner from the HTML and keeps it through the first render", async ({
+    page,
+  }) => {
+    // Every frame: the banner box's state (P: the server's picture in the prerendered page, K: a skeleton with no
+    // picture, S: the carousel) and whether a loaded picture is visible in it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { frames: string[] };
+      w.frames = [];
+      const tick = () => {
+        const box = document.querySelector('.bz-banner-carousel');
+        const state = !box ? '-' : box.querySelector('.adm-swiper') ? 'S' : box.querySelector('img') ? 'P' : 'K';
+        const shown = [...(box?.querySelectorAll('img') ?? [])].some(
+          (img) => img.complete && img.naturalWidth > 0 && Number(getComputedStyle(img).opacity) > 0.9,
+        );
+        w.frames.push(state + (shown ? '1' : '0'));
+        if (!box?.querySelector('.adm-swiper') || w.frames.length < 30) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.goto('/home');
+    await expect(page.locator('.bz-banner-carousel .adm-swiper')).toBeVisible();
+    await expect(page.locator('#bz-first-data')).toHaveCount(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { frames: string[] }).frames.length))
+      .toBeGreaterThan(29);
+    const frames = await page.evaluate(() => (window as unknown as { frames: string[] }).frames);
+    const firstShown = frames.findIndex((f) => f.endsWith('1'));
+    // The picture came with the HTML, before the scripts drew the carousel (shown first then on any
+    // machine where it loads before they have run)…
+    expect(frames.some((f) => f.startsWith('P'))).toBe(true);
+    expect(firstShown).toBeGreaterThanOrEqual(0);
+    // …and from then on it never left the screen: no skeleton, no fade-in of the carousel's copy.
+    expect(frames.slice(firstShown).filter((f) => !f.endsWith('1'))).toEqual([]);
+  });
+
   test('an unknown page says so and leads home', async ({ page }) => {
     await page.goto('/home/nothing-here');
     await page.getByRole('button', { name: 'Back to Home' }).click();

@@ -31,9 +31,10 @@ test.describe('shop lists', () => {
     await expect(page.getByRole('button', { name: shops.data[0]!.name })).toBeVisible();
   });
 
-  test('a list that cannot load says so with a retry instead of looking empty', async ({ page }) => {
+  test('a list that cannot load says so with a retry instead of looking empty', async ({ page, request, baseURL }) => {
     await page.route('**/api/shop/list**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/shopStreet');
+    // Signed in: a visitor's /shopStreet carries its first page in the HTML (the server's first data).
+    await openAs(page, baseURL!, await newShopper(request, 'lists'), '/shopStreet');
     await expect(page.getByText('Could not load. Check your connection and try again.')).toBeVisible();
     await expect(page.getByText('No shops found.')).toHaveCount(0);
     await page.unroute('**/api/shop/list**');

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@bazaar/design-system/style.css';
-import { OfflineBanner, sessionStore } from '@bazaar/features/lib';
+import { OfflineBanner, keepFirstPictures, sessionStore } from '@bazaar/features/lib';
 import { paths } from './config/routes';
 import { decide } from './app/guard';
 import { i18nReady } from './app/i18n';
@@ -14,6 +14,8 @@ import { AppRouter } from './app/router';
 import { UpdatePrompt } from './app/update-prompt';
 
 function render() {
+  // A picture the server drew into a prerendered page is shown at once by the screen that replaces it.
+  keepFirstPictures();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>

@@ -21,6 +21,7 @@ export {
   LAZY_IMAGE_RETRIES,
   LAZY_IMAGE_THROTTLE_MS,
   clearLoadedCache,
+  markImageLoaded,
   type LazyImageProps,
 } from './components/lazy-image';
 export {

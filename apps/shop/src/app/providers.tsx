@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Toast } from 'antd-mobile';
 import { createClient } from '@bazaar/api-client';
 import { ThemeProvider, enableAntdMobileOnReact19 } from '@bazaar/design-system';
-import { ApiProvider, LinksProvider, sessionStore, tokenStore, useLang } from '@bazaar/features/lib';
+import { ApiProvider, LinksProvider, readFirstData, sessionStore, tokenStore, useLang } from '@bazaar/features/lib';
 import { paths } from '../config/routes';
 import { antdLocaleFor, i18n } from './i18n';
 import { links } from './links';
@@ -15,6 +15,8 @@ Toast.config({ duration: 1200, maskClickable: false });
 
 /** Everything a screen needs from above: language (loaded before the first render, see main.tsx), theme, API client, links. */
 export function Providers({ children }: { children: ReactNode }) {
+  // A prerendered page's HTML carries its first calls' answers (the server writes them for visitors).
+  const firstData = useMemo(() => readFirstData(), []);
   const client = useMemo(
     () =>
       createClient({
@@ -37,7 +39,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider locale={antdLocaleFor(lang)}>
-        <ApiProvider client={client}>
+        <ApiProvider client={client} firstData={firstData}>
           <LinksProvider links={links}>{children}</LinksProvider>
         </ApiProvider>
       </ThemeProvider>

@@ -1,20 +1,24 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { BazaarClient } from '@bazaar/api-client';
+import type { FirstData } from '@bazaar/contract';
+import { FirstDataProvider } from './first-data';
 
 const ApiContext = createContext<BazaarClient | null>(null);
 
 export interface ApiProviderProps {
   client: BazaarClient;
+  /** The data a prerendered page's HTML carries (readFirstData): the first render shows it instead of skeletons. */
+  firstData?: FirstData;
   children: ReactNode;
 }
 
 /** Gives every feature the storefront's API client and one SWR configuration. */
-export function ApiProvider({ client, children }: ApiProviderProps) {
+export function ApiProvider({ client, firstData, children }: ApiProviderProps) {
   return (
     <ApiContext.Provider value={client}>
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true }}>
-        {children}
+        <FirstDataProvider value={firstData}>{children}</FirstDataProvider>
       </SWRConfig>
     </ApiContext.Provider>
   );

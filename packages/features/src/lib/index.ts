@@ -1,4 +1,5 @@
 export { ApiProvider, useApi, type ApiProviderProps } from './api-provider';
+export { keepFirstPictures, readFirstData, useFirstData, withFirstData } from './first-data';
 export { createI18n, type LocaleBundle } from './i18n';
 export { createLazyI18n, type LanguageMessages, type LazyI18n } from './lazy-i18n';
 export { useListTexts } from './use-list-texts';

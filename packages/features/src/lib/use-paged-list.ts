@@ -28,6 +28,8 @@ export interface PagedList<T> {
 export function usePagedList<T>(
   key: readonly unknown[] | null,
   fetchPage: (page: number) => Promise<Page<T>>,
+  /** The first page, already known (a prerendered page's first data): shown until page 1 is fetched. */
+  { firstPage }: { firstPage?: Page<T> } = {},
 ): PagedList<T> {
   const { cache, mutate: mutateKey } = useSWRConfig();
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(
@@ -37,7 +39,7 @@ export function usePagedList<T>(
       return [...key, index + 1] as const;
     },
     (k: readonly unknown[]) => fetchPage(k[k.length - 1] as number),
-    { revalidateFirstPage: false },
+    { revalidateFirstPage: false, fallbackData: firstPage ? [firstPage] : undefined },
   );
   const pages = data ?? [];
   const last = pages[pages.length - 1];
@@ -45,7 +47,8 @@ export function usePagedList<T>(
   return {
     items: pages.flatMap((p) => p.data),
     total: last?.total ?? 0,
-    loading: isLoading,
+    // SWR counts fallback data as not loaded; a first page already known is.
+    loading: isLoading && !(firstPage && pages[0] === firstPage),
     listLoading: isValidating && size > pages.length,
     finished,
     error,

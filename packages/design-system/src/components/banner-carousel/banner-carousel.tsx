@@ -48,8 +48,10 @@ export function BannerCarousel({
   // anyone whose system asks for reduced motion; the dots and a swipe still turn them.
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   if (loading) {
+    // A server may put the first banner's picture in this box of a prerendered page (data-first-picture),
+    // so it shows before the scripts have run.
     return (
-      <div className={classes} style={style} aria-hidden="true">
+      <div className={classes} style={style} aria-hidden="true" data-first-picture="">
         <Skeleton animated className="bz-banner-carousel__skeleton" />
       </div>
     );

@@ -7,6 +7,9 @@ import { LAZY_IMAGE_CACHE_SIZE } from './constants';
  */
 const loaded = new Set<string>();
 
+// markLoaded is also public as markImageLoaded: a picture a prerendered page's HTML already showed
+// paints at once in its LazyImage instead of fading in over the placeholder.
+
 export function isLoaded(src: string): boolean {
   return loaded.has(src);
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib';
 
-export const PAGE_SIZE = 10;
+export { CATALOG_PAGE_SIZE as PAGE_SIZE } from '@bazaar/contract';
 
 /**
  * What every catalog cache key ends with: the language (names and titles are

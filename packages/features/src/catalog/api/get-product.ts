@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useApi } from '../../lib';
+import { useApi, useFirstData, withFirstData } from '../../lib';
 import { useKeyScope } from './catalog-key';
 
 export const productKey = (id: number, scope: readonly [string, boolean]) => ['product/detail', id, ...scope] as const;
@@ -8,5 +8,11 @@ export const productKey = (id: number, scope: readonly [string, boolean]) => ['p
 export function useProduct(id: number) {
   const api = useApi();
   const scope = useKeyScope();
-  return useSWR(id > 0 ? productKey(id, scope) : null, () => api.catalog.productDetail(id));
+  // A visitor's prerendered /detail/:id carries this product (a shopper's `is_favourite` is their own).
+  const first = useFirstData('product', scope[0]);
+  const fallbackData = first?.id === id && !scope[1] ? first : undefined;
+  return withFirstData(
+    useSWR(id > 0 ? productKey(id, scope) : null, () => api.catalog.productDetail(id), { fallbackData }),
+    fallbackData,
+  );
 }
