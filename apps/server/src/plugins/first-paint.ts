@@ -63,20 +63,10 @@ const MAX_PAGES = 256;
  * cache as the API's, and a failed call sends the page without data.
  */
 export function firstPaintPages(app: FastifyInstance, shopDist: string, writeVersion: () => number) {
-  const templates = new Map<string, string>();
-  const built = new Map<string, { version: number; page: Promise<FirstPaint> }>();
-
-  const template = (file: string) => {
-    let html = templates.get(file);
-    if (html === undefined) {
-      html = fs.readFileSync(path.join(shopDist, file), 'utf8');
-      templates.set(file, html);
-    }
-    return html;
-  };
+  const built = new Map<string, { stamp: string; page: Promise<FirstPaint> }>();
 
   async function build(file: string, lang: Lang, call: Call | undefined): Promise<FirstPaint> {
-    let html = template(file);
+    let html = await fs.promises.readFile(path.join(shopDist, file), 'utf8');
     let picture: string | undefined;
     if (call) {
       const res = await app.inject({ method: 'GET', url: call.url });
@@ -114,12 +104,19 @@ export function firstPaintPages(app: FastifyInstance, shopDist: string, writeVer
   return (file: string, page: string, lang: Lang, url: string): Promise<FirstPaint> => {
     const call = FIRST_CALLS[page]?.(lang, url);
     const key = `${file} ${call?.url ?? ''}`;
-    const version = writeVersion();
+    // Built again after a database write, and after a new build of the shop (its scripts' names change).
+    let mtimeMs = 0;
+    try {
+      mtimeMs = fs.statSync(path.join(shopDist, file)).mtimeMs;
+    } catch {
+      // Gone with a build in progress: the build below says so, and the page is sent without its data.
+    }
+    const stamp = `${writeVersion()} ${mtimeMs}`;
     const entry = built.get(key);
-    if (entry?.version === version) return entry.page;
+    if (entry?.stamp === stamp) return entry.page;
     built.delete(key);
     while (built.size >= MAX_PAGES) built.delete(built.keys().next().value!);
-    const next = { version, page: build(file, lang, call) };
+    const next = { stamp, page: build(file, lang, call) };
     // A build that failed is tried again by the next request.
     next.page.catch(() => built.get(key) === next && built.delete(key));
     built.set(key, next);

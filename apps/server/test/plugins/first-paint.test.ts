@@ -81,6 +81,19 @@ describe("a prerendered page's first data", () => {
     expect(after.home.banners).toHaveLength(before.home.banners.length + 1);
   });
 
+  it('takes a new build of the shop without a restart (its scripts have new names)', async () => {
+    const file = path.join(shopDist, 'prerender', 'shopStreet', 'th.html');
+    expect((await server.request('/shopStreet', { headers: { 'accept-language': 'th' } })).text).toContain(
+      '<title>shopStreet th</title>',
+    );
+    fs.writeFileSync(file, page('rebuilt street'));
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(file, later, later);
+    const res = await server.request('/shopStreet', { headers: { 'accept-language': 'th' } });
+    expect(res.text).toContain('<title>rebuilt street</title>');
+    expect(firstData(res.text).lang).toBe('th');
+  });
+
   it('sends brotli or gzip to a browser that takes it, the same page as the plain one', async () => {
     const plain = await server.request('/home', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
