@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@bazaar/design-system/style.css';
 import { OfflineBanner, keepFirstPictures, sessionStore } from '@bazaar/features/lib';
@@ -16,16 +16,19 @@ import { UpdatePrompt } from './app/update-prompt';
 function render() {
   // A picture the server drew into a prerendered page is shown at once by the screen that replaces it.
   keepFirstPictures();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <OfflineBanner />
-        <QuickLoginGate>
-          <AppRouter />
-        </QuickLoginGate>
-        <UpdatePrompt />
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <OfflineBanner />
+          <QuickLoginGate>
+            <AppRouter />
+          </QuickLoginGate>
+          <UpdatePrompt />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
 
