@@ -13,8 +13,12 @@ describe('migration 0018', () => {
     const { db } = server.app;
     const migration = bannerSubtitle(TEST_DB);
     await migration.down!(db);
+    // On PostgreSQL, this server's own schema: other suites (or a run that was stopped) have banners tables too.
+    const own = server.config.pgSchema;
     const columns = async () =>
-      (await db.introspection.getTables()).find((t) => t.name === 'banners')!.columns.map((c) => c.name);
+      (await db.introspection.getTables())
+        .find((t) => t.name === 'banners' && (!own || t.schema === own))!
+        .columns.map((c) => c.name);
     expect(await columns()).not.toContain('subtitle');
     await migration.up(db);
     expect(await columns()).toEqual(expect.arrayContaining(['subtitle', 'subtitle_i18n']));
