@@ -46,6 +46,7 @@ export { BannerCarousel, type BannerCarouselProps, type BannerItem } from './com
 export { SectionHeader, type SectionHeaderProps } from './components/section-header';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { StatusBanner, type StatusBannerProps } from './components/status-banner';
+export { Toast, type ToastHandler } from './components/toast';
 export { SearchBar, type SearchBarProps } from './components/search-bar';
 export { ProductGrid, type ProductGridProps } from './components/product-grid';
 export { ProductStrip, productStripDefaults, type ProductStripProps } from './components/product-strip';

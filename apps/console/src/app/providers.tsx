@@ -1,8 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toast } from 'antd-mobile';
 import { createClient } from '@bazaar/api-client';
-import { ThemeProvider, enableAntdMobileOnReact19, localeFor } from '@bazaar/design-system';
+import { enableAntdMobileOnReact19, localeFor, ThemeProvider, Toast } from '@bazaar/design-system';
 import { ApiProvider, adminSession, createI18n, readLang, useLang } from '@bazaar/features/lib';
 import { consoleBundles } from '@bazaar/features/console-locales';
 import { paths } from '../config/routes';

@@ -1,8 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toast } from 'antd-mobile';
 import { createClient } from '@bazaar/api-client';
-import { ThemeProvider, enableAntdMobileOnReact19 } from '@bazaar/design-system';
+import { enableAntdMobileOnReact19, ThemeProvider, Toast } from '@bazaar/design-system';
 import { ApiProvider, LinksProvider, readFirstData, sessionStore, tokenStore, useLang } from '@bazaar/features/lib';
 import { paths } from '../config/routes';
 import { antdLocaleFor, i18n } from './i18n';

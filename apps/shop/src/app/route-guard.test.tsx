@@ -2,11 +2,10 @@
 // user info yet, signed-out visits, and the logout chain of product-spec §4.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { BazaarClient } from '@bazaar/api-client';
-import { enableAntdMobileOnReact19 } from '@bazaar/design-system';
+import { enableAntdMobileOnReact19, Toast } from '@bazaar/design-system';
 
 enableAntdMobileOnReact19();
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Toast } from 'antd-mobile';
+import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BazaarClient } from '@bazaar/api-client';

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ActionSheet, Button, Dialog, Picker, Popup, Toast, type DialogShowProps } from 'antd-mobile';
-import { Price, confirmDialog } from '@bazaar/design-system';
+import { ActionSheet, Button, Dialog, Picker, Popup, type DialogShowProps } from 'antd-mobile';
+import { Price, Toast, confirmDialog } from '@bazaar/design-system';
 
 /**
  * antd-mobile renders popups, dialogs, action sheets, pickers and toasts into <body>, outside the
@@ -28,7 +28,7 @@ function ShowDialog(props: Omit<DialogShowProps, 'aria-label'> & { title: string
   return <Page />;
 }
 
-/** A toast that stays until the story is left (antd-mobile's toasts are imperative). */
+/** A toast that stays until the story is left (toasts are imperative; ours loads at its first use). */
 function ShowToast({ content, icon }: { content: string; icon?: 'success' | 'fail' | 'loading' }) {
   useEffect(() => {
     const toast = Toast.show({ content, icon, duration: 0 });
@@ -137,6 +137,9 @@ export const PickerOpen: Story = {
 export const SuccessToast: Story = {
   name: 'Toast',
   render: () => <ShowToast content="Added to bag" icon="success" />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement.ownerDocument.body).findByText('Added to bag');
+  },
 };
 
 /**

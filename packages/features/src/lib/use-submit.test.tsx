@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toast } from 'antd-mobile';
+import { Toast } from '@bazaar/design-system';
 import { act, renderHook } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';

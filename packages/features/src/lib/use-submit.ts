@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Toast } from 'antd-mobile';
+import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@bazaar/api-client';
 

@@ -1,7 +1,7 @@
-import { Input, Toast } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { EmsEvent } from '@bazaar/contract';
-import { CodeInput, FormField } from '@bazaar/design-system';
+import { CodeInput, FormField, Toast } from '@bazaar/design-system';
 import { useApi } from '../../lib';
 import { checkEmail } from '../validate';
 

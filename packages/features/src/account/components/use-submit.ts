@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useSubmit as useSubmitRunner } from '../../lib';
 import type { MsgKey } from '../validate';

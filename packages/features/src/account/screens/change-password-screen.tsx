@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormPage } from '@bazaar/design-system';
+import { FormPage, Toast } from '@bazaar/design-system';
 import { sessionStore, useApi, useLinks, useSession } from '../../lib';
 import { PasswordField } from '../components/password-field';
 import { useSubmit } from '../components/use-submit';

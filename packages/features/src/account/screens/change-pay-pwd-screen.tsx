@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '@bazaar/contract';
-import { FormPage } from '@bazaar/design-system';
+import { FormPage, Toast } from '@bazaar/design-system';
 import { useApi, useRefreshUser, useUser } from '../../lib';
 import { EmailCodeFields } from '../components/email-code-fields';
 import { PasswordField } from '../components/password-field';

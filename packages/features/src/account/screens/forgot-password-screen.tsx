@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { FormPage } from '@bazaar/design-system';
+import { FormPage, Toast } from '@bazaar/design-system';
 import { sessionStore, useApi, useLinks } from '../../lib';
 import { EmailCodeFields } from '../components/email-code-fields';
 import { PasswordField } from '../components/password-field';

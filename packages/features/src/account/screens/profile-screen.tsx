@@ -1,8 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Button, Input, Skeleton, Toast } from 'antd-mobile';
+import { Button, Input, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@bazaar/contract';
-import { FormField, FormPage, UserHeader } from '@bazaar/design-system';
+import { FormField, FormPage, Toast, UserHeader } from '@bazaar/design-system';
 import { sessionStore, useApi, useRefreshUser, useUser } from '../../lib';
 import { useSubmit } from '../components/use-submit';
 import { checkProfile } from '../validate';

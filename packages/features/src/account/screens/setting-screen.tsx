@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, normalizeLang } from '@bazaar/contract';
-import { MenuList, confirmDialog } from '@bazaar/design-system';
+import { confirmDialog, MenuList, Toast } from '@bazaar/design-system';
 import { clearSearchHistory, useLinks, useSession } from '../../lib';
 import { useSignOut } from '../api/use-sign-out';
 import { useGo } from '../components/use-go';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Skeleton, Toast } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AddressForm, type AddressFormValue } from '@bazaar/design-system';
+import { AddressForm, type AddressFormValue, Toast } from '@bazaar/design-system';
 import { useAddress, useAddressActions } from '../api/addresses';
 import { addressRefusal } from '../utils/validate';
 import './address.css';

@@ -1,7 +1,7 @@
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AddressCard, EmptyState, confirmDialog } from '@bazaar/design-system';
+import { AddressCard, confirmDialog, EmptyState, Toast } from '@bazaar/design-system';
 import { useLinks } from '../../lib';
 import { useAddressActions, useAddressList } from '../api/addresses';
 import './address.css';

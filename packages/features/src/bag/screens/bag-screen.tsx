@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CartItem } from '@bazaar/contract';
-import { BagItem, EmptyState, ShopGroup, confirmDialog } from '@bazaar/design-system';
+import { BagItem, confirmDialog, EmptyState, ShopGroup, Toast } from '@bazaar/design-system';
 import { useCart, useLinks } from '../../lib';
 import { useDeleteCart } from '../api/delete-cart';
 import { useUpdateCart } from '../api/update-cart';

@@ -1,7 +1,7 @@
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { EmptyState, ProductCard, PullRefreshList } from '@bazaar/design-system';
+import { EmptyState, ProductCard, PullRefreshList, Toast } from '@bazaar/design-system';
 import { listProps, useLinks, useListTexts, useListFailed } from '../../lib';
 import { useFavouriteProduct } from '../api/favourite-product';
 import { useFavouriteList } from '../api/get-favourite-list';

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OrderLineInput, ProductDetail } from '@bazaar/contract';
-import { Gallery, ShopCard, findSku } from '@bazaar/design-system';
+import { findSku, Gallery, ShopCard, Toast } from '@bazaar/design-system';
 import { useBagCount, useLinks } from '../../lib';
 import { useAddToBag } from '../api/add-to-bag';
 import { useReviewPreview } from '../api/get-reviews';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Popup, Toast } from 'antd-mobile';
+import { Button, Input, Popup } from 'antd-mobile';
+import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/get-categories';
 import './search-filters.css';

@@ -1,6 +1,5 @@
-import { confirmDialog } from '@bazaar/design-system';
+import { confirmDialog, Toast } from '@bazaar/design-system';
 import { useState } from 'react';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useFollowShop } from '../api/follow-shop';
 import { useLoginFirst } from './use-login-first';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sumMoney, toCents, type PreviewBody } from '@bazaar/contract';
-import { AddressCard, EmptyState, OrderLine, Price, PriceSummary, ShopGroup } from '@bazaar/design-system';
+import { AddressCard, EmptyState, OrderLine, Price, PriceSummary, ShopGroup, Toast } from '@bazaar/design-system';
 import { useLinks } from '../../lib';
 import { useAddresses } from '../api/get-addresses';
 import { useCreateOrder } from '../api/create-order';

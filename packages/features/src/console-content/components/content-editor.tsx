@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Toast } from 'antd-mobile';
+import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi, useSubmit } from '../../lib';

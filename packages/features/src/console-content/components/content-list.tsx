@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Lang, TranslationEntity } from '@bazaar/contract';
-import { StatusTag, confirmDialog } from '@bazaar/design-system';
+import { confirmDialog, StatusTag, Toast } from '@bazaar/design-system';
 import { useApi, useSubmit } from '../../lib';
 import { MissingLanguageFilter, MissingTranslations } from '../../lib/console/components/missing-translations';
 import { NewRecordBar } from '../../lib/console/components/new-record-bar';

@@ -1,5 +1,5 @@
-import { confirmDialog } from '@bazaar/design-system';
-import { Input, TextArea, Toast } from 'antd-mobile';
+import { confirmDialog, Toast } from '@bazaar/design-system';
+import { Input, TextArea } from 'antd-mobile';
 
 /**
  * A confirm dialog with a remark box: resolves to the remark ('' when left empty), or

@@ -1,7 +1,6 @@
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@bazaar/contract';
-import { confirmDialog } from '@bazaar/design-system';
+import { confirmDialog, Toast } from '@bazaar/design-system';
 import { useApi, useSubmit } from '../../lib';
 import { useDialogTexts } from '../../lib/console/components/use-texts';
 

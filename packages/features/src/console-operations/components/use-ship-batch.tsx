@@ -1,6 +1,6 @@
-import { Input, Toast } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '@bazaar/design-system';
+import { confirmDialog, Toast } from '@bazaar/design-system';
 import { useApi, useSubmit } from '../../lib';
 import { useDialogTexts } from '../../lib/console/components/use-texts';
 import './ship-batch.css';

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSubmit } from '../../lib';
 import { askFields } from './ask';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Toast } from 'antd-mobile';
+import { Form } from 'antd-mobile';
+import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSubmit } from '../../lib';
 import { ConsoleForm } from '../../lib/console/components/console-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Toast } from 'antd-mobile';
+import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import type { AdminRole } from '@bazaar/contract';
 import { useApi, useRevalidate, useSubmit } from '../../lib';

@@ -1,5 +1,5 @@
-import { confirmDialog } from '@bazaar/design-system';
-import { Button, Toast } from 'antd-mobile';
+import { confirmDialog, Toast } from '@bazaar/design-system';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OperatorView } from '@bazaar/contract';

@@ -1,8 +1,8 @@
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { canMove, type AdminOrderDetail } from '@bazaar/contract';
-import { EmptyState } from '@bazaar/design-system';
+import { EmptyState, Toast } from '@bazaar/design-system';
 import { useApi, useRevalidate, useSubmit } from '../../lib';
 import { useOrderDetail } from '../api/use-order-detail';
 import { askRemark } from '../components/ask';

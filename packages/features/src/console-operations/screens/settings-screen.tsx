@@ -1,4 +1,5 @@
-import { Form, Input, TextArea, Toast } from 'antd-mobile';
+import { Form, Input, TextArea } from 'antd-mobile';
+import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import '../../lib/console/components/console.css';
 import { SERVICE_CHANNEL_KEYS, type AdminSettingsSaveBody, type AdminSettingsView } from '@bazaar/contract';

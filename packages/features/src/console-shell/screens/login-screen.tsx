@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Toast } from 'antd-mobile';
+import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSubmit } from '../../lib';
 import { ConsoleForm } from '../../lib/console/components/console-form';

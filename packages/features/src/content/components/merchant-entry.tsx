@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, Picker, TextArea, Toast } from 'antd-mobile';
+import { Button, Input, Picker, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@bazaar/contract';
-import { ArticleView, FormField, FormPage, StatusTag } from '@bazaar/design-system';
+import { ArticleView, FormField, FormPage, StatusTag, Toast } from '@bazaar/design-system';
 import { useApplyForShop, useCategories, useMyApplications } from '../api/content';
 
 const FIELDS = ['shop_name', 'contact_name', 'mobile', 'email'] as const;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { List, Switch, Toast } from 'antd-mobile';
+import { List, Switch } from 'antd-mobile';
+import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@bazaar/api-client';
 import { useSession, useUser } from '../../lib';

@@ -1,5 +1,4 @@
-import { confirmDialog } from '@bazaar/design-system';
-import { Toast } from 'antd-mobile';
+import { confirmDialog, Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@bazaar/contract';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, Steps, Toast } from 'antd-mobile';
+import { Button, Input, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Price, StatusTag, formatDateTime, confirmDialog } from '@bazaar/design-system';
+import { confirmDialog, formatDateTime, Price, StatusTag, Toast } from '@bazaar/design-system';
 import { useRefundOfOrder, useRefundSteps } from '../api/refunds';
 import './refund-progress.css';
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { normalizeMoney } from '@bazaar/contract';
-import { EmptyState, RefundForm, useFormatMoney, type RefundFormValue } from '@bazaar/design-system';
+import { EmptyState, RefundForm, type RefundFormValue, Toast, useFormatMoney } from '@bazaar/design-system';
 import { useLinks } from '../../lib';
 import { useRefundOrder } from '../api/refund-order';
 import { useApplyRefund, useUploadImage } from '../api/refunds';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, TextArea, Toast } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { EmptyState, ImageUploader, OrderLine, StarRatingInput } from '@bazaar/design-system';
+import { EmptyState, ImageUploader, OrderLine, StarRatingInput, Toast } from '@bazaar/design-system';
 import { useLinks } from '../../lib';
 import { useComment, useReviewedOrder, useUploadImage } from '../api/comment';
 import './comment.css';

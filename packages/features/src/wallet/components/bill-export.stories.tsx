@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Toast } from 'antd-mobile';
+import { Toast } from '@bazaar/design-system';
 import { expect, fireEvent, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { FixtureFailure, FixtureFile, expectToast, tapWhenReady, withFeatureProviders } from '@bazaar/story-kit';
 import { BillExport } from './bill-export';

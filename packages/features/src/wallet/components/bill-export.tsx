@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Popup, Toast } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
+import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { BILL_EXPORT_FORMATS, type BillExportFormat } from '@bazaar/contract';
 import { useApi, useSubmit } from '../../lib';

@@ -1,6 +1,5 @@
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '@bazaar/design-system';
+import { Toast, useFormatMoney } from '@bazaar/design-system';
 import type { Refusal } from '../utils/validate';
 
 /** Shows a client-side refusal (§5 message) as a toast, its limits as money with the currency (as the server writes them); true when there was one. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { AmountInput, useFormatMoney } from '@bazaar/design-system';
+import { AmountInput, Toast, useFormatMoney } from '@bazaar/design-system';
 import { useLinks, useSubmit } from '../../lib';
 import { useCardTopUpInfo } from '../api/get-card-top-up-info';
 import { useTopUp } from '../api/top-up';

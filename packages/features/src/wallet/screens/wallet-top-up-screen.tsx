@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Skeleton, Toast } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { AmountInput, EmptyState, NetworkPicker, useFormatMoney } from '@bazaar/design-system';
+import { AmountInput, EmptyState, NetworkPicker, Toast, useFormatMoney } from '@bazaar/design-system';
 import { useLinks, useSubmit } from '../../lib';
 import { useNetworks } from '../api/get-networks';
 import { useTopUp } from '../api/top-up';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { NoticeBar, Selector, Skeleton, Toast } from 'antd-mobile';
+import { NoticeBar, Selector, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@bazaar/api-client';
 import { previewFee, type WithdrawalBody, type WithdrawalInfo, type WithdrawalType } from '@bazaar/contract';
-import { AmountInput, NetworkPicker, PaymentCodeSheet, useFormatMoney } from '@bazaar/design-system';
+import { AmountInput, NetworkPicker, PaymentCodeSheet, Toast, useFormatMoney } from '@bazaar/design-system';
 import { useLinks, useUser } from '../../lib';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { useWithdrawalInfo } from '../api/get-withdrawal-info';

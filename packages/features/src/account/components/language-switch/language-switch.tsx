@@ -1,9 +1,12 @@
-import { useState } from 'react';
-import { ActionSheet } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGS, LANGUAGE_NAMES, type Lang } from '@bazaar/contract';
+import { LANGUAGE_NAMES, type Lang } from '@bazaar/contract';
 import { useChooseLanguage } from '../use-choose-language';
 import './language-switch.css';
+
+// The sheet (antd-mobile's ActionSheet, with its Popup's spring and drag code) is fetched at the
+// first tap: the switch sits on home, and a newcomer seldom opens it.
+const LanguageSheet = lazy(() => import('./language-sheet'));
 
 /** What the closed switch shows: short, so it fits beside the home search bar. */
 const SHORT_NAMES: Record<Lang, string> = {
@@ -27,6 +30,8 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
   const { t } = useTranslation('account');
   const { current, choose } = useChooseLanguage();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the sheet can also animate its closing.
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <button
@@ -34,7 +39,10 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
         className={className ? `bz-language-switch ${className}` : 'bz-language-switch'}
         aria-label={`${t('languageSwitch.label')}: ${LANGUAGE_NAMES[current]}`}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -47,22 +55,18 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
         </svg>
         <span lang={current}>{SHORT_NAMES[current]}</span>
       </button>
-      <ActionSheet
-        visible={open}
-        onClose={() => setOpen(false)}
-        extra={t('languageSwitch.label')}
-        cancelText={t('cancel')}
-        actions={LANGS.map((lang) => ({
-          key: lang,
-          text: <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>,
-          bold: lang === current,
-          description: lang === current ? '✓' : undefined,
-        }))}
-        onAction={(action) => {
-          setOpen(false);
-          void choose(String(action.key));
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageSheet
+            visible={open}
+            current={current}
+            title={t('languageSwitch.label')}
+            cancelText={t('cancel')}
+            onClose={() => setOpen(false)}
+            onChoose={(lang) => void choose(lang)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,54 @@
+import type { Toast as antdToast, ToastShowProps } from 'antd-mobile';
+
+type AntdToast = typeof antdToast;
+/** What `Toast.show` returns: closes that toast (antd-mobile's `ToastHandler`). */
+export type ToastHandler = ReturnType<AntdToast['show']>;
+type ToastConfig = Parameters<AntdToast['config']>[0];
+
+// antd-mobile's Toast draws through its Mask, which brings @react-spring (about 18 KB gzip) into
+// whatever chunk imports it, the app's entry included. A toast only ever answers something that
+// has already happened, so it is loaded at the first one (or ahead of it by `preload`).
+let loading: Promise<AntdToast> | undefined;
+let pendingConfig: ToastConfig | undefined;
+
+function load(): Promise<AntdToast> {
+  // Bundlers keep only `Toast` (and what it needs) of this import in the chunk they split off.
+  loading ??= import('antd-mobile').then(({ Toast: loaded }) => {
+    if (pendingConfig) loaded.config(pendingConfig);
+    return loaded;
+  });
+  return loading;
+}
+
+/**
+ * antd-mobile's `Toast` (same `show`, `clear` and `config`), loaded on first use. Calls made
+ * before it has loaded run in their order once it has; a handler closed before its toast was
+ * drawn keeps it from being drawn.
+ */
+export const Toast = {
+  show(props: ToastShowProps | string): ToastHandler {
+    let closed = false;
+    let shown: ToastHandler | undefined;
+    void load().then((loaded) => {
+      if (!closed) shown = loaded.show(props);
+    });
+    return {
+      close() {
+        closed = true;
+        shown?.close();
+      },
+    };
+  },
+  clear(): void {
+    void load().then((loaded) => loaded.clear());
+  },
+  /** Kept until the toast has loaded when called before, then applied to it. */
+  config(config: ToastConfig): void {
+    pendingConfig = { ...pendingConfig, ...config };
+    if (loading) void loading.then((loaded) => loaded.config(config));
+  },
+  /** Loads the toast ahead of its first use (e.g. when the page is idle), so it shows at once. */
+  preload(): Promise<void> {
+    return load().then(() => undefined);
+  },
+};
