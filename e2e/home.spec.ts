@@ -51,17 +51,17 @@ test.describe('home', () => {
       w.frames = [];
       const tick = () => {
         const box = document.querySelector('.bz-banner-carousel');
-        const state = !box ? '-' : box.querySelector('.adm-swiper') ? 'S' : box.querySelector('img') ? 'P' : 'K';
+        const state = !box ? '-' : box.querySelector('.bz-banner-carousel__track') ? 'S' : box.querySelector('img') ? 'P' : 'K';
         const shown = [...(box?.querySelectorAll('img') ?? [])].some(
           (img) => img.complete && img.naturalWidth > 0 && Number(getComputedStyle(img).opacity) > 0.9,
         );
         w.frames.push(state + (shown ? '1' : '0'));
-        if (!box?.querySelector('.adm-swiper') || w.frames.length < 30) requestAnimationFrame(tick);
+        if (!box?.querySelector('.bz-banner-carousel__track') || w.frames.length < 30) requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
     });
     await page.goto('/home');
-    await expect(page.locator('.bz-banner-carousel .adm-swiper')).toBeVisible();
+    await expect(page.locator('.bz-banner-carousel .bz-banner-carousel__track')).toBeVisible();
     await expect(page.locator('#bz-first-data')).toHaveCount(1);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { frames: string[] }).frames.length))

@@ -38,6 +38,7 @@ export {
   pullRefreshListDefaults,
   LOAD_MORE_OFFSET,
   PULL_HEAD_HEIGHT,
+  PULL_COMPLETE_DELAY,
   type PullRefreshListProps,
 } from './components/pull-refresh-list';
 export { ShopCard, shopCardDefaults, type ShopCardProps, type ShopCardData } from './components/shop-card';

@@ -24,8 +24,8 @@ describe('BannerCarousel', () => {
 
   describe('autoplay', () => {
     const activeDot = (container: HTMLElement) =>
-      [...container.querySelectorAll('.adm-page-indicator-dot')].findIndex((dot) =>
-        dot.classList.contains('adm-page-indicator-dot-active'),
+      [...container.querySelectorAll('.bz-banner-carousel__dot')].findIndex((dot) =>
+        dot.classList.contains('bz-banner-carousel__dot--active'),
       );
     /** A system that answers `reduce` to prefers-reduced-motion, or not (test/setup-dom.ts's list otherwise). */
     const prefersReducedMotion = (reduce: boolean) => {
@@ -47,6 +47,28 @@ describe('BannerCarousel', () => {
       expect(activeDot(container)).toBe(0);
       act(() => vi.advanceTimersByTime(1500));
       expect(activeDot(container)).toBe(1);
+    });
+
+    it('holds still while a finger is on it, and goes on after', () => {
+      vi.useFakeTimers();
+      prefersReducedMotion(false);
+      const { container } = render(<BannerCarousel banners={banners} interval={1000} />);
+      const track = container.querySelector('.bz-banner-carousel__track')!;
+      fireEvent.touchStart(track, { touches: [{ clientX: 10, clientY: 10 }] });
+      act(() => vi.advanceTimersByTime(5000));
+      expect(activeDot(container)).toBe(0);
+      fireEvent.touchEnd(track, { touches: [] });
+      act(() => vi.advanceTimersByTime(1500));
+      expect(activeDot(container)).toBe(1);
+    });
+
+    it('follows a swipe: the dot is the slide scrolled into view', () => {
+      const { container } = render(<BannerCarousel banners={banners} autoplay={false} />);
+      const track = container.querySelector<HTMLElement>('.bz-banner-carousel__track')!;
+      Object.defineProperty(track, 'clientWidth', { value: 390 });
+      track.scrollLeft = 2 * 390 - 20;
+      fireEvent.scroll(track);
+      expect(activeDot(container)).toBe(2);
     });
 
     it('stays still for a reader who asks for reduced motion', () => {

@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { Skeleton, Swiper } from 'antd-mobile';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Skeleton } from 'antd-mobile';
 import { LazyImage } from '../lazy-image';
 import { cx } from '../../utils/pressable';
 import { useMediaQuery } from '../../utils/use-media-query';
@@ -45,8 +45,32 @@ export function BannerCarousel({
 }: BannerCarouselProps) {
   const classes = cx('bz-banner-carousel', className);
   // Slides that move on their own are motion the reader did not start (WCAG 2.2.2): they stay still for
-  // anyone whose system asks for reduced motion; the dots and a swipe still turn them.
+  // anyone whose system asks for reduced motion; a swipe still turns them.
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const many = banners.length > 1;
+  const track = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  // The slide in view, for the timer (which must not restart at each turn).
+  const activeSlide = useRef(0);
+  const show = (slide: number) => {
+    activeSlide.current = slide;
+    setActive(slide);
+  };
+  // A finger on the track holds the autoplay; it waits a whole interval after the finger leaves.
+  const [touching, setTouching] = useState(false);
+
+  useEffect(() => {
+    if (!autoplay || !many || reduceMotion || touching) return;
+    const timer = setInterval(() => {
+      const next = (activeSlide.current + 1) % banners.length;
+      show(next);
+      const element = track.current;
+      // After the last slide the track scrolls back to the first (no cloned slides to loop through).
+      element?.scrollTo?.({ left: next * element.clientWidth, behavior: 'smooth' });
+    }, interval);
+    return () => clearInterval(timer);
+  }, [autoplay, many, reduceMotion, touching, interval, banners.length]);
+
   if (loading) {
     // A server may put the first banner's picture in this box of a prerendered page (data-first-picture),
     // so it shows before the scripts have run.
@@ -57,18 +81,22 @@ export function BannerCarousel({
     );
   }
   if (banners.length === 0) return null;
-  const many = banners.length > 1;
   return (
     <div className={classes} style={style}>
-      <Swiper
-        autoplay={autoplay && many && !reduceMotion}
-        autoplayInterval={interval}
-        loop={many}
-        indicatorProps={{ className: 'bz-banner-carousel__indicator' }}
-        indicator={many ? undefined : () => null}
+      {/* Native horizontal scrolling with snap points: the browser's own swipe, momentum and snapping. */}
+      <div
+        ref={track}
+        className="bz-banner-carousel__track"
+        onScroll={(event) => {
+          const { scrollLeft, clientWidth } = event.currentTarget;
+          if (clientWidth > 0) show(Math.round(scrollLeft / clientWidth));
+        }}
+        onTouchStart={() => setTouching(true)}
+        onTouchEnd={() => setTouching(false)}
+        onTouchCancel={() => setTouching(false)}
       >
         {banners.map((b, i) => (
-          <Swiper.Item key={b.id}>
+          <div key={b.id} className="bz-banner-carousel__item">
             <button
               type="button"
               className="bz-banner-carousel__slide"
@@ -85,9 +113,16 @@ export function BannerCarousel({
                 </span>
               )}
             </button>
-          </Swiper.Item>
+          </div>
         ))}
-      </Swiper>
+      </div>
+      {many && (
+        <div className="bz-banner-carousel__dots" aria-hidden="true">
+          {banners.map((b, i) => (
+            <span key={b.id} className={cx('bz-banner-carousel__dot', i === active && 'bz-banner-carousel__dot--active')} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -5,3 +5,4 @@ export {
   PULL_HEAD_HEIGHT,
   type PullRefreshListProps,
 } from './pull-refresh-list';
+export { PULL_COMPLETE_DELAY } from './use-pull-to-refresh';

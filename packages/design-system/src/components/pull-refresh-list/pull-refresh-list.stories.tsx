@@ -21,11 +21,7 @@ const items = (n: number) =>
     .slice(0, n)
     .map((p) => <ProductCard key={p.id} product={p} layout="row" lazy={false} style={{ marginBottom: 12 }} />);
 
-/**
- * Pulls a finger's worth of pointer events down the list (antd-mobile's PullToRefresh follows pointer events
- * when the device has no touch). Synthetic pointers are not "active" to the browser, so the pointer capture
- * the gesture library asks for is skipped while they run.
- */
+/** Pulls a mouse's worth of pointer events down the list (it follows a mouse as well as a finger). */
 async function pull(target: Element, distance: number, beforeRelease?: () => Promise<void>) {
   const { x, y } = target.getBoundingClientRect();
   const at = (dy: number) => ({
@@ -35,19 +31,13 @@ async function pull(target: Element, distance: number, beforeRelease?: () => Pro
     clientX: x + 40,
     clientY: y + 10 + dy,
   });
-  const capture = Element.prototype.setPointerCapture;
-  Element.prototype.setPointerCapture = () => {};
-  try {
-    target.dispatchEvent(new PointerEvent('pointerdown', { ...at(0), bubbles: true, buttons: 1 }));
-    for (let dy = 10; dy <= distance; dy += 10) {
-      target.dispatchEvent(new PointerEvent('pointermove', { ...at(dy), bubbles: true, cancelable: true, buttons: 1 }));
-      await new Promise((r) => requestAnimationFrame(r));
-    }
-    await beforeRelease?.();
-    target.dispatchEvent(new PointerEvent('pointerup', { ...at(distance), bubbles: true, buttons: 0 }));
-  } finally {
-    Element.prototype.setPointerCapture = capture;
+  target.dispatchEvent(new PointerEvent('pointerdown', { ...at(0), bubbles: true, buttons: 1 }));
+  for (let dy = 10; dy <= distance; dy += 10) {
+    target.dispatchEvent(new PointerEvent('pointermove', { ...at(dy), bubbles: true, cancelable: true, buttons: 1 }));
+    await new Promise((r) => requestAnimationFrame(r));
   }
+  await beforeRelease?.();
+  target.dispatchEvent(new PointerEvent('pointerup', { ...at(distance), bubbles: true, buttons: 0 }));
 }
 
 /** Loads two more pages as the end comes near, then shows the no-more text; pull down to start over. */
@@ -84,6 +74,19 @@ export const Interactive: Story = {
       await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
       await expect(args.onRefresh).not.toHaveBeenCalled();
     });
+    await step('a finger pulling down at the top keeps the page from scrolling', async () => {
+      const row = rows()[0]!;
+      const finger = (clientY: number) => [new Touch({ identifier: 1, target: row, clientX: 40, clientY })];
+      row.dispatchEvent(new TouchEvent('touchstart', { touches: finger(100), bubbles: true, cancelable: true }));
+      const move = new TouchEvent('touchmove', { touches: finger(160), bubbles: true, cancelable: true });
+      row.dispatchEvent(move);
+      await expect(move.defaultPrevented).toBe(true);
+      await expect(canvas.getByText('Pull down to refresh')).toBeVisible();
+      row.dispatchEvent(new TouchEvent('touchend', { touches: [], bubbles: true, cancelable: true }));
+      const head = canvasElement.querySelector<HTMLElement>('.bz-pull-refresh-list__head')!;
+      await waitFor(() => expect(head.getBoundingClientRect().height).toBe(0), { timeout: 5000 });
+      await expect(args.onRefresh).not.toHaveBeenCalled();
+    });
     await step('a short pull springs back without refreshing', async () => {
       await pull(rows()[0]!, 30);
       await new Promise((r) => setTimeout(r, 300));
@@ -99,7 +102,7 @@ export const Interactive: Story = {
       await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(4), { timeout: 5000 });
       await expect(await canvas.findByText('No more')).toBeVisible();
       // The head closes after the "Refreshed" pause; wait so the screenshot sees the list at rest.
-      const head = canvasElement.querySelector<HTMLElement>('.adm-pull-to-refresh-head')!;
+      const head = canvasElement.querySelector<HTMLElement>('.bz-pull-refresh-list__head')!;
       await waitFor(() => expect(head.getBoundingClientRect().height).toBe(0), { timeout: 5000 });
     });
   },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LOAD_MORE_OFFSET, PULL_HEAD_HEIGHT, PullRefreshList } from '@bazaar/design-system';
 
 // InfiniteScroll skips hidden elements (no offsetParent), and jsdom has no layout at all.
@@ -74,5 +74,84 @@ describe('PullRefreshList', () => {
     );
     await new Promise((r) => setTimeout(r, 50));
     expect(onLoadMore).not.toHaveBeenCalled();
+  });
+});
+
+describe('PullRefreshList pull-to-refresh (touch)', () => {
+  const touch = (clientY: number) => ({ touches: [{ clientY }] });
+  const head = (container: HTMLElement) => container.querySelector<HTMLElement>('.bz-pull-refresh-list__head')!;
+  /** Pulls the list's content down by `distance` px in steps, and lets go. */
+  const pull = (container: HTMLElement, distance: number, release = true) => {
+    const content = container.querySelector('.bz-pull-refresh-list__content')!;
+    const target = content.querySelector('.bz-pull-refresh-list__body')!;
+    fireEvent.touchStart(target, touch(100));
+    for (let y = 10; y <= distance; y += 10) fireEvent.touchMove(target, touch(100 + y));
+    if (release) fireEvent.touchEnd(target, { touches: [] });
+  };
+
+  it('opens the head as the finger pulls, with the pulling and release texts', () => {
+    const { container } = render(
+      <PullRefreshList onRefresh={vi.fn(async () => {})}>
+        <div>item</div>
+      </PullRefreshList>,
+    );
+    expect(head(container).style.height).toBe('0px');
+    pull(container, 60, false);
+    expect(parseFloat(head(container).style.height)).toBeGreaterThan(0);
+    expect(head(container)).toHaveTextContent('Pull down to refresh');
+    pull(container, 300, false);
+    expect(head(container)).toHaveTextContent('Release to refresh');
+  });
+
+  it('refreshes when let go past the head height, and shows the complete text', async () => {
+    let settle: () => void = () => undefined;
+    const onRefresh = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    const { container } = render(
+      <PullRefreshList onRefresh={onRefresh}>
+        <div>item</div>
+      </PullRefreshList>,
+    );
+    pull(container, 300);
+    expect(onRefresh).toHaveBeenCalledOnce();
+    expect(head(container)).toHaveTextContent('Refreshing...');
+    expect(head(container).style.height).toBe(`${PULL_HEAD_HEIGHT}px`);
+    // A second pull while refreshing starts nothing.
+    pull(container, 300);
+    expect(onRefresh).toHaveBeenCalledOnce();
+    await act(async () => settle());
+    expect(head(container)).toHaveTextContent('Refreshed');
+    await waitFor(() => expect(head(container).style.height).toBe('0px'), { timeout: 2000 });
+  });
+
+  it('does not refresh on a short pull, on an upward drag, or with the page scrolled down', async () => {
+    const onRefresh = vi.fn(async () => {});
+    const { container } = render(
+      <PullRefreshList onRefresh={onRefresh}>
+        <div>item</div>
+      </PullRefreshList>,
+    );
+    pull(container, 40);
+    expect(head(container).style.height).toBe('0px');
+    const body = container.querySelector('.bz-pull-refresh-list__body')!;
+    fireEvent.touchStart(body, touch(400));
+    for (let y = 390; y >= 100; y -= 10) fireEvent.touchMove(body, touch(y));
+    fireEvent.touchEnd(body, { touches: [] });
+    window.scrollY = 200;
+    try {
+      pull(container, 300);
+    } finally {
+      window.scrollY = 0;
+    }
+    expect(onRefresh).not.toHaveBeenCalled();
+  });
+
+  it('does not pull when disabled or without onRefresh', () => {
+    const { container } = render(
+      <PullRefreshList disabled onRefresh={vi.fn(async () => {})}>
+        <div>item</div>
+      </PullRefreshList>,
+    );
+    pull(container, 300, false);
+    expect(head(container).style.height).toBe('0px');
   });
 });

@@ -1,6 +1,7 @@
-import { Children, type CSSProperties, type ReactNode } from 'react';
-import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { Children, useRef, type CSSProperties, type ReactNode } from 'react';
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { cx } from '../../utils/pressable';
+import { usePullToRefresh } from './use-pull-to-refresh';
 import './pull-refresh-list.css';
 
 // Product spec §9: list load-more offset 300, pull-refresh head height 50.
@@ -80,6 +81,22 @@ export function PullRefreshList({
   // then re-checks the distance on the next render.
   const hasMore = canLoad && !listLoading;
 
+  const pullTarget = useRef<HTMLDivElement>(null);
+  const pull = usePullToRefresh(pullTarget, {
+    onRefresh: async () => {
+      await onRefresh?.();
+    },
+    disabled: disabled || !onRefresh,
+    headHeight: PULL_HEAD_HEIGHT,
+    threshold: PULL_HEAD_HEIGHT,
+  });
+  const pullText = {
+    pulling: pullingText,
+    canRelease: canReleaseText,
+    refreshing: refreshingText,
+    complete: completeText,
+  }[pull.status];
+
   const loadMore = async () => {
     await onLoadMore?.();
   };
@@ -93,18 +110,15 @@ export function PullRefreshList({
 
   return (
     <div className={cx('bz-pull-refresh-list', className)} style={style}>
-      <PullToRefresh
-        onRefresh={async () => {
-          await onRefresh?.();
-        }}
-        disabled={disabled || !onRefresh}
-        headHeight={PULL_HEAD_HEIGHT}
-        threshold={PULL_HEAD_HEIGHT}
-        pullingText={pullingText}
-        canReleaseText={canReleaseText}
-        refreshingText={refreshingText}
-        completeText={completeText}
+      <div
+        className={cx('bz-pull-refresh-list__head', pull.dragging && 'bz-pull-refresh-list__head--dragging')}
+        style={{ height: pull.height }}
       >
+        <div className="bz-pull-refresh-list__head-content" style={{ height: PULL_HEAD_HEIGHT }}>
+          {pullText}
+        </div>
+      </div>
+      <div ref={pullTarget} className="bz-pull-refresh-list__content">
         <div className="bz-pull-refresh-list__body" aria-busy={loading || listLoading}>
           {children}
           {isEmpty && loading && <div className="bz-pull-refresh-list__footer">{loadingRow}</div>}
@@ -130,7 +144,7 @@ export function PullRefreshList({
             }
           </InfiniteScroll>
         )}
-      </PullToRefresh>
+      </div>
     </div>
   );
 }
