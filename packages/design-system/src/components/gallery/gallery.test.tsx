@@ -17,6 +17,15 @@ describe('Gallery', () => {
     await waitFor(() => expect(document.querySelector('.adm-image-viewer-content')).not.toBeNull());
   });
 
+  it('counts the picture scrolled into view', () => {
+    const { container } = render(<Gallery images={['/a.png', '/b.png', '/c.png']} alt="Shoe" />);
+    const track = container.querySelector<HTMLElement>('.bz-gallery__track')!;
+    Object.defineProperty(track, 'clientWidth', { value: 390 });
+    track.scrollLeft = 390 + 30;
+    fireEvent.scroll(track);
+    expect(screen.getByText('2/3')).toBeInTheDocument();
+  });
+
   it('renders nothing without pictures', () => {
     const { container } = render(<Gallery images={[]} alt="Shoe" />);
     expect(container).toBeEmptyDOMElement();

@@ -1,8 +1,11 @@
-import { useState, type CSSProperties } from 'react';
-import { ImageViewer, Swiper } from 'antd-mobile';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { LazyImage } from '../lazy-image';
 import { cx } from '../../utils/pressable';
 import './gallery.css';
+
+// antd-mobile's ImageViewer (with @react-spring and @use-gesture for its pinch and swipe) is fetched at
+// the first tap on a picture, not with the product page.
+const GalleryViewer = lazy(() => import('./gallery-viewer'));
 
 export type GalleryProps = {
   images: string[];
@@ -14,50 +17,52 @@ export type GalleryProps = {
   style?: CSSProperties;
 };
 
-/** A square swiper of product pictures with an "n/total" counter; a tap opens the full-screen viewer at that picture. */
+/**
+ * A square row of product pictures the browser scrolls itself (CSS scroll snapping) with an "n/total"
+ * counter; a tap opens the full-screen viewer at that picture.
+ */
 export function Gallery({ images, alt, viewLabel = 'View full screen', className, style }: GalleryProps) {
   const [current, setCurrent] = useState(0);
   const [viewing, setViewing] = useState(false);
+  // The viewer stays mounted from its first opening on, so it can also animate its closing.
+  const [viewed, setViewed] = useState(false);
   if (images.length === 0) return null;
   const many = images.length > 1;
   return (
     <div className={cx('bz-gallery', className)} style={style}>
-      <Swiper
-        onIndexChange={setCurrent}
-        indicator={() =>
-          many ? (
-            <span className="bz-gallery__counter" aria-hidden="true">
-              {current + 1}/{images.length}
-            </span>
-          ) : null
-        }
+      <div
+        className="bz-gallery__track"
+        onScroll={(event) => {
+          const { scrollLeft, clientWidth } = event.currentTarget;
+          if (clientWidth > 0) setCurrent(Math.round(scrollLeft / clientWidth));
+        }}
       >
         {images.map((src, i) => (
-          <Swiper.Item key={src}>
-            <button
-              type="button"
-              className="bz-gallery__slide"
-              aria-label={`${viewLabel}: ${alt} ${i + 1}/${images.length}`}
-              onClick={() => setViewing(true)}
-            >
-              {/* The first picture is the page's hero: no lazy delay. */}
-              <LazyImage
-                className="bz-gallery__image"
-                src={src}
-                alt={`${alt} ${i + 1}/${images.length}`}
-                lazy={i > 0}
-              />
-            </button>
-          </Swiper.Item>
+          <button
+            key={src}
+            type="button"
+            className="bz-gallery__slide"
+            aria-label={`${viewLabel}: ${alt} ${i + 1}/${images.length}`}
+            onClick={() => {
+              setViewed(true);
+              setViewing(true);
+            }}
+          >
+            {/* The first picture is the page's hero: no lazy delay. */}
+            <LazyImage className="bz-gallery__image" src={src} alt={`${alt} ${i + 1}/${images.length}`} lazy={i > 0} />
+          </button>
         ))}
-      </Swiper>
-      <ImageViewer.Multi
-        images={images}
-        visible={viewing}
-        defaultIndex={current}
-        onClose={() => setViewing(false)}
-        classNames={{ body: 'bz-gallery__viewer' }}
-      />
+      </div>
+      {many && (
+        <span className="bz-gallery__counter" aria-hidden="true">
+          {current + 1}/{images.length}
+        </span>
+      )}
+      {viewed && (
+        <Suspense fallback={null}>
+          <GalleryViewer images={images} visible={viewing} defaultIndex={current} onClose={() => setViewing(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,25 +1,30 @@
-import { useState } from 'react';
-import { ImageViewer, Popup } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewSummary } from '@bazaar/contract';
-import { EmptyState, PullRefreshList, Rating, ReviewItem, SectionHeader } from '@bazaar/design-system';
-import { listProps, useListTexts } from '../../lib';
-import { useReviewPreview, useReviews } from '../api/get-reviews';
+import { Rating, ReviewItem, SectionHeader } from '@bazaar/design-system';
+import { useReviewPreview } from '../api/get-reviews';
+import type { ReviewItemActions } from './review-sheet';
 import './review-preview.css';
+
+// The sheet of every review (antd-mobile's Popup) and the photo viewer are fetched at their first use:
+// with their spring and gesture code they would double what the product page downloads first.
+const ReviewSheet = lazy(() => import('./review-sheet'));
+const showPhotos = (images: string[], defaultIndex: number) =>
+  void import('antd-mobile').then(({ ImageViewer }) => ImageViewer.Multi.show({ images, defaultIndex }));
 
 /** The review block of the product page: averages, the first reviews, and every review in a sheet. */
 export function ReviewPreview({ productId, summary }: { productId: number; summary: ReviewSummary }) {
   const { t, i18n } = useTranslation('catalog');
-  const texts = useListTexts();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the sheet can also animate its closing.
+  const [opened, setOpened] = useState(false);
   const preview = useReviewPreview(productId);
-  const all = useReviews(productId, open);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const itemProps = {
+  const itemProps: ReviewItemActions = {
     formatDate: (s: number) => date.format(s * 1000),
     ratingLabel: t('rating'),
     imageLabel: (n: number) => t('detail.photo', { n }),
-    onImageClick: (index: number, images: string[]) => ImageViewer.Multi.show({ images, defaultIndex: index }),
+    onImageClick: (index: number, images: string[]) => showPhotos(images, index),
   };
 
   return (
@@ -28,7 +33,14 @@ export function ReviewPreview({ productId, summary }: { productId: number; summa
         level={2}
         title={t('detail.reviews', { count: summary.count })}
         moreText={t('detail.allReviews')}
-        onMore={summary.count > 0 ? () => setOpen(true) : undefined}
+        onMore={
+          summary.count > 0
+            ? () => {
+                setOpened(true);
+                setOpen(true);
+              }
+            : undefined
+        }
       />
       {summary.count === 0 ? (
         <p className="bz-review-preview__none">{t('detail.noReviews')}</p>
@@ -48,20 +60,17 @@ export function ReviewPreview({ productId, summary }: { productId: number; summa
           ))}
         </>
       )}
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        showCloseButton
-        bodyClassName="bz-review-preview__sheet"
-      >
-        <h2 className="bz-review-preview__sheet-title">{t('detail.reviews', { count: summary.count })}</h2>
-        <PullRefreshList {...texts} {...listProps(all)} empty={<EmptyState description={t('detail.noReviews')} />}>
-          {all.items.map((review) => (
-            <ReviewItem key={review.id} review={review} {...itemProps} />
-          ))}
-        </PullRefreshList>
-      </Popup>
+      {opened && (
+        <Suspense fallback={null}>
+          <ReviewSheet
+            productId={productId}
+            count={summary.count}
+            open={open}
+            onClose={() => setOpen(false)}
+            itemProps={itemProps}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import type { ProductDetail } from '@bazaar/contract';
-import { SkuPicker } from '@bazaar/design-system';
-import './sku-sheet.css';
+
+// antd-mobile's Popup (with @react-spring and @use-gesture) and the SKU picker are fetched when the
+// shopper first opens the sheet, not with the product page.
+const SkuSheetPopup = lazy(() => import('./sku-sheet-popup'));
 
 /** What the sheet was opened for: choosing only, or adding to the bag / buying right after. */
 export type SkuSheetMode = 'pick' | 'bag' | 'buy';
@@ -22,55 +23,14 @@ export interface SkuSheetProps {
 }
 
 /** The bottom sheet of the product page: spec/SKU picker and quantity, then add to bag or buy now. */
-export function SkuSheet({
-  product,
-  mode,
-  selected,
-  onSelectedChange,
-  quantity,
-  onQuantityChange,
-  soldOut,
-  busy,
-  onConfirm,
-  onClose,
-}: SkuSheetProps) {
-  const { t } = useTranslation('catalog');
-  const button = (action: 'bag' | 'buy', text: string, primary: boolean) => (
-    <Button
-      key={action}
-      block
-      shape="rounded"
-      color={primary ? 'primary' : 'warning'}
-      disabled={soldOut}
-      loading={busy && (mode === action || mode === 'pick')}
-      onClick={() => onConfirm(action)}
-    >
-      {soldOut ? t('detail.soldOut') : text}
-    </Button>
-  );
+export function SkuSheet(props: SkuSheetProps) {
+  // Mounted from the first opening on, so the sheet can also animate its closing.
+  const [opened, setOpened] = useState(false);
+  if (props.mode !== null && !opened) setOpened(true);
+  if (!opened && props.mode === null) return null;
   return (
-    <Popup visible={mode !== null} onMaskClick={onClose} onClose={onClose} showCloseButton bodyClassName="bz-sku-sheet">
-      <SkuPicker
-        specs={product.specs}
-        skus={product.skus}
-        selected={selected}
-        onSelectedChange={onSelectedChange}
-        quantity={quantity}
-        onQuantityChange={onQuantityChange}
-        image={product.image}
-        imageAlt={product.title}
-        price={product.price}
-        stock={product.stock}
-        stockText={(count) => t('detail.stockCount', { count })}
-        chooseText={(names) => t('detail.choose', { names: names.join(', ') })}
-        selectedText={(values) => t('detail.chosen', { values: values.join(', ') })}
-        quantityLabel={t('detail.quantity')}
-      />
-      <div className="bz-sku-sheet__actions">
-        {mode === 'pick' || mode === null
-          ? [button('bag', t('detail.addToBag'), false), button('buy', t('detail.buyNow'), true)]
-          : button(mode, t('detail.confirm'), true)}
-      </div>
-    </Popup>
+    <Suspense fallback={null}>
+      <SkuSheetPopup {...props} />
+    </Suspense>
   );
 }
