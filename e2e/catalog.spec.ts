@@ -62,6 +62,7 @@ test.describe('catalog', () => {
     await page.goto(`/detail/${product.id}`);
     await page.getByRole('button', { name: 'Buy now' }).click();
     const sheet = page.locator('.bz-sku-sheet');
+    await expect(sheet).toBeVisible();
     for (const group of await sheet.locator('fieldset').all()) {
       await group.locator('button:not([disabled])').first().click();
     }
