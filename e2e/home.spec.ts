@@ -51,7 +51,13 @@ test.describe('home', () => {
       w.frames = [];
       const tick = () => {
         const box = document.querySelector('.bz-banner-carousel');
-        const state = !box ? '-' : box.querySelector('.bz-banner-carousel__track') ? 'S' : box.querySelector('img') ? 'P' : 'K';
+        const state = !box
+          ? '-'
+          : box.querySelector('.bz-banner-carousel__track')
+            ? 'S'
+            : box.querySelector('img')
+              ? 'P'
+              : 'K';
         const shown = [...(box?.querySelectorAll('img') ?? [])].some(
           (img) => img.complete && img.naturalWidth > 0 && Number(getComputedStyle(img).opacity) > 0.9,
         );

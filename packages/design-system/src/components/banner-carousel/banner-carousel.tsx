@@ -119,7 +119,10 @@ export function BannerCarousel({
       {many && (
         <div className="bz-banner-carousel__dots" aria-hidden="true">
           {banners.map((b, i) => (
-            <span key={b.id} className={cx('bz-banner-carousel__dot', i === active && 'bz-banner-carousel__dot--active')} />
+            <span
+              key={b.id}
+              className={cx('bz-banner-carousel__dot', i === active && 'bz-banner-carousel__dot--active')}
+            />
           ))}
         </div>
       )}
