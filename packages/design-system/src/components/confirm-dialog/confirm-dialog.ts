@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 // antd-mobile's Dialog (with its Mask, and @react-spring under both) is loaded at the first question:
 // a screen that may ask one (follow a shop, remove an address) does not carry it in its first download.
-const loadDialog = () => import('antd-mobile').then(({ Dialog }) => Dialog);
+const loadDialog = () => import('./antd-dialog').then(({ Dialog }) => Dialog);
 
 /** The question is the dialog's accessible name, unless `label` names it (required when it is not text). */
 type Named = { content: string; label?: string } | { content: ReactNode; label: string };

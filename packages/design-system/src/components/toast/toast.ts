@@ -12,8 +12,7 @@ let loading: Promise<AntdToast> | undefined;
 let pendingConfig: ToastConfig | undefined;
 
 function load(): Promise<AntdToast> {
-  // Bundlers keep only `Toast` (and what it needs) of this import in the chunk they split off.
-  loading ??= import('antd-mobile').then(({ Toast: loaded }) => {
+  loading ??= import('./antd-toast').then(({ Toast: loaded }) => {
     if (pendingConfig) loaded.config(pendingConfig);
     return loaded;
   });

@@ -10,7 +10,7 @@ import './review-preview.css';
 // with their spring and gesture code they would double what the product page downloads first.
 const ReviewSheet = lazy(() => import('./review-sheet'));
 const showPhotos = (images: string[], defaultIndex: number) =>
-  void import('antd-mobile').then(({ ImageViewer }) => ImageViewer.Multi.show({ images, defaultIndex }));
+  void import('./review-photos').then(({ ImageViewer }) => ImageViewer.Multi.show({ images, defaultIndex }));
 
 /** The review block of the product page: averages, the first reviews, and every review in a sheet. */
 export function ReviewPreview({ productId, summary }: { productId: number; summary: ReviewSummary }) {

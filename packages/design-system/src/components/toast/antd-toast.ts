@@ -1,0 +1,3 @@
+// A module of its own for toast.ts to import when a toast is first shown: a dynamic import of
+// 'antd-mobile' itself would fetch every antd-mobile component the app uses anywhere, not Toast alone.
+export { Toast } from 'antd-mobile';
