@@ -1,7 +1,7 @@
 // Sizes of what a browser downloads, from a Vite build's manifest: the initial
 // JavaScript of a route (entry, its static imports, the route's chunk and its
 // static imports), each lazily loaded route chunk, and the initial CSS. gzip level 9.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -39,22 +39,34 @@ export function initialSize(dir, routeSource) {
   };
 }
 
+/** The route files of the shop (apps/shop/src/app/routes/*.tsx), by name. */
+const ROUTE_FILES = new Set(
+  readdirSync(new URL('../apps/shop/src/app/routes/', import.meta.url))
+    .filter((f) => f.endsWith('.tsx') && !f.includes('.test.'))
+    .map((f) => f.replace(/\.tsx$/, '')),
+);
+
 /**
  * gzip size of each lazily loaded route chunk itself: a screen of the route table (its own module
  * `virtual:route-screen/<feature>/<Screen>`, apps/shop/vite.config.ts) or a route file composing two (src/app/routes/*).
+ * A route or screen the bundler merged with code it shares has a chunk key of its own (`_detail-….js`,
+ * `_LoginScreen-….js`) and is counted by its name.
  */
 export function routeChunkSizes(dir) {
   const manifest = readManifest(dir);
+  const isRoute = (key, chunk) =>
+    key.includes('app/routes/') ||
+    key.startsWith('virtual:route-screen/') ||
+    (key.startsWith('_') && (ROUTE_FILES.has(chunk.name) || /Screen$/.test(chunk.name ?? '')));
   return Object.entries(manifest)
-    .filter(
-      ([key, chunk]) =>
-        chunk.isDynamicEntry && (key.includes('app/routes/') || key.startsWith('virtual:route-screen/')),
-    )
+    .filter(([key, chunk]) => chunk.isDynamicEntry && isRoute(key, chunk))
     .map(([key, chunk]) => ({
-      route: key
-        .split('/')
-        .pop()
-        .replace(/\.tsx?$/, ''),
+      route:
+        chunk.name ??
+        key
+          .split('/')
+          .pop()
+          .replace(/\.tsx?$/, ''),
       bytes: gz(dir, chunk.file),
     }))
     .sort((a, b) => b.bytes - a.bytes);
