@@ -1,4 +1,6 @@
-import type { Toast as antdToast, ToastShowProps } from 'antd-mobile';
+// Types from the component's own module: antd-mobile's root types bring every component's (and rc-field-form's
+// React 18 JSX types), which a strict consumer without skipLibCheck would have to compile.
+import type { default as antdToast, ToastShowProps } from 'antd-mobile/es/components/toast';
 
 type AntdToast = typeof antdToast;
 /** What `Toast.show` returns: closes that toast (antd-mobile's `ToastHandler`). */
