@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { LazyImage } from '../lazy-image';
 import { cx } from '../../utils/pressable';
+import { SNAP_ROW, slideInView } from '../../utils/snap-row';
 import { useMediaQuery } from '../../utils/use-media-query';
 import './banner-carousel.css';
 
@@ -86,10 +87,10 @@ export function BannerCarousel({
       {/* Native horizontal scrolling with snap points: the browser's own swipe, momentum and snapping. */}
       <div
         ref={track}
-        className="bz-banner-carousel__track"
+        className={cx(SNAP_ROW, 'bz-banner-carousel__track')}
         onScroll={(event) => {
-          const { scrollLeft, clientWidth } = event.currentTarget;
-          if (clientWidth > 0) show(Math.round(scrollLeft / clientWidth));
+          const slide = slideInView(event);
+          if (slide !== undefined) show(slide);
         }}
         onTouchStart={() => setTouching(true)}
         onTouchEnd={() => setTouching(false)}

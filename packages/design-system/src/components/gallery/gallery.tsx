@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { LazyImage } from '../lazy-image';
 import { cx } from '../../utils/pressable';
+import { SNAP_ROW, slideInView } from '../../utils/snap-row';
 import './gallery.css';
 
 // antd-mobile's ImageViewer (with @react-spring and @use-gesture for its pinch and swipe) is fetched at
@@ -31,10 +32,10 @@ export function Gallery({ images, alt, viewLabel = 'View full screen', className
   return (
     <div className={cx('bz-gallery', className)} style={style}>
       <div
-        className="bz-gallery__track"
+        className={cx(SNAP_ROW, 'bz-gallery__track')}
         onScroll={(event) => {
-          const { scrollLeft, clientWidth } = event.currentTarget;
-          if (clientWidth > 0) setCurrent(Math.round(scrollLeft / clientWidth));
+          const slide = slideInView(event);
+          if (slide !== undefined) setCurrent(slide);
         }}
       >
         {images.map((src, i) => (
