@@ -82,6 +82,22 @@ test.describe('home', () => {
     expect(frames.slice(firstShown).filter((f) => !f.endsWith('1'))).toEqual([]);
   });
 
+  test('a button tapped on the prerendered page before the app is here is answered once it is', async ({ page }) => {
+    // The app's scripts (all but the page's early-tap recorder) are held back until the tap on the server's HTML.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!early-tap-)[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await expect(page.getByText('Tiếng Việt')).toHaveCount(0);
+    release();
+    await page.getByText('Tiếng Việt').click();
+    await expect(page).toHaveTitle('Trang chủ');
+  });
+
   test('an unknown page says so and leads home', async ({ page }) => {
     await page.goto('/home/nothing-here');
     await page.getByRole('button', { name: 'Back to Home' }).click();

@@ -132,6 +132,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // Small shared chunks (a card, a hook: 1–3 KB each) are merged with chunks loaded under the same
     // conditions, so the home page fetches a few larger files instead of about twenty.
-    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
+    rollupOptions: {
+      // The early-tap recorder is an entry of its own: only prerendered pages load it
+      // (scripts/prerender.mjs), first, before the app.
+      input: { index: 'index.html', 'early-tap': 'src/early-tap.ts' },
+      output: { experimentalMinChunkSize: 10_000 },
+    },
   },
 });

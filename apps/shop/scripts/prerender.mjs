@@ -86,7 +86,7 @@ async function capture(browser, base, path, lang) {
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** index.html with the captured page in #root, its CSS inline and its chunks modulepreloaded. */
-function pageHtml(template, shot, langChunk) {
+function pageHtml(template, shot, langChunk, earlyTap) {
   const entryCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
   const entryJs = template.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
   const css = (href) => readFileSync(join(dist, href), 'utf8');
@@ -96,6 +96,8 @@ function pageHtml(template, shot, langChunk) {
   const routeCss = shot.assets.filter((a) => a.endsWith('.css') && !entryCss.some((m) => m[1] === a));
   const chunks = [langChunk, ...shot.assets.filter((a) => a.endsWith('.js') && a !== entryJs && a !== langChunk)];
   const head = [
+    // First: its buttons show before the app that runs them; this remembers a tap meanwhile (src/early-tap.ts).
+    `<script type="module" async src="${earlyTap}"></script>`,
     ...chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`),
     `<style>${[...entryCss.map((m) => m[1]), ...routeCss].map(css).join('\n')}</style>`,
     ...routeCss.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
@@ -112,6 +114,7 @@ function pageHtml(template, shot, langChunk) {
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const earlyTap = `/${manifest['src/early-tap.ts'].file}`;
 const langChunk = (lang) =>
   `/${Object.entries(manifest).find(([key]) => key.endsWith(`/storefront-locales/${lang}.ts`))[1].file}`;
 
@@ -141,7 +144,7 @@ try {
   for (const [page, path] of Object.entries(PAGES)) {
     mkdirSync(join(out, page), { recursive: true });
     for (const lang of LANGS) {
-      const html = pageHtml(template, await capture(browser, base, path, lang), langChunk(lang));
+      const html = pageHtml(template, await capture(browser, base, path, lang), langChunk(lang), earlyTap);
       const file = join(out, page, `${lang}.html`);
       writeFileSync(file, html);
       writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));

@@ -10,6 +10,7 @@ import { trackNavigations } from './app/progress';
 import { Providers } from './app/providers';
 import { QuickLoginGate } from './app/quick-login-gate';
 import { registerServiceWorker } from './app/register-service-worker';
+import { replayEarlyTap } from './app/replay-early-tap';
 import { preloadRoute } from './app/route-handle';
 import { AppRouter } from './app/router';
 import { UpdatePrompt } from './app/update-prompt';
@@ -43,6 +44,8 @@ const { pathname } = window.location;
 const decision = decide(pathname, { hasToken: !!token, hasUserInfo: !!userInfo });
 const screen = preloadRoute(decision.kind === 'redirect' && decision.toast ? paths.login : pathname);
 const prerendered = document.getElementById('root')!.hasChildNodes();
+// A button tapped on the prerendered page before the app was here is tapped again once it is.
+replayEarlyTap(document.getElementById('root')!);
 trackNavigations();
 void (prerendered ? Promise.all([i18nReady, screen]) : i18nReady).then(render, render);
 // Installable and offline (README): its code is a chunk of its own, and registers once the page has loaded.

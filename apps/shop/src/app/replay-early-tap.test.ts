@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_TAPS, type EarlyTaps, replayEarlyTap } from './replay-early-tap';
+
+const slot = window as unknown as Record<symbol, EarlyTaps | true | undefined>;
+
+/** The recorder a prerendered page loads first (src/early-tap.ts), run afresh. */
+async function loadRecorder() {
+  vi.resetModules();
+  await import('../early-tap');
+}
+
+beforeEach(async () => {
+  delete slot[EARLY_TAPS];
+  await loadRecorder();
+});
+
+/** A page's markup as the server drew it, or as the app draws it again. */
+function page(html: string): HTMLElement {
+  const main = document.createElement('main');
+  main.innerHTML = html;
+  return main;
+}
+
+const PAGE = '<button aria-label="Language: EN">EN</button><button>Buy</button><button>Buy</button>';
+
+/** Lets the MutationObserver's callback run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The app's render: the prerendered children swapped for its own, counting clicks per button. */
+function render(root: HTMLElement, html = PAGE): string[] {
+  const clicks: string[] = [];
+  const fresh = page(html);
+  fresh.querySelectorAll('button').forEach((b, i) => b.addEventListener('click', () => clicks.push(`${i}`)));
+  root.replaceChildren(fresh);
+  return clicks;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('the early-tap recorder and replayEarlyTap', () => {
+  /** The server's page in #root; the app's script has started waiting for its render. */
+  function prerendered(): HTMLElement {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.append(page(PAGE));
+    document.body.append(root);
+    replayEarlyTap(root);
+    return root;
+  }
+
+  it('taps, once the app has drawn the page, the button tapped before', async () => {
+    const root = prerendered();
+    root.querySelector<HTMLElement>('[aria-label="Language: EN"]')!.click();
+    const clicks = render(root);
+    await settled();
+    expect(clicks).toEqual(['0']);
+  });
+
+  it('finds the same one among buttons alike, and only the last tap counts', async () => {
+    const root = prerendered();
+    const buttons = root.querySelectorAll<HTMLElement>('button');
+    buttons[0]!.click();
+    buttons[2]!.click();
+    const clicks = render(root);
+    await settled();
+    expect(clicks).toEqual(['2']);
+  });
+
+  it('does nothing without a tap', async () => {
+    const clicks = render(prerendered());
+    await settled();
+    expect(clicks).toEqual([]);
+  });
+
+  it('does nothing when the app’s page has no such button', async () => {
+    const root = prerendered();
+    root.querySelector<HTMLElement>('button')!.click();
+    const clicks = render(root, '<button aria-label="Language: 日本語">日本語</button>');
+    await settled();
+    expect(clicks).toEqual([]);
+  });
+
+  it('does not record on a page the server did not draw: the app is there from its first paint', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    replayEarlyTap(root);
+    render(root);
+    root.querySelector<HTMLElement>('button')!.click();
+    expect(slot[EARLY_TAPS]).toBe(true);
+  });
+
+  it('works whichever script comes first: the recorder after the app’s script, before its render', async () => {
+    delete slot[EARLY_TAPS];
+    const root = prerendered();
+    await loadRecorder();
+    root.querySelectorAll<HTMLElement>('button')[1]!.click();
+    const clicks = render(root);
+    await settled();
+    expect(clicks).toEqual(['1']);
+  });
+
+  it('the recorder coming after the app is here does not start', async () => {
+    const clicks = render(prerendered());
+    await settled();
+    await loadRecorder();
+    document.querySelector<HTMLElement>('#root button')!.click();
+    expect(slot[EARLY_TAPS]).toBe(true);
+    expect(clicks).toEqual(['0']);
+  });
+
+  it('stops listening once the app is here: later taps are the app’s own', async () => {
+    const root = prerendered();
+    const clicks = render(root);
+    await settled();
+    root.querySelector<HTMLElement>('button')!.click();
+    // A later render of the app (any update) replays nothing.
+    root.firstElementChild!.append(document.createElement('span'));
+    await settled();
+    expect(clicks).toEqual(['0']);
+  });
+});
