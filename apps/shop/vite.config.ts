@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -34,6 +34,27 @@ function precompress(): Plugin {
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
         writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
+    },
+  };
+}
+
+/**
+ * The early-tap recorder (src/early-tap.ts) is an entry of its own: only prerendered pages load it
+ * (scripts/prerender.mjs), first, before the app. Added only where the root has it: the bench builds
+ * a bare React page with this config too.
+ */
+function earlyTapEntry(): Plugin {
+  let root = '';
+  return {
+    name: 'bazaar-early-tap-entry',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    options(options) {
+      const recorder = join(root, 'src/early-tap.ts');
+      if (!existsSync(recorder)) return null;
+      return { ...options, input: { index: join(root, 'index.html'), 'early-tap': recorder } };
     },
   };
 }
@@ -119,7 +140,7 @@ const pwa = () =>
 // Workspace packages are compiled from source (the "source" export condition),
 // so the shop never waits for a package build and tree-shakes across packages.
 export default defineConfig({
-  plugins: [react(), routeScreenChunks(), pwa(), precompress()],
+  plugins: [react(), routeScreenChunks(), earlyTapEntry(), pwa(), precompress()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: {
     port: 5173,
@@ -132,11 +153,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // Small shared chunks (a card, a hook: 1–3 KB each) are merged with chunks loaded under the same
     // conditions, so the home page fetches a few larger files instead of about twenty.
-    rollupOptions: {
-      // The early-tap recorder is an entry of its own: only prerendered pages load it
-      // (scripts/prerender.mjs), first, before the app.
-      input: { index: 'index.html', 'early-tap': 'src/early-tap.ts' },
-      output: { experimentalMinChunkSize: 10_000 },
-    },
+    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
   },
 });

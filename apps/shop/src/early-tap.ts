@@ -7,7 +7,9 @@ import type { EarlyTaps } from './app/replay-early-tap';
 // EARLY_TAPS of app/replay-early-tap.ts, by value: importing it would share a chunk with the app.
 const slot = window as unknown as Record<symbol, EarlyTaps | true | undefined>;
 const EARLY_TAPS = Symbol.for('bazaar.earlyTaps');
-const BUTTON = 'button, [role="button"], [role="tab"]';
+// What answers a tap (links need no help: the browser follows them); antd-mobile's TabBar draws
+// its items as plain divs.
+const BUTTON = 'button, [role="button"], [role="tab"], .adm-tab-bar-item';
 
 if (!slot[EARLY_TAPS]) {
   const taps: EarlyTaps = { stop: () => document.removeEventListener('click', onClick, true) };

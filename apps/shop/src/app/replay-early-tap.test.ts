@@ -21,7 +21,9 @@ function page(html: string): HTMLElement {
   return main;
 }
 
-const PAGE = '<button aria-label="Language: EN">EN</button><button>Buy</button><button>Buy</button>';
+const PAGE =
+  '<button aria-label="Language: EN">EN</button><button>Buy</button><button>Buy</button>' +
+  '<a href="/explore">Explore</a><div class="adm-tab-bar-item">Explore</div>';
 
 /** Lets the MutationObserver's callback run. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -30,7 +32,9 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 function render(root: HTMLElement, html = PAGE): string[] {
   const clicks: string[] = [];
   const fresh = page(html);
-  fresh.querySelectorAll('button').forEach((b, i) => b.addEventListener('click', () => clicks.push(`${i}`)));
+  fresh
+    .querySelectorAll('button, .adm-tab-bar-item')
+    .forEach((b, i) => b.addEventListener('click', () => clicks.push(`${i}`)));
   root.replaceChildren(fresh);
   return clicks;
 }
@@ -64,6 +68,14 @@ describe('the early-tap recorder and replayEarlyTap', () => {
     const clicks = render(root);
     await settled();
     expect(clicks).toEqual(['2']);
+  });
+
+  it('a tab bar item too (antd-mobile draws it as a plain div)', async () => {
+    const root = prerendered();
+    root.querySelector<HTMLElement>('.adm-tab-bar-item')!.click();
+    const clicks = render(root);
+    await settled();
+    expect(clicks).toEqual(['3']);
   });
 
   it('does nothing without a tap', async () => {

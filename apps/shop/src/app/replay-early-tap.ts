@@ -5,7 +5,7 @@
 /** What src/early-tap.ts leaves on the window, under EARLY_TAPS. */
 export interface EarlyTaps {
   /** The last button tapped before the app was here, the page's buttons at that moment, and what
-   * counted as a button (links need no help: the browser follows them). */
+   * counted as a button. */
   last?: { button: Element; among: Element[]; selector: string };
   /** Stops listening. */
   stop(): void;
