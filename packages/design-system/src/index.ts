@@ -162,3 +162,4 @@ export {
   type SortOrder,
 } from './components/data-table';
 export { DESK_MEDIA_QUERY, useDeskWidth, useMediaQuery } from './utils/use-media-query';
+export { useOpenedOnce } from './utils/use-opened-once';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { LazyImage } from '../lazy-image';
 import { cx } from '../../utils/pressable';
 import { SNAP_ROW, slideInView } from '../../utils/snap-row';
+import { useOpenedOnce } from '../../utils/use-opened-once';
 import './gallery.css';
 
 // antd-mobile's ImageViewer (with @react-spring and @use-gesture for its pinch and swipe) is fetched at
@@ -25,8 +26,7 @@ export type GalleryProps = {
 export function Gallery({ images, alt, viewLabel = 'View full screen', className, style }: GalleryProps) {
   const [current, setCurrent] = useState(0);
   const [viewing, setViewing] = useState(false);
-  // The viewer stays mounted from its first opening on, so it can also animate its closing.
-  const [viewed, setViewed] = useState(false);
+  const viewed = useOpenedOnce(viewing);
   if (images.length === 0) return null;
   const many = images.length > 1;
   return (
@@ -44,10 +44,7 @@ export function Gallery({ images, alt, viewLabel = 'View full screen', className
             type="button"
             className="bz-gallery__slide"
             aria-label={`${viewLabel}: ${alt} ${i + 1}/${images.length}`}
-            onClick={() => {
-              setViewed(true);
-              setViewing(true);
-            }}
+            onClick={() => setViewing(true)}
           >
             {/* The first picture is the page's hero: no lazy delay. */}
             <LazyImage className="bz-gallery__image" src={src} alt={`${alt} ${i + 1}/${images.length}`} lazy={i > 0} />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewSummary } from '@bazaar/contract';
-import { Rating, ReviewItem, SectionHeader } from '@bazaar/design-system';
+import { Rating, ReviewItem, SectionHeader, useOpenedOnce } from '@bazaar/design-system';
 import { useReviewPreview } from '../api/get-reviews';
 import type { ReviewItemActions } from './review-sheet';
 import './review-preview.css';
@@ -16,8 +16,7 @@ const showPhotos = (images: string[], defaultIndex: number) =>
 export function ReviewPreview({ productId, summary }: { productId: number; summary: ReviewSummary }) {
   const { t, i18n } = useTranslation('catalog');
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so the sheet can also animate its closing.
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(open);
   const preview = useReviewPreview(productId);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const itemProps: ReviewItemActions = {
@@ -33,14 +32,7 @@ export function ReviewPreview({ productId, summary }: { productId: number; summa
         level={2}
         title={t('detail.reviews', { count: summary.count })}
         moreText={t('detail.allReviews')}
-        onMore={
-          summary.count > 0
-            ? () => {
-                setOpened(true);
-                setOpen(true);
-              }
-            : undefined
-        }
+        onMore={summary.count > 0 ? () => setOpen(true) : undefined}
       />
       {summary.count === 0 ? (
         <p className="bz-review-preview__none">{t('detail.noReviews')}</p>

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ProductDetail } from '@bazaar/contract';
+import { useOpenedOnce } from '@bazaar/design-system';
 
 // antd-mobile's Popup (with @react-spring and @use-gesture) and the SKU picker are fetched when the
 // shopper first opens the sheet, not with the product page.
@@ -24,10 +25,7 @@ export interface SkuSheetProps {
 
 /** The bottom sheet of the product page: spec/SKU picker and quantity, then add to bag or buy now. */
 export function SkuSheet(props: SkuSheetProps) {
-  // Mounted from the first opening on, so the sheet can also animate its closing.
-  const [opened, setOpened] = useState(false);
-  if (props.mode !== null && !opened) setOpened(true);
-  if (!opened && props.mode === null) return null;
+  if (!useOpenedOnce(props.mode !== null)) return null;
   return (
     <Suspense fallback={null}>
       <SkuSheetPopup {...props} />

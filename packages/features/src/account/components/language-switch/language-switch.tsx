@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Lang } from '@bazaar/contract';
+import { useOpenedOnce } from '@bazaar/design-system';
 import { useChooseLanguage } from '../use-choose-language';
 import './language-switch.css';
 
@@ -30,8 +31,7 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
   const { t } = useTranslation('account');
   const { current, choose } = useChooseLanguage();
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so the sheet can also animate its closing.
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(open);
   return (
     <>
       <button
@@ -39,10 +39,7 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
         className={className ? `bz-language-switch ${className}` : 'bz-language-switch'}
         aria-label={`${t('languageSwitch.label')}: ${LANGUAGE_NAMES[current]}`}
         aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
