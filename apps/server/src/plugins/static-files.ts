@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,17 +24,9 @@ declare module 'fastify' {
   }
 }
 
-/** The encoding a browser takes for a built page: brotli first, then gzip (q=0 refuses one). */
-function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
-      .map((part) => part.split(';')[0]!.trim()),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
-}
+/** The encoding a browser takes for a built page: its preferred by q-value, brotli on a tie, else none. */
+const acceptedEncoding = (header: string | undefined): 'br' | 'gzip' | 'identity' =>
+  negotiate(header ?? '', ['br', 'gzip']) ?? 'identity';
 
 const IMAGE_REF = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i;
 const LONG_CACHE = 'public, max-age=31536000, immutable';

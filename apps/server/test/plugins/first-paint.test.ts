@@ -104,6 +104,9 @@ describe("a prerendered page's first data", () => {
     }
     const refused = await server.request('/home', { headers: { 'accept-encoding': 'br;q=0, gzip' } });
     expect(refused.headers.get('content-encoding')).toBe('gzip');
+    // The browser's preference by q-value.
+    const preferred = await server.request('/home', { headers: { 'accept-encoding': 'br;q=0.5, gzip;q=0.9' } });
+    expect(preferred.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('is not sent to a signed-in shopper, whose app starts from the empty shell', async () => {
