@@ -12,7 +12,7 @@ const RESTORE_HOLD_MS = 450;
 /**
  * Renders the current route. Pages marked keepAlive in the route table stay mounted but
  * hidden (React's <Activity>) when left, and get their scroll position back
- * when shown again; every other navigation scrolls smoothly to the app's top.
+ * when shown again; every other navigation (not the first page of a visit) scrolls smoothly to the app's top.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
@@ -40,7 +40,9 @@ export function KeepAliveOutlet() {
         if (performance.now() < holdUntil) settle = requestAnimationFrame(hold);
       };
       hold();
-    } else {
+    } else if (previous.current !== undefined) {
+      // Not on the first page of a visit: the browser has put it where it belongs, and reading the
+      // layout of a page just drawn would make the browser lay all of it out at once, in this task.
       const app = document.getElementById('root');
       const top = Math.max(0, (app?.getBoundingClientRect().top ?? 0) + window.scrollY - SCROLL_OFFSET);
       window.scrollTo({ top, behavior: 'smooth' });

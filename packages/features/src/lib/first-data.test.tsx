@@ -66,4 +66,31 @@ describe('a screen over the first data', () => {
     expect(withFirstData({ data: { a: 2 }, isLoading: true }, data).isLoading).toBe(true);
     expect(withFirstData({ data: undefined, isLoading: true }, undefined).isLoading).toBe(true);
   });
+
+  it('reads only what the screen reads: SWR re-renders for each state read (its getters)', () => {
+    const data = { a: 1 };
+    const reads: string[] = [];
+    const response = {
+      get data() {
+        reads.push('data');
+        return data;
+      },
+      get isLoading() {
+        reads.push('isLoading');
+        return true;
+      },
+      get isValidating() {
+        reads.push('isValidating');
+        return true;
+      },
+    };
+    const answer = withFirstData(response, data);
+    expect(reads).toEqual([]);
+    expect(answer.data).toBe(data);
+    expect(answer.isLoading).toBe(false);
+    // Neither a validation starting or ending, nor SWR's own loading flag, re-renders this screen.
+    expect(reads).not.toContain('isValidating');
+    expect(reads).not.toContain('isLoading');
+    expect(answer.isValidating).toBe(true);
+  });
 });

@@ -46,7 +46,14 @@ export function useFirstData<K extends Exclude<keyof FirstData, 'lang'>>(part: K
 /**
  * SWR counts fallback data as not loaded (`isLoading` stays true while it revalidates); for a screen the
  * page's first data is loaded, so it draws the page instead of its skeleton.
+ *
+ * The response is not copied: SWR re-renders a component only for the states it has read, through
+ * getters, and a copy would read them all (a page re-rendered as each revalidation starts and ends,
+ * with nothing new to draw). The answer inherits SWR's getters and adds its own `isLoading`.
  */
 export function withFirstData<R extends { data?: unknown; isLoading: boolean }>(response: R, fallbackData: unknown): R {
-  return fallbackData !== undefined && response.data === fallbackData ? { ...response, isLoading: false } : response;
+  if (fallbackData === undefined) return response;
+  return Object.create(response, {
+    isLoading: { get: () => response.data !== fallbackData && response.isLoading, enumerable: true },
+  }) as R;
 }

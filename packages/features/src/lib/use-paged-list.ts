@@ -32,7 +32,9 @@ export function usePagedList<T>(
   { firstPage }: { firstPage?: Page<T> } = {},
 ): PagedList<T> {
   const { cache, mutate: mutateKey } = useSWRConfig();
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(
+  // Read through `swr` only where needed: SWR re-renders for each state read (its getters), and a
+  // list whose first page is being revalidated has nothing new to draw until it arrives.
+  const swr = useSWRInfinite(
     (index: number, previous: Page<T> | null) => {
       if (!key) return null;
       if (previous && previous.current_page >= previous.last_page) return null;
@@ -41,17 +43,18 @@ export function usePagedList<T>(
     (k: readonly unknown[]) => fetchPage(k[k.length - 1] as number),
     { revalidateFirstPage: false, fallbackData: firstPage ? [firstPage] : undefined },
   );
-  const pages = data ?? [];
+  const { size, setSize, mutate } = swr;
+  const pages = swr.data ?? [];
   const last = pages[pages.length - 1];
   const finished = !!last && last.current_page >= last.last_page;
   return {
     items: pages.flatMap((p) => p.data),
     total: last?.total ?? 0,
     // SWR counts fallback data as not loaded; a first page already known is.
-    loading: isLoading && !(firstPage && pages[0] === firstPage),
-    listLoading: isValidating && size > pages.length,
+    loading: !(firstPage && pages[0] === firstPage) && swr.isLoading,
+    listLoading: pages.length > 0 && size > pages.length && swr.isValidating,
     finished,
-    error,
+    error: swr.error,
     loadMore: () => (finished ? Promise.resolve() : setSize(size + 1)),
     refresh: async () => {
       // Without a first page yet (it failed, or never loaded) there is nothing to keep: load it.

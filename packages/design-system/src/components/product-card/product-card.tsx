@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { LazyImage } from '../lazy-image';
 import { Price } from '../price';
@@ -49,7 +49,11 @@ export function formatCount(n: number): string {
 }
 const trim = (n: number) => (n >= 100 ? Math.floor(n).toString() : (Math.floor(n * 10) / 10).toString());
 
-export function ProductCard({
+/**
+ * Memoized: a list that grows by a page, or a screen re-rendered by its data, draws only the cards
+ * whose product changed (given a stable `onClick`).
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   soldLabel = productCardDefaults.soldLabel,
   favorableRateLabel = productCardDefaults.favorableRateLabel,
@@ -90,7 +94,7 @@ export function ProductCard({
       </div>
     </Root>
   );
-}
+});
 
 export type ProductCardSkeletonProps = Pick<ProductCardProps, 'layout' | 'className' | 'style'>;
 

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { LazyImage } from '../lazy-image';
 import { formatCount } from '../product-card';
 import { cx } from '../../utils/pressable';
@@ -40,7 +40,8 @@ export const shopCardDefaults = {
   followingText: 'Following',
 } as const;
 
-export function ShopCard({
+/** Memoized, as ProductCard: a list that grows by a page draws only its new cards (given stable callbacks). */
+export const ShopCard = memo(function ShopCard({
   shop,
   showBanner = false,
   soldLabel = shopCardDefaults.soldLabel,
@@ -100,4 +101,4 @@ export function ShopCard({
       </div>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -36,7 +36,15 @@ export function HomeScreen({ aside }: HomeScreenProps) {
   });
   const feedFailed = useListFailed(feed);
   const cardLabels = { soldLabel: t('sold'), favorableRateLabel: t('favorableRate') };
-  const openProduct = (p: { id: number | string }) => navigate(links.product(Number(p.id)));
+  // Stable, so the memoized cards skip a re-render of the page (the feed's next page draws only its own).
+  const openProduct = useCallback(
+    (p: { id: number | string }) => navigate(links.product(Number(p.id))),
+    [navigate, links],
+  );
+  const openShop = useCallback(
+    (shop: { id: number | string }) => navigate(links.shop(Number(shop.id))),
+    [navigate, links],
+  );
 
   return (
     <PullRefreshList
@@ -97,13 +105,7 @@ export function HomeScreen({ aside }: HomeScreenProps) {
           />
           <div className="bz-home__shops">
             {home.data?.hot_shops.map((shop) => (
-              <ShopCard
-                key={shop.id}
-                shop={shop}
-                soldLabel={t('sold')}
-                ratingLabel={t('rating')}
-                onClick={() => navigate(links.shop(shop.id))}
-              />
+              <ShopCard key={shop.id} shop={shop} soldLabel={t('sold')} ratingLabel={t('rating')} onClick={openShop} />
             ))}
           </div>
         </>
