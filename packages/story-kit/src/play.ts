@@ -9,7 +9,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 /** Waits for the toast with `message`, then clears it so the next step starts without one. */
 export async function expectToast(canvasElement: HTMLElement, message: string): Promise<void> {
   const body = within(canvasElement.ownerDocument.body);
-  await expect(await body.findByText(message)).toBeVisible();
+  // Found as soon as it is in the page, visible once its fade-in starts (and once it has loaded: the
+  // design system's Toast comes at its first use), so the visibility is waited for too.
+  await waitFor(() => expect(body.getByText(message)).toBeVisible());
   Toast.clear();
   await waitFor(() => expect(body.queryByText(message)).toBeNull());
 }
