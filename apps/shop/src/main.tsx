@@ -18,7 +18,7 @@ import { UpdatePrompt } from './app/update-prompt';
 function render() {
   // A picture the server drew into a prerendered page is shown at once by the screen that replaces it.
   keepFirstPictures();
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(rootElement);
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -43,9 +43,10 @@ const { token, userInfo } = sessionStore.get();
 const { pathname } = window.location;
 const decision = decide(pathname, { hasToken: !!token, hasUserInfo: !!userInfo });
 const screen = preloadRoute(decision.kind === 'redirect' && decision.toast ? paths.login : pathname);
-const prerendered = document.getElementById('root')!.hasChildNodes();
+const rootElement = document.getElementById('root')!;
+const prerendered = rootElement.hasChildNodes();
 // A button tapped on the prerendered page before the app was here is tapped again once it is.
-replayEarlyTap(document.getElementById('root')!);
+replayEarlyTap(rootElement);
 trackNavigations();
 void (prerendered ? Promise.all([i18nReady, screen]) : i18nReady).then(render, render);
 // Installable and offline (README): its code is a chunk of its own, and registers once the page has loaded.

@@ -46,7 +46,8 @@ export function replayEarlyTap(root: Element, slot = window as unknown as Slot):
     replaced.disconnect();
     const last = takeTaps(slot)?.last;
     if (!last) return;
-    const alike = (buttons: Element[]) => buttons.filter((b) => identity(b) === identity(last.button));
+    const key = identity(last.button);
+    const alike = (buttons: Element[]) => buttons.filter((b) => identity(b) === key);
     const rank = alike(last.among).indexOf(last.button);
     const twin = alike([...root.querySelectorAll(last.selector)])[rank];
     if (twin instanceof HTMLElement) twin.click();
