@@ -1,10 +1,17 @@
 import { sql } from 'kysely';
-import type { Trx } from '../../db';
+import { preparedQuery, type Db, type Trx } from '../../db';
 
 export interface SoldUnits {
   productId: number;
   quantity: number;
 }
+
+const addToSales = preparedQuery((db: Db, v: { productId: number; quantity: number }) =>
+  db
+    .updateTable('products')
+    .set({ sales: sql`sales + ${v.quantity}` })
+    .where('id', '=', v.productId),
+);
 
 /**
  * Counts paid units into the products' `sales`, inside the payment's transaction. Rows are
@@ -13,10 +20,6 @@ export interface SoldUnits {
  */
 export async function addSales(trx: Trx, sold: readonly SoldUnits[]): Promise<void> {
   for (const { productId, quantity } of [...sold].sort((a, b) => a.productId - b.productId)) {
-    await trx
-      .updateTable('products')
-      .set({ sales: sql`sales + ${quantity}` })
-      .where('id', '=', productId)
-      .execute();
+    await addToSales(trx, { productId, quantity });
   }
 }

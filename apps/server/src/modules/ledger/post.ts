@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Trx } from '../../db';
+import { preparedQuery, preparedVariants, type Db, type Trx } from '../../db';
+import type { LedgerAccountKind } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import { accountId, NON_NEGATIVE_KINDS, type AccountRef } from './accounts';
@@ -60,22 +61,62 @@ const ownerOf = (p: PostingInput) => p.account.ownerId ?? 0;
  * undefined for a refused debit.
  */
 async function move(trx: Trx, p: PostingInput, now: number): Promise<{ id: number; balance: number } | undefined> {
-  const update = () => {
-    let query = trx
-      .updateTable('ledger_accounts')
-      .set({ balance: sql`balance + ${p.amount}`, updatetime: now })
-      .where('kind', '=', p.account.kind)
-      .where('owner_id', '=', ownerOf(p));
-    if (p.amount < 0 && NON_NEGATIVE_KINDS.has(p.account.kind)) {
-      query = query.where(sql<boolean>`balance + ${p.amount} >= 0`);
-    }
-    return query.returning(['id', 'balance']).executeTakeFirst();
-  };
+  const guarded = p.amount < 0 && NON_NEGATIVE_KINDS.has(p.account.kind);
+  const values = { kind: p.account.kind, ownerId: ownerOf(p), amount: p.amount, now };
+  const update = async () => (await moveStatement(guarded)(trx, values)).rows[0];
   const row = await update();
   if (row) return row;
   await accountId(trx, p.account);
   return update();
 }
+
+/** move's update, with or without the guard that keeps the balance from going below zero. */
+const moveStatement = preparedVariants(
+  (guarded: boolean) => (db: Db, v: { kind: LedgerAccountKind; ownerId: number; amount: number; now: number }) => {
+    let query = db
+      .updateTable('ledger_accounts')
+      .set({ balance: sql`balance + ${v.amount}`, updatetime: v.now })
+      .where('kind', '=', v.kind)
+      .where('owner_id', '=', v.ownerId);
+    if (guarded) query = query.where(sql<boolean>`balance + ${v.amount} >= 0`);
+    return query.returning(['id', 'balance']);
+  },
+);
+
+interface TransactionValues {
+  type: string;
+  ref: string;
+  memo: string;
+  idempotencyKey: string | null;
+  now: number;
+}
+
+/** The transaction row; a repeated idempotency key writes nothing and returns no row. */
+const insertTransaction = preparedQuery((db: Db, v: TransactionValues) =>
+  db
+    .insertInto('ledger_transactions')
+    .values({ type: v.type, ref: v.ref, memo: v.memo, idempotency_key: v.idempotencyKey, createtime: v.now })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id'),
+);
+
+/**
+ * The postings of a transaction in one insert, prepared per number of lines. Values by name:
+ * `transactionId`, `now`, and per line i `account<i>`, `amount<i>`, `before<i>`, `after<i>`.
+ */
+const insertPostings = preparedVariants(
+  (count: number) => (db: Db, v: Record<string, number>) =>
+    db.insertInto('ledger_postings').values(
+      Array.from({ length: count }, (_, i) => ({
+        transaction_id: v.transactionId!,
+        account_id: v[`account${i}`]!,
+        amount: v[`amount${i}`]!,
+        balance_before: v[`before${i}`]!,
+        balance_after: v[`after${i}`]!,
+        createtime: v.now!,
+      })),
+    ),
+);
 
 /**
  * Records one balanced transaction INSIDE THE CALLER'S TRANSACTION: the caller's other
@@ -91,18 +132,15 @@ async function move(trx: Trx, p: PostingInput, now: number): Promise<{ id: numbe
 export async function post(trx: Trx, entry: LedgerEntry): Promise<PostResult> {
   assertBalanced(entry.postings);
   const now = nowSeconds();
-  const created = await trx
-    .insertInto('ledger_transactions')
-    .values({
+  const [created] = (
+    await insertTransaction(trx, {
       type: entry.type,
       ref: entry.ref ?? '',
       memo: entry.memo ?? '',
-      idempotency_key: entry.idempotencyKey ?? null,
-      createtime: now,
+      idempotencyKey: entry.idempotencyKey ?? null,
+      now,
     })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  ).rows;
   if (!created) {
     // Only a repeated idempotency key conflicts (a null key never does).
     const earlier = await trx
@@ -125,18 +163,13 @@ export async function post(trx: Trx, entry: LedgerEntry): Promise<PostResult> {
       balanceAfter: row.balance,
     });
   }
-  await trx
-    .insertInto('ledger_postings')
-    .values(
-      lines.map((line) => ({
-        transaction_id: created.id,
-        account_id: line.accountId,
-        amount: line.amount,
-        balance_before: line.balanceBefore,
-        balance_after: line.balanceAfter,
-        createtime: now,
-      })),
-    )
-    .execute();
+  const postingValues: Record<string, number> = { transactionId: created.id, now };
+  lines.forEach((line, i) => {
+    postingValues[`account${i}`] = line.accountId;
+    postingValues[`amount${i}`] = line.amount;
+    postingValues[`before${i}`] = line.balanceBefore;
+    postingValues[`after${i}`] = line.balanceAfter;
+  });
+  await insertPostings(lines.length)(trx, postingValues);
   return { transactionId: created.id, replayed: false, lines };
 }

@@ -1,8 +1,19 @@
 import { WALLET_CURRENCY, type PayTarget, type PayTargetQuery } from '@bazaar/contract';
-import type { DbOrTrx } from '../../db';
+import { preparedVariants, type Db, type DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { shopCardOf, shopCards } from '../cart/shop-cards';
+
+/** The caller's orders of a batch (by `pay_sn`) or one order (by `id`), in id order. */
+const ordersOf = preparedVariants(
+  (by: 'pay_sn' | 'id') => (db: Db, v: { userId: number; target: string | number }) =>
+    db
+      .selectFrom('orders')
+      .select(['id', 'status', 'total', 'order_sn', 'pay_sn', 'shop_id'])
+      .where('user_id', '=', v.userId)
+      .where(by, '=', v.target)
+      .orderBy('id'),
+);
 
 /**
  * The caller's orders behind a `pay_sn` (the batch) or an `order_id` (that order), id order, and
@@ -11,14 +22,10 @@ import { shopCardOf, shopCards } from '../cart/shop-cards';
  * `order/pay_target` both start here, so the screen shows what the payment charges.
  */
 export async function payableOrders(db: DbOrTrx, userId: number, target: PayTargetQuery) {
-  let query = db
-    .selectFrom('orders')
-    .select(['id', 'status', 'total', 'order_sn', 'pay_sn', 'shop_id'])
-    .where('user_id', '=', userId);
-  if (target.pay_sn) query = query.where('pay_sn', '=', target.pay_sn);
-  else if (target.order_id) query = query.where('id', '=', target.order_id);
-  else throw new BusinessError('validation.required', { field: 'pay_sn', params: { field: 'pay_sn' } });
-  const orders = await query.orderBy('id').execute();
+  if (!target.pay_sn && !target.order_id)
+    throw new BusinessError('validation.required', { field: 'pay_sn', params: { field: 'pay_sn' } });
+  const by = target.pay_sn ? 'pay_sn' : 'id';
+  const { rows: orders } = await ordersOf(by)(db, { userId, target: target.pay_sn ?? target.order_id! });
   if (!orders.length)
     throw new BusinessError('common.record_not_found', { field: target.pay_sn ? 'pay_sn' : 'order_id' });
   const unpaid = orders.filter((o) => o.status === 'waiting_pay');

@@ -1,10 +1,24 @@
 import type { PayAnswer, PayTargetQuery } from '@bazaar/contract';
-import type { Trx } from '../../db';
+import { preparedVariants, type Db, type Trx } from '../../db';
 import { formatMoney } from '../../lib/money';
 import { addSales } from '../catalog/sales';
 import { post, userBalances } from '../ledger';
 import { payableOrders } from './pay-target';
 import { transition } from './transitions';
+
+/** Units per product of `count` orders (values `order0`, `order1`, … their ids), prepared per count. */
+const soldUnits = preparedVariants(
+  (count: number) => (db: Db, v: Record<string, number>) =>
+    db
+      .selectFrom('order_items')
+      .select((eb) => ['product_id', eb.fn.sum<number>('quantity').as('quantity')])
+      .where(
+        'order_id',
+        'in',
+        Array.from({ length: count }, (_, i) => v[`order${i}`]!),
+      )
+      .groupBy('product_id'),
+);
 
 /**
  * Pays the caller's unpaid orders of a batch (or one order) from the wallet, inside the
@@ -38,16 +52,9 @@ export async function payOrders(trx: Trx, userId: number, target: PayTargetQuery
     }
   }
   // Sales count paid units.
-  const sold = await trx
-    .selectFrom('order_items')
-    .select((eb) => ['product_id', eb.fn.sum<number>('quantity').as('quantity')])
-    .where(
-      'order_id',
-      'in',
-      unpaid.map((o) => o.id),
-    )
-    .groupBy('product_id')
-    .execute();
+  const orderIds: Record<string, number> = {};
+  unpaid.forEach((order, i) => (orderIds[`order${i}`] = order.id));
+  const { rows: sold } = await soldUnits(unpaid.length)(trx, orderIds);
   await addSales(
     trx,
     sold.map((item) => ({ productId: item.product_id, quantity: Number(item.quantity) })),

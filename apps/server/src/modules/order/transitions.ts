@@ -1,5 +1,5 @@
 import { TRANSITIONS, nextStatus, type OrderEvent, type OrderStatus } from '@bazaar/contract';
-import type { Trx } from '../../db';
+import { preparedVariants, type Db, type Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 
@@ -22,6 +22,30 @@ export interface TransitionResult {
   from: OrderStatus;
   to: OrderStatus;
 }
+
+interface MoveValues {
+  orderId: number;
+  from: OrderStatus;
+  to: OrderStatus;
+  now: number;
+}
+
+/** The conditional update of an event (its columns depend on the event), prepared once each. */
+const moveStatement = preparedVariants((event: OrderEvent) => (db: Db, v: MoveValues) => {
+  const stamp = STAMPS[event];
+  return db
+    .updateTable('orders')
+    .set({
+      status: v.to,
+      updatetime: v.now,
+      ...(stamp ? { [stamp]: v.now } : {}),
+      // Entering a refund remembers where to go back to; leaving it forgets.
+      ...(event === 'apply_refund' ? { status_before_refund: v.from } : {}),
+      ...(TRANSITIONS[event].to === 'previous' ? { status_before_refund: null } : {}),
+    })
+    .where('id', '=', v.orderId)
+    .where('status', '=', v.from);
+});
 
 const notFound = () => new BusinessError('common.record_not_found', { field: 'id' });
 const refuse = () => new BusinessError('order.status_not_allowed', { reason: 'status_not_allowed' });
@@ -56,22 +80,8 @@ export async function transition(
   const to = nextStatus(from, event, order.status_before_refund);
   if (!to) throw refuse();
 
-  const now = nowSeconds();
-  const stamp = STAMPS[event];
-  const result = await trx
-    .updateTable('orders')
-    .set({
-      status: to,
-      updatetime: now,
-      ...(stamp ? { [stamp]: now } : {}),
-      // Entering a refund remembers where to go back to; leaving it forgets.
-      ...(event === 'apply_refund' ? { status_before_refund: from } : {}),
-      ...(TRANSITIONS[event].to === 'previous' ? { status_before_refund: null } : {}),
-    })
-    .where('id', '=', orderId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows)) return { from, to };
+  const result = await moveStatement(event)(trx, { orderId, from, to, now: nowSeconds() });
+  if (Number(result.numAffectedRows)) return { from, to };
   if (known && !(await trx.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst()))
     throw notFound();
   throw refuse();

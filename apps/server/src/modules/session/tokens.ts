@@ -1,4 +1,5 @@
-import type { DbOrTrx } from '../../db';
+import type { Db, DbOrTrx } from '../../db';
+import { preparedQuery } from '../../db';
 import { nowSeconds } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/token';
 
@@ -34,14 +35,18 @@ export async function issueUserToken(
  * when the token is unknown, expired or revoked. One joined query: every signed-in call runs it.
  */
 export async function userOfToken(db: DbOrTrx, token: string): Promise<{ id: number; status: string } | undefined> {
-  return db
+  const { rows } = await userOfTokenHash(db, { tokenHash: hashToken(token), now: nowSeconds() });
+  return rows[0];
+}
+
+const userOfTokenHash = preparedQuery((db: Db, v: { tokenHash: string; now: number }) =>
+  db
     .selectFrom('user_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .select(['u.id', 'u.status'])
-    .where('t.token_hash', '=', hashToken(token))
-    .where('t.expires', '>', nowSeconds())
-    .executeTakeFirst();
-}
+    .where('t.token_hash', '=', v.tokenHash)
+    .where('t.expires', '>', v.now),
+);
 
 export async function revokeToken(db: DbOrTrx, token: string): Promise<void> {
   await db.deleteFrom('user_tokens').where('token_hash', '=', hashToken(token)).execute();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, DbOrTrx } from '../../db';
+import { preparedQuery, preparedVariants, type Db, type DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { instanceName } from '../../lib/instance';
 import type { PayCodes } from '../../lib/pay-code';
@@ -52,11 +52,56 @@ export async function checkPayCode(
   paypwd: string | undefined,
 ): Promise<PayCodeAttempt> {
   if (!paypwd) throw new BusinessError('payment.enter_password', { field: 'paypwd' });
-  const user = await db.selectFrom('users').select('pay_password_hash').where('id', '=', userId).executeTakeFirst();
+  const [user] = (await payCodeHashOf(db, { userId })).rows;
   if (!user?.pay_password_hash) throw new BusinessError('payment.password_not_set', { field: 'paypwd' });
   const stored = user.pay_password_hash;
   return { userId, stored, ...(await payCodes.verify(paypwd, stored)) };
 }
+
+const payCodeHashOf = preparedQuery((db: Db, v: { userId: number }) =>
+  db.selectFrom('users').select('pay_password_hash').where('id', '=', v.userId),
+);
+
+interface CountValues {
+  userId: number;
+  now: number;
+  lockUntil: number;
+  /** Checks in flight reserved before this are stale. */
+  staleBefore: number;
+  stored: string;
+  upgrade: string;
+}
+
+/** countPayCode's statement for a right code, one to re-hash under the current key, or a wrong one. */
+const countStatement = preparedVariants((outcome: 'right' | 'rightUpgrade' | 'wrong') => (db: Db, v: CountValues) => {
+  const right = outcome !== 'wrong';
+  const upgrade = outcome === 'rightUpgrade';
+  // An expired lock starts a fresh series.
+  const expired = sql<boolean>`pay_locked_until > 0`;
+  const pending = sql<number>`(case when ${expired} or pay_checked_at < ${v.staleBefore} then 0 else pay_checks_pending end)`;
+  const failures = sql<number>`(case when ${expired} then 1 else pay_fail_count + 1 end)`;
+  return db
+    .updateTable('users')
+    .set({
+      pay_fail_count: right ? 0 : failures,
+      // The wrong code that reaches the limit locks.
+      pay_locked_until: right
+        ? 0
+        : sql<number>`case when ${failures} >= ${PAY_MAX_FAILURES} then ${v.lockUntil} else 0 end`,
+      pay_checks_pending: pending,
+      ...(upgrade
+        ? {
+            pay_password_hash: sql<string>`case when pay_password_hash = ${v.stored} then ${v.upgrade} else pay_password_hash end`,
+          }
+        : {}),
+    })
+    .where('id', '=', v.userId)
+    .where('pay_locked_until', '<=', v.now)
+    .where((eb) =>
+      eb.or([eb('pay_locked_until', '>', 0), eb(sql<number>`pay_fail_count + ${pending}`, '<', PAY_MAX_FAILURES)]),
+    )
+    .returning(['pay_fail_count', 'pay_locked_until']);
+});
 
 /**
  * Counts a checked code with ONE conditional UPDATE, and answers the refusal to throw: undefined
@@ -77,33 +122,16 @@ export async function checkPayCode(
 export async function countPayCode(db: DbOrTrx, attempt: PayCodeAttempt): Promise<BusinessError | undefined> {
   const { userId, right, stored, upgrade } = attempt;
   const now = nowSeconds();
-  const lockUntil = now + PAY_LOCK_SECONDS;
-  // An expired lock starts a fresh series.
-  const expired = sql<boolean>`pay_locked_until > 0`;
-  const pending = sql<number>`(case when ${expired} or pay_checked_at < ${now - RESERVATION_STALE_SECONDS} then 0 else pay_checks_pending end)`;
-  const failures = sql<number>`(case when ${expired} then 1 else pay_fail_count + 1 end)`;
-  const counted = await db
-    .updateTable('users')
-    .set({
-      pay_fail_count: right ? 0 : failures,
-      // The wrong code that reaches the limit locks.
-      pay_locked_until: right
-        ? 0
-        : sql<number>`case when ${failures} >= ${PAY_MAX_FAILURES} then ${lockUntil} else 0 end`,
-      pay_checks_pending: pending,
-      ...(upgrade
-        ? {
-            pay_password_hash: sql<string>`case when pay_password_hash = ${stored} then ${upgrade} else pay_password_hash end`,
-          }
-        : {}),
+  const [counted] = (
+    await countStatement(right ? (upgrade ? 'rightUpgrade' : 'right') : 'wrong')(db, {
+      userId,
+      now,
+      lockUntil: now + PAY_LOCK_SECONDS,
+      staleBefore: now - RESERVATION_STALE_SECONDS,
+      stored,
+      upgrade: upgrade ?? '',
     })
-    .where('id', '=', userId)
-    .where('pay_locked_until', '<=', now)
-    .where((eb) =>
-      eb.or([eb('pay_locked_until', '>', 0), eb(sql<number>`pay_fail_count + ${pending}`, '<', PAY_MAX_FAILURES)]),
-    )
-    .returning(['pay_fail_count', 'pay_locked_until'])
-    .executeTakeFirst();
+  ).rows;
   if (!counted) {
     // Locked, or every try is being checked by an older version's checks in flight.
     const after = await db.selectFrom('users').select('pay_locked_until').where('id', '=', userId).executeTakeFirst();
