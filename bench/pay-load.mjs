@@ -1,5 +1,5 @@
 // The order/pay measurement, run as its own process:
-//   node bench/pay-load.mjs <base url> <orders> [shoppers] [server pid] [rounds]
+//   node bench/pay-load.mjs <base url> <orders> [shoppers] [server pid] [rounds] [warm-up orders]
 // Sets up through the API: each shopper signs in (the `shoppers` funded bench shoppers that
 // `seed:shoppers` made, bench-shopper-<n>@bazaar.test; with 0, the seeded demo shopper), adds an
 // address and places unpaid orders of the cheapest product, `orders` in all, round-robin. Then
@@ -7,15 +7,19 @@
 // JSON line: { rps, p99, paid, failures, non2xx, refusals, shoppers, connections, cpuUs }; cpuUs,
 // given the server's pid on Linux, is its CPU time per payment during the payments alone. With
 // `rounds` > 1 the orders are paid in that many runs one after another, and rps, p99 and cpuUs are
-// the medians over them (`each` lists every round): the first round pays with a cold server.
+// the medians over them (`each` lists every round). Without a warm-up the first round pays with a
+// cold server (V8 has not compiled the payment's code, the statements are not prepared yet); with
+// `warm-up orders`, that many more are placed and paid the same way first, and not counted, as
+// the other targets are measured after their warm-up.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { runNs } from './processes.mjs';
 
-const [base, ordersArg = '300', shoppersArg = '0', pidArg, roundsArg = '1'] = process.argv.slice(2);
+const [base, ordersArg = '300', shoppersArg = '0', pidArg, roundsArg = '1', warmArg = '0'] = process.argv.slice(2);
 const serverPid = pidArg && existsSync(`/proc/${pidArg}/task`) ? Number(pidArg) : undefined;
 const orders = Number(ordersArg);
+const warmUp = Number(warmArg);
 const shopperCount = Number(shoppersArg);
 const accounts =
   shopperCount > 0
@@ -73,8 +77,8 @@ async function orderAny(shopper) {
   throw new Error(`no orderable product left (last refusal: ${lastRefusal})`);
 }
 const payments = [await orderAny(shoppers[0])];
-while (payments.length < orders) {
-  const batch = Array.from({ length: Math.min(10, orders - payments.length) }, (_, i) =>
+while (payments.length < warmUp + orders) {
+  const batch = Array.from({ length: Math.min(10, warmUp + orders - payments.length) }, (_, i) =>
     orderAny(shoppers[(payments.length + i) % shoppers.length]),
   );
   payments.push(...(await Promise.all(batch)));
@@ -86,7 +90,6 @@ const waitingDeliver = async () => {
     total += (await call('/api/user/order_list?status=waiting_deliver&limit=1', { token: s.token })).total;
   return total;
 };
-const paidBefore = await waitingDeliver();
 let next = 0;
 const refusals = {};
 /** Pays the next `amount` orders under load: payments a second, p99 and server CPU µs per payment. */
@@ -129,6 +132,8 @@ async function payRound(amount) {
     non2xx: result.non2xx,
   };
 }
+if (warmUp > 0) await payRound(warmUp);
+const paidBefore = await waitingDeliver();
 const rounds = Math.max(1, Number(roundsArg));
 const each = [];
 for (let r = 0; r < rounds; r++) each.push(await payRound(Math.floor(orders / rounds)));

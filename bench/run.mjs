@@ -81,10 +81,14 @@ results.echo = measure(`http://127.0.0.1:${PORT}/echo`, {
 });
 await stop(hello);
 
-/** order/pay from its own process (bench/pay-load.mjs): setup through the API, then paid under load. */
+/**
+ * order/pay from its own process (bench/pay-load.mjs): setup through the API, then as many orders
+ * as are measured paid under load first as a warm-up, then the measured ones.
+ */
 const PAY_SHOPPERS = 20;
 function payLoad(base, serverPid) {
-  const args = ['bench/pay-load.mjs', base, String(quick ? 100 : 300), String(PAY_SHOPPERS), String(serverPid)];
+  const orders = String(quick ? 100 : 300);
+  const args = ['bench/pay-load.mjs', base, orders, String(PAY_SHOPPERS), String(serverPid), '1', orders];
   const [cmd, cmdArgs] = pinned(LOAD_CPU, 'node', args);
   const run = spawnSync(cmd, cmdArgs, { encoding: 'utf8' });
   // A failed setup fails the target with its reason instead of losing the whole run.
