@@ -30,7 +30,9 @@ interface Compiled {
  * Each run goes through the database's plugins as a built query does (`transformQuery` with a
  * new query id, then `transformResult`), so the write counter of the micro-cache
  * (`db/write-version.ts`) sees every write. Plugins must not change the query per run: the
- * SQL is the one compiled the first time.
+ * SQL is the one compiled the first time. The SQL is kept per database (its adapter, which its
+ * transactions share), so a `withSchema` or `withPlugin` copy of it would reuse the SQL compiled
+ * without that schema or plugin: run prepared queries on `app.db` and its transactions only.
  */
 export function preparedQuery<DB, Values extends object, Row>(
   build: (db: Kysely<DB>, values: Values) => Compilable<Row>,
