@@ -68,7 +68,7 @@ export const Interactive: Story = {
     const canvas = within(canvasElement);
     const rows = () => canvas.getAllByRole('heading', { level: 3 });
     await step('the end is within reach: pages load until there are no more', async () => {
-      await expect(await canvas.findByText('No more', {}, { timeout: 5000 })).toBeVisible();
+      await waitFor(() => expect(canvas.getByText('No more', {}, { timeout: 5000 })).toBeVisible());
       await expect(rows()).toHaveLength(products.length);
       // 3 shown at first, then 3 + 3 + 2: two pages, and no call once finished.
       await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
@@ -97,10 +97,10 @@ export const Interactive: Story = {
         await expect(canvas.getByText('Release to refresh')).toBeVisible();
       });
       await expect(args.onRefresh).toHaveBeenCalledTimes(1);
-      await expect(await canvas.findByText('Refreshing...')).toBeVisible();
+      await waitFor(() => expect(canvas.getByText('Refreshing...')).toBeVisible());
       // Back to the first page, which is short, so the next pages load again.
       await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(4), { timeout: 5000 });
-      await expect(await canvas.findByText('No more')).toBeVisible();
+      await waitFor(() => expect(canvas.getByText('No more')).toBeVisible());
       // The head closes after the "Refreshed" pause; wait so the screenshot sees the list at rest.
       const head = canvasElement.querySelector<HTMLElement>('.bz-pull-refresh-list__head')!;
       await waitFor(() => expect(head.getBoundingClientRect().height).toBe(0), { timeout: 5000 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShopCard, type ShopCardProps } from '@bazaar/design-system';
 import { shops } from '../../fixtures';
 
@@ -37,10 +37,10 @@ export const Interactive: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Follow', pressed: false }));
-    await expect(await canvas.findByRole('button', { name: 'Following', pressed: true })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Following', pressed: true })).toBeVisible());
     // The follow button sits above the stretched name: following does not open the shop.
     await expect(args.onClick).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Following' }));
-    await expect(await canvas.findByRole('button', { name: 'Follow', pressed: false })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Follow', pressed: false })).toBeVisible());
   },
 };

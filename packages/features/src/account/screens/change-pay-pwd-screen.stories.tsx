@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fill, submitExpecting, withFeatureProviders } from '@bazaar/story-kit';
 import { ChangePayPwdScreen } from './change-pay-pwd-screen';
 
@@ -39,7 +39,7 @@ export const ForgottenCode: Story = {
   parameters: { feature: { url: '/changePayPwd?reset=email', path: '/changePayPwd' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Send code' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send code' })).toBeVisible());
     await expect(canvas.queryByLabelText('Current payment code')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Use my current payment code' })).toBeVisible();
   },

@@ -24,7 +24,7 @@ export const Default: Story = {
     await expectToast(canvasElement, `Only ${line.stock} left in stock, so the quantity is ${line.stock}`);
     await tapWhenReady(canvas.getByRole('button', { name: `Delete ${line.title}` }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Remove this item from your bag?')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Remove this item from your bag?')).toBeVisible());
     await tapWhenReady(body.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByText('Remove this item from your bag?')).toBeNull());
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures, withFeatureProviders } from '@bazaar/story-kit';
 import { ShopStreetScreen } from './shop-street-screen';
 
@@ -37,9 +37,9 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Could not load. Check your connection and try again.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Could not load. Check your connection and try again.')).toBeVisible());
     await expect(canvas.queryByText('No shops found.')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText(fixtures.shops[0]!.name)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(fixtures.shops[0]!.name)).toBeVisible());
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withFeatureProviders } from '@bazaar/story-kit';
 import { consoleRoutes } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('#12 · $2.59')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('#12 · $2.59')).toBeVisible());
     await expect(canvas.getByRole('combobox', { name: 'Account' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withFeatureProviders } from '@bazaar/story-kit';
 import { consoleRoutes } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
@@ -20,6 +20,6 @@ type Story = StoryObj<typeof meta>;
 export const Merchant: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('combobox', { name: 'Shop' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Shop' })).toBeVisible());
   },
 };

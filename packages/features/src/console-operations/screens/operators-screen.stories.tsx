@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withFeatureProviders } from '@bazaar/story-kit';
 import { consoleRoutes } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
@@ -20,13 +20,13 @@ type Story = StoryObj<typeof meta>;
 export const Active: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('beta_keeper')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('beta_keeper')).toBeVisible());
     await expect(canvas.getByText('admin (you)')).toBeVisible();
     const active = canvas.getByRole('tab', { name: 'Active' });
     active.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Disabled' })).toHaveFocus();
-    await expect(await canvas.findByText('gamma_keeper')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('gamma_keeper')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Enable' })).toBeVisible();
   },
 };

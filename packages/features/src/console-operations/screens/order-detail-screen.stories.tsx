@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withFeatureProviders } from '@bazaar/story-kit';
 import { consoleRoutes, orderDetail } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Shipped: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Arrived at the Bangkok hub')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Arrived at the Bangkok hub')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Add tracking line' })).toBeVisible();
     await expect(canvas.getByText('Refund refused')).toBeVisible();
   },
@@ -45,7 +45,7 @@ export const ToShip: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Ship' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Ship' })).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'Add tracking line' })).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withFeatureProviders } from '@bazaar/story-kit';
 import { consoleRoutes } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const ToShip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Details' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Details' })).toBeVisible());
     for (const name of ['Unpaid', 'Cancelled', 'After-sale', 'Refunded', 'All']) {
       await expect(canvas.getByRole('tab', { name })).toBeTruthy();
     }

@@ -77,7 +77,7 @@ export const ShipDialog: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select BZ202611243000' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select BZ202611243002' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Ship selected' }));
-    await expect(await body.findByRole('textbox', { name: 'Carrier' })).toBeVisible();
+    await waitFor(() => expect(body.getByRole('textbox', { name: 'Carrier' })).toBeVisible());
     await expect(body.getByRole('textbox', { name: 'Tracking number for BZ202611243000' })).toBeVisible();
     await expect(body.getByRole('textbox', { name: 'Tracking number for BZ202611243002' })).toBeVisible();
   },

@@ -21,7 +21,7 @@ const desk = { viewport: { value: 'desk1280', isRotated: false } };
 export const Cards: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('RF2026112000322 · $67.06')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('RF2026112000322 · $67.06')).toBeVisible());
     await expect(canvas.getAllByRole('button', { name: 'Approve' }).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('table')).toBeNull();
   },

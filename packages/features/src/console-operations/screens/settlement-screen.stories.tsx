@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fixtures, withFeatureProviders } from '@bazaar/story-kit';
 import { consoleRoutes } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('By shop: gross − refunds − fee = net')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('By shop: gross − refunds − fee = net')).toBeVisible());
     await expect(canvas.getByRole('combobox', { name: 'Shop' })).toBeVisible();
     // The statement per month, this month first.
     const monthly = await canvas.findByRole('table');
@@ -43,7 +43,7 @@ export const Merchant: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Settled orders')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Settled orders')).toBeVisible());
     await expect(canvas.queryByRole('combobox', { name: 'Shop' })).toBeNull();
   },
 };

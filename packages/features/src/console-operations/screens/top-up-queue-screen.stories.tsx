@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const UnderAudit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Pass' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Pass' })).toBeVisible());
     for (const name of ['Under audit', 'Passed', 'Refused'])
       await expect(canvas.getByRole('tab', { name })).toBeVisible();
     // A card top-up reads as one: its type, the shopper by name, and the account paid from.
@@ -35,9 +35,9 @@ export const UnderAudit: Story = {
 export const AmountsWithCurrency: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('#40 · $200.00')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('#40 · $200.00')).toBeVisible());
     await userEvent.click(canvas.getByRole('tab', { name: 'Passed' }));
-    await expect(await canvas.findByText('#41 · $1,000.00')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('#41 · $1,000.00')).toBeVisible());
   },
 };
 
@@ -47,7 +47,7 @@ export const RefusingNeedsAReason: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Refuse' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByLabelText('Reason (required; the shopper reads it)')).toBeVisible();
+    await waitFor(() => expect(body.getByLabelText('Reason (required; the shopper reads it)')).toBeVisible());
     await tapWhenReady(body.getByRole('button', { name: 'Confirm' }));
     await expectToast(canvasElement, 'Please give the reason for refusing');
   },
@@ -58,7 +58,7 @@ export const PassedByTheWatcher: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Passed' }));
-    await expect(await canvas.findByText('#45 · $120.00')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('#45 · $120.00')).toBeVisible());
     await expect(canvas.getByText('Chain watcher')).toBeVisible();
     // Only the watcher's: the top-up an operator passed names no "passed by".
     await expect(canvas.getAllByText('Passed by')).toHaveLength(1);
@@ -70,7 +70,7 @@ export const ChainDepositsBelowMinimum: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Chain deposits' }));
-    await expect(await canvas.findByText('#7 · 0.500000 · ERC20')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('#7 · 0.500000 · ERC20')).toBeVisible());
     await expect(canvas.getByText('#5 · 4.990001 · TRC20')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Below minimum' })).toHaveAttribute('aria-selected', 'true');
     const hint = 'Below the network’s minimum: recorded, not credited. Settle it by hand.';
@@ -86,10 +86,10 @@ export const ChainDepositsOfANetwork: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Chain deposits' }));
     await userEvent.click(await canvas.findByRole('tab', { name: 'All' }));
-    await expect(await canvas.findByText('#6 · 250.000000 · TRC20')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('#6 · 250.000000 · TRC20')).toBeVisible());
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Network' }), 'ERC20');
     await waitFor(() => expect(canvas.queryByText('#6 · 250.000000 · TRC20')).toBeNull());
-    await expect(await canvas.findByText('#4 · 120.004500 · ERC20')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('#4 · 120.004500 · ERC20')).toBeVisible());
     // Each state's tag beside its tab of the same name.
     await expect(canvas.getAllByText('Credited')).toHaveLength(2);
     await expect(canvas.getByText('#45')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withFeatureProviders } from '@bazaar/story-kit';
 import { consoleRoutes } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Cards: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('#69 · $462.71')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('#69 · $462.71')).toBeVisible());
     await expect(canvas.getAllByRole('button', { name: 'Pass' }).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('table')).toBeNull();
   },

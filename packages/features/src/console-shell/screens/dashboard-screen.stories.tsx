@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withFeatureProviders } from '@bazaar/story-kit';
 import { withConsoleSession } from '../../lib/console/stories/console-story';
 import { dashboardRoutes } from '../stories/fixtures';
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 const chartsShown = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   // Each chart is a figure named by its caption, its drawing an image of the same name.
-  await expect(await canvas.findByRole('img', { name: 'Sales and paid orders per day' })).toBeVisible();
+  await waitFor(() => expect(canvas.getByRole('img', { name: 'Sales and paid orders per day' })).toBeVisible());
   for (const name of ['Orders by status', 'Top products by sales', 'Top shops by sales']) {
     await expect(canvas.getByRole('figure', { name })).toBeVisible();
   }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyPage, expectNavigatedTo, withFeatureProviders } from '@bazaar/story-kit';
 import { FollowingFeed } from './following-feed';
 
@@ -21,7 +21,7 @@ export const Empty: Story = {
   parameters: { feature: { url: '/explore?tab=following', path: '/explore', routes: { 'GET /shop/feed': emptyPage } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/shops you follow show up here/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/shops you follow show up here/)).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Find shops to follow' }));
     await expectNavigatedTo(canvasElement, '/shopStreet');
   },

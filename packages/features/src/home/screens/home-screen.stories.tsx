@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { FixtureFailure, withFeatureProviders } from '@bazaar/story-kit';
 import { HomeScreen } from './home-screen';
 
@@ -22,7 +22,7 @@ export const Default: Story = {};
 export const HomeDataRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Could not load. Check your connection and try again.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Could not load. Check your connection and try again.')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
   parameters: {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Order } from '@bazaar/contract';
 import { expectNavigatedTo, expectToast, fill, fixtures, withFeatureProviders } from '@bazaar/story-kit';
 import { RefundScreen } from './refund-screen';
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(received.items[0]!.title)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(received.items[0]!.title)).toBeVisible());
     await expect(canvas.getByText('Refund and return')).toBeVisible();
     await expect(canvas.getByText('$', { selector: '.bz-refund-form__symbol' })).toBeVisible();
   },
@@ -38,7 +38,7 @@ export const NotShipped: Story = {
   parameters: { feature: { path: PATH, url: urlOf(unshipped) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(unshipped.items[0]!.title)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(unshipped.items[0]!.title)).toBeVisible());
     await expect(canvas.queryByText('Refund and return')).toBeNull();
     await expect(canvas.queryByText('Received')).toBeNull();
     const amount = canvas.getByLabelText('Refund amount');
@@ -53,7 +53,7 @@ export const NotShippedWithoutPicture: Story = {
   parameters: { feature: { path: PATH, url: urlOf(unshipped) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(unshipped.items[0]!.title)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(unshipped.items[0]!.title)).toBeVisible());
     await userEvent.click(canvas.getByText('Changed my mind'));
     await fill(canvasElement, 'Explanation', 'No longer needed');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Withdrawal (paid out)')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Withdrawal (paid out)')).toBeVisible());
     await expect(canvas.getAllByText('Withdrawal (held for audit)')).toHaveLength(1);
     const link = (name: string) => canvas.getByRole('link', { name });
     await expect(link('Order #108')).toHaveAttribute('href', '/orderInfo/108');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fill, submitExpecting, withFeatureProviders } from '@bazaar/story-kit';
 import { CardTopUpScreen } from './card-top-up-screen';
 
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('City Bank · 6222 0000 1234 5678 · Bazaar Ltd')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('City Bank · 6222 0000 1234 5678 · Bazaar Ltd')).toBeVisible());
     await expect(canvas.getByText('Pay to · USD')).toBeVisible();
     await expect(canvas.getByText('At most $50,000.00 per top-up')).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FixtureFailure, fixtures, withFeatureProviders } from '@bazaar/story-kit';
 import { WalletTopUpScreen } from './wallet-top-up-screen';
 
@@ -24,10 +24,10 @@ export const OwnAddress: Story = {
     const canvas = within(canvasElement);
     // One network's address, then another's: never the first one's under the second.
     await userEvent.click(await canvas.findByRole('radio', { name: /ERC20/ }));
-    await expect(await canvas.findByText(fixtures.depositAddresses[1]!.address)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(fixtures.depositAddresses[1]!.address)).toBeVisible());
     await userEvent.click(canvas.getByRole('radio', { name: /TRC20/ }));
     const own = fixtures.depositAddresses[0]!;
-    await expect(await canvas.findByText(own.address)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(own.address)).toBeVisible());
     await expect(canvas.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible();
     await expect(canvas.getByText('10.00 USDT')).toBeVisible();
     await expect(canvas.getByText('Minimum deposit')).toBeVisible();
@@ -58,7 +58,7 @@ export const NoOwnAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /TRC20/ }));
-    await expect(await canvas.findByText(fixtures.networks[0]!.address)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(fixtures.networks[0]!.address)).toBeVisible());
     await expect(canvas.getByText(/gives no personal deposit address yet/)).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Deposits to your address' })).toBeNull();
   },

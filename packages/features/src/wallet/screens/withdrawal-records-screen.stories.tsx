@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyPage, withFeatureProviders } from '@bazaar/story-kit';
 import { WithdrawalRecordsScreen } from './withdrawal-records-screen';
 
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('City Bank •••• 4821')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('City Bank •••• 4821')).toBeVisible());
     await expect(canvas.getByText('Reason for refusal: The address is not on the chosen network')).toBeVisible();
   },
 };
@@ -27,11 +27,13 @@ export const OneRecord: Story = {
   parameters: { feature: { url: '/depositRecord?id=61' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Showing one record')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Showing one record')).toBeVisible());
     await expect(canvas.getByText('City Bank •••• 4821')).toBeVisible();
     await expect(canvas.queryByText('Reason for refusal: The address is not on the chosen network')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Show all' }));
-    await expect(await canvas.findByText('Reason for refusal: The address is not on the chosen network')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Reason for refusal: The address is not on the chosen network')).toBeVisible(),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectNavigatedTo,
   expectToast,
@@ -60,7 +60,7 @@ export const ChecksTheForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
     const doc = canvasElement.ownerDocument;
     const body = within(doc.body);
-    await expect(await body.findByText('Enter payment code')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Enter payment code')).toBeVisible());
     // A tap on the cells brings the sheet's number keyboard up.
     await tapWhenReady(doc.querySelector('.adm-passcode-input')!);
     await tapWhenReady(await body.findByRole('button', { name: '1' }, { timeout: 5000 }));
