@@ -68,7 +68,7 @@ export const Interactive: Story = {
     const canvas = within(canvasElement);
     const rows = () => canvas.getAllByRole('heading', { level: 3 });
     await step('the end is within reach: pages load until there are no more', async () => {
-      await waitFor(() => expect(canvas.getByText('No more', {}, { timeout: 5000 })).toBeVisible());
+      await waitFor(() => expect(canvas.getByText('No more')).toBeVisible(), { timeout: 5000 });
       await expect(rows()).toHaveLength(products.length);
       // 3 shown at first, then 3 + 3 + 2: two pages, and no call once finished.
       await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
