@@ -1,4 +1,4 @@
-export { preparedQuery, preparedVariants } from './prepared-query';
+export { preparedQuery, preparedVariants, standInItems } from './prepared-query';
 export { withStartupLock } from './startup-lock';
 export { createDb, type Db, type DbConfig, type DbHandle, type DbOrTrx, type Trx } from './create-db';
 export type { DialectName } from './dialect';

@@ -9,7 +9,7 @@ import {
   sql,
 } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preparedQuery } from './prepared-query';
+import { preparedQuery, preparedVariants, standInItems } from './prepared-query';
 import { WriteVersion } from './write-version';
 
 interface Tables {
@@ -117,5 +117,27 @@ describe('preparedQuery', () => {
       return v.withStock === true ? query.where('stock', '>', 0) : query;
     });
     await expect(looked(db, { id: 1, withStock: true })).rejects.toThrow(/"withStock" does not reach the SQL/);
+  });
+
+  it('takes a list of items, one field of each where the build put it', async () => {
+    const db = sqliteDb();
+    const stockOf = preparedVariants(
+      (count: number) => (db: Kysely<Tables>, v: { items: readonly { id: number }[] }) =>
+        db
+          .selectFrom('items')
+          .select(['id', 'stock'])
+          .where(
+            'id',
+            'in',
+            standInItems(v.items, count).map((item) => item.id),
+          )
+          .orderBy('id'),
+    );
+    expect((await stockOf(2)(db, { items: [{ id: 2 }, { id: 1 }] })).rows).toEqual([
+      { id: 1, stock: 5 },
+      { id: 2, stock: 0 },
+    ]);
+    expect((await stockOf(1)(db, { items: [{ id: 2 }] })).rows).toEqual([{ id: 2, stock: 0 }]);
+    expect(() => standInItems([{ id: 1 }], 1)).toThrow(/must be a value of the build/);
   });
 });

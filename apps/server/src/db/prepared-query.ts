@@ -1,12 +1,26 @@
 import { createQueryId, type Compilable, type CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 
-/** Marks where a named value goes while a query is built once; never sent to the database. */
+/**
+ * Marks where a named value goes while a query is built once; never sent to the database. With
+ * an index and a field, it stands for `values[name][index][field]` (see standInItems).
+ */
 class Placeholder {
-  constructor(readonly name: string) {}
+  constructor(
+    readonly name: string,
+    readonly index?: number,
+    readonly field?: string,
+  ) {}
 }
 
 /** Each parameter of the compiled SQL: a value given at each run (by name) or one fixed at build. */
-type Slot = { name: string } | { fixed: unknown };
+type Slot = { name: string; index?: number; field?: string } | { fixed: unknown };
+
+/** The run's value of a slot. */
+function valueOf(slot: Slot, values: Record<string, unknown>): unknown {
+  if (!('name' in slot)) return slot.fixed;
+  const value = values[slot.name];
+  return slot.index === undefined ? value : (value as Record<string, unknown>[])[slot.index]![slot.field!];
+}
 
 interface Compiled {
   query: CompiledQuery;
@@ -47,9 +61,7 @@ export function preparedQuery<DB, Values extends object, Row>(
       compiled = compile(db, build);
       compiledFor.set(executor.adapter, compiled);
     }
-    const parameters = compiled.slots.map((slot) =>
-      'name' in slot ? (values as Record<string, unknown>)[slot.name] : slot.fixed,
-    );
+    const parameters = compiled.slots.map((slot) => valueOf(slot, values as Record<string, unknown>));
     const queryId = createQueryId();
     executor.transformQuery(compiled.query.query, queryId);
     return (await executor.executeQuery({ ...compiled.query, parameters, queryId })) as QueryResult<Row>;
@@ -70,12 +82,32 @@ function compile<DB, Values extends object, Row>(
     },
   });
   const query = build(db, values).compile();
-  const slots = query.parameters.map((p): Slot => (p instanceof Placeholder ? { name: p.name } : { fixed: p }));
+  const slots = query.parameters.map((p): Slot =>
+    p instanceof Placeholder ? { name: p.name, index: p.index, field: p.field } : { fixed: p },
+  );
   for (const name of stand.keys()) {
     if (!slots.some((slot) => 'name' in slot && slot.name === name))
       throw new Error(`preparedQuery: the value "${name}" does not reach the SQL as a parameter: ${query.sql}`);
   }
   return { query, slots };
+}
+
+/**
+ * In a build, the first `count` items of a list value, whose fields stand for the run's items'
+ * fields: `standInItems(values.lines, count).map((line) => ({ amount: line.amount }))`. The
+ * query is then prepared per count (preparedVariants), and each run passes a list that long.
+ */
+export function standInItems<Item extends object>(list: readonly Item[], count: number): Item[] {
+  const stand = list as unknown;
+  if (!(stand instanceof Placeholder) || stand.index !== undefined)
+    throw new Error('standInItems: the list must be a value of the build');
+  return Array.from(
+    { length: count },
+    (_, index) =>
+      new Proxy({} as Item, {
+        get: (_, field) => (typeof field === 'string' ? new Placeholder(stand.name, index, field) : undefined),
+      }),
+  );
 }
 
 /** More shapes than this (lists of every length, say) are compiled at each run past the limit. */

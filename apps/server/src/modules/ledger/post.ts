@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { preparedQuery, preparedVariants, type Db, type Trx } from '../../db';
-import type { LedgerAccountKind } from '../../db';
+import { preparedQuery, preparedVariants, standInItems, type Db, type LedgerAccountKind, type Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import { accountId, NON_NEGATIVE_KINDS, type AccountRef } from './accounts';
@@ -100,20 +99,17 @@ const insertTransaction = preparedQuery((db: Db, v: TransactionValues) =>
     .returning('id'),
 );
 
-/**
- * The postings of a transaction in one insert, prepared per number of lines. Values by name:
- * `transactionId`, `now`, and per line i `account<i>`, `amount<i>`, `before<i>`, `after<i>`.
- */
+/** The postings of a transaction in one insert, prepared per number of lines. */
 const insertPostings = preparedVariants(
-  (count: number) => (db: Db, v: Record<string, number>) =>
+  (count: number) => (db: Db, v: { transactionId: number; now: number; lines: readonly PostedLine[] }) =>
     db.insertInto('ledger_postings').values(
-      Array.from({ length: count }, (_, i) => ({
-        transaction_id: v.transactionId!,
-        account_id: v[`account${i}`]!,
-        amount: v[`amount${i}`]!,
-        balance_before: v[`before${i}`]!,
-        balance_after: v[`after${i}`]!,
-        createtime: v.now!,
+      standInItems(v.lines, count).map((line) => ({
+        transaction_id: v.transactionId,
+        account_id: line.accountId,
+        amount: line.amount,
+        balance_before: line.balanceBefore,
+        balance_after: line.balanceAfter,
+        createtime: v.now,
       })),
     ),
 );
@@ -163,13 +159,6 @@ export async function post(trx: Trx, entry: LedgerEntry): Promise<PostResult> {
       balanceAfter: row.balance,
     });
   }
-  const postingValues: Record<string, number> = { transactionId: created.id, now };
-  lines.forEach((line, i) => {
-    postingValues[`account${i}`] = line.accountId;
-    postingValues[`amount${i}`] = line.amount;
-    postingValues[`before${i}`] = line.balanceBefore;
-    postingValues[`after${i}`] = line.balanceAfter;
-  });
-  await insertPostings(lines.length)(trx, postingValues);
+  await insertPostings(lines.length)(trx, { transactionId: created.id, now, lines });
   return { transactionId: created.id, replayed: false, lines };
 }

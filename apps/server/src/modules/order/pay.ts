@@ -1,21 +1,21 @@
 import type { PayAnswer, PayTargetQuery } from '@bazaar/contract';
-import { preparedVariants, type Db, type Trx } from '../../db';
+import { preparedVariants, standInItems, type Db, type Trx } from '../../db';
 import { formatMoney } from '../../lib/money';
 import { addSales } from '../catalog/sales';
 import { post, userBalances } from '../ledger';
 import { payableOrders } from './pay-target';
 import { transition } from './transitions';
 
-/** Units per product of `count` orders (values `order0`, `order1`, … their ids), prepared per count. */
+/** Units per product of `count` orders, prepared per count. */
 const soldUnits = preparedVariants(
-  (count: number) => (db: Db, v: Record<string, number>) =>
+  (count: number) => (db: Db, v: { orders: readonly { id: number }[] }) =>
     db
       .selectFrom('order_items')
       .select((eb) => ['product_id', eb.fn.sum<number>('quantity').as('quantity')])
       .where(
         'order_id',
         'in',
-        Array.from({ length: count }, (_, i) => v[`order${i}`]!),
+        standInItems(v.orders, count).map((order) => order.id),
       )
       .groupBy('product_id'),
 );
@@ -52,9 +52,7 @@ export async function payOrders(trx: Trx, userId: number, target: PayTargetQuery
     }
   }
   // Sales count paid units.
-  const orderIds: Record<string, number> = {};
-  unpaid.forEach((order, i) => (orderIds[`order${i}`] = order.id));
-  const { rows: sold } = await soldUnits(unpaid.length)(trx, orderIds);
+  const { rows: sold } = await soldUnits(unpaid.length)(trx, { orders: unpaid });
   await addSales(
     trx,
     sold.map((item) => ({ productId: item.product_id, quantity: Number(item.quantity) })),

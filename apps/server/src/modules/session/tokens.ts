@@ -1,5 +1,4 @@
-import type { Db, DbOrTrx } from '../../db';
-import { preparedQuery } from '../../db';
+import { preparedQuery, type Db, type DbOrTrx } from '../../db';
 import { nowSeconds } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/token';
 
