@@ -35,15 +35,19 @@ async function withPg<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /**
  * A real listening server on a free port, over a fresh database: a temp SQLite file, or
- * (TEST_DB=postgres) a fresh schema dropped afterwards. Seeded with the small fixture
+ * (TEST_DB=postgres) a fresh schema dropped afterwards, unless the config names another server's. Seeded with the small fixture
  * catalog unless told otherwise.
  */
 export async function startServer(
   options: Partial<Omit<BuildOptions, 'config'>> & { config?: Partial<AppConfig> } = {},
 ): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-'));
-  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  if (TEST_DB === 'postgres') await withPg((c) => c.query(`create schema ${schema}`));
+  // A second instance over the first one's database (options.config.dataDir / pgSchema) makes
+  // neither its own, and its close() leaves the shared ones to the first.
+  const ownsDataDir = !options.config?.dataDir;
+  const ownsSchema = TEST_DB === 'postgres' && !options.config?.pgSchema;
+  const dataDir = options.config?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-'));
+  const schema = options.config?.pgSchema ?? `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  if (ownsSchema) await withPg((c) => c.query(`create schema ${schema}`));
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir,
@@ -98,8 +102,8 @@ export async function startServer(
     },
     async close() {
       await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (TEST_DB === 'postgres') await withPg((c) => c.query(`drop schema if exists ${schema} cascade`));
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownsSchema) await withPg((c) => c.query(`drop schema if exists ${schema} cascade`));
     },
   };
 }

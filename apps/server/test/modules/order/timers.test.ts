@@ -123,8 +123,8 @@ describe('timers live in the database', () => {
       expect(await stockOf(server.app, p3)).toBe(before);
       expect((await job('order_auto_cancel', id)).attempts).toBe(1);
     } finally {
-      // Only stop the second instance: its close() would also delete the shared database.
-      await second.app.close();
+      // The shared database is the first server's: the second's close() leaves it.
+      await second.close();
     }
   });
 });
