@@ -26,13 +26,21 @@ function closure(manifest, keys) {
   return { js: [...js], css: [...css] };
 }
 
-/** Initial JS and CSS (gzip bytes) when the page opens on the route whose source matches `routeSource`. */
-export function initialSize(dir, routeSource) {
+/** JS and CSS files a browser loads first when the page opens on the route whose source matches `routeSource`. */
+function initialClosure(dir, routeSource) {
   const manifest = readManifest(dir);
   const route = routeSource ? Object.keys(manifest).find((k) => k.endsWith(routeSource)) : undefined;
   // The app's entry, and the early-tap recorder a prerendered page loads before it (counted on every
   // route: about 0.3 KB).
-  const { js, css } = closure(manifest, ['index.html', 'src/early-tap.ts', route].filter(Boolean));
+  return closure(manifest, ['index.html', 'src/early-tap.ts', route].filter(Boolean));
+}
+
+/** The initial JavaScript files of a route (see initialSize). */
+export const initialFiles = (dir, routeSource) => initialClosure(dir, routeSource).js;
+
+/** Initial JS and CSS (gzip bytes) when the page opens on the route whose source matches `routeSource`. */
+export function initialSize(dir, routeSource) {
+  const { js, css } = initialClosure(dir, routeSource);
   return {
     js: js.reduce((sum, f) => sum + gz(dir, f), 0),
     css: css.reduce((sum, f) => sum + gz(dir, f), 0),
