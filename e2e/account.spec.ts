@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DATA_DIR } from './helpers/data-dir';
+import { holdAppScripts } from './helpers/held-app';
 import { PNG } from './helpers/png';
 import { setShopperCookie } from './helpers/shop-session';
 import { DEMO_SHOPPER, signIn, signUp } from './helpers/shopper';
@@ -79,6 +80,21 @@ test.describe('account', () => {
     await expect(page).toHaveURL(/\/login\?path=%2Fsetting$/);
 
     await signInThroughForm(page, DEMO_SHOPPER.account, DEMO_SHOPPER.password);
+    await expect(page).toHaveURL(/\/setting$/);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('the sign-in page is drawn before the app is here, and what is typed and tapped on it counts', async ({
+    page,
+  }) => {
+    // A visitor's protected page comes as the server's sign-in page; the app's scripts are held back
+    // while the shopper types and taps on it.
+    const release = await holdAppScripts(page);
+    await page.goto('/setting', { waitUntil: 'commit' });
+    await signInThroughForm(page, DEMO_SHOPPER.account, DEMO_SHOPPER.password);
+    await expect(page).toHaveURL(/\/setting$/);
+    release();
+    // The app takes over the same page, with what was typed, and answers the tap: signed in, then back.
     await expect(page).toHaveURL(/\/setting$/);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });

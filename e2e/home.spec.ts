@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdAppScripts } from './helpers/held-app';
 
 test.describe('home', () => {
   test('/ opens the home page with real products from the database', async ({ page }) => {
@@ -83,13 +84,8 @@ test.describe('home', () => {
   });
 
   test('a button tapped on the prerendered page before the app is here is answered once it is', async ({ page }) => {
-    // The app's scripts (all but the page's early-tap recorder) are held back until the tap on the server's HTML.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(?!early-tap-)[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The app's scripts are held back until the tap on the server's HTML.
+    const release = await holdAppScripts(page);
     await page.goto('/home', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Language: English' }).click();
     await expect(page.getByText('Tiếng Việt')).toHaveCount(0);

@@ -20,8 +20,9 @@ import { chromium } from 'playwright-core';
 const shop = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.argv[2] ?? join(shop, 'dist');
 const LANGS = ['en', 'zh-cn', 'ja', 'ko', 'th', 'vi'];
-// The public pages a shopper lands on; a product's detail looks the same whichever product it is.
-export const PAGES = { home: '/home', detail: '/detail/1', shopStreet: '/shopStreet' };
+// The public pages a shopper lands on; a product's detail looks the same whichever product it is. The
+// login page is also where a visitor opening any page that needs a sign-in starts (src/app/guard.ts).
+export const PAGES = { home: '/home', detail: '/detail/1', shopStreet: '/shopStreet', login: '/login' };
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -109,7 +110,10 @@ function pageHtml(template, shot, langChunk, earlyTap) {
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shot.title)}</title>`);
   for (const [link] of entryCss) html = html.replace(link, '');
   html = html.replace('</head>', `  ${head}\n  </head>`);
-  return html.replace('<div id="root"></div>', `<div id="root">${shot.root}</div>`);
+  // Its forms submit only through the app (src/early-tap.ts holds a submit back until then); should
+  // one go before even that script is here, POST keeps its fields, a password too, out of the address.
+  const root = shot.root.replace(/<form(?=[\s>])(?![^>]*\smethod=)/g, '<form method="post"');
+  return html.replace('<div id="root"></div>', `<div id="root">${root}</div>`);
 }
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');

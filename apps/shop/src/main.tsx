@@ -4,8 +4,8 @@ import '@bazaar/design-system/style.css';
 import { Toast } from '@bazaar/design-system';
 import { OfflineBanner, keepFirstPictures, sessionStore } from '@bazaar/features/lib';
 import { paths } from './config/routes';
-import { decide } from './app/guard';
-import { i18nReady } from './app/i18n';
+import { loginAtStart } from './app/guard';
+import { i18n, i18nReady } from './app/i18n';
 import { trackNavigations } from './app/progress';
 import { Providers } from './app/providers';
 import { QuickLoginGate } from './app/quick-login-gate';
@@ -38,11 +38,19 @@ function render() {
 // untranslated; a failed download still renders rather than leaving a blank page. The page's
 // screen downloads meanwhile. A page the server sent prerendered (scripts/prerender.mjs) already
 // shows its frame: React replaces it only once the screen is here too, with the same markup.
-// A visitor opening a page that needs a sign-in is sent to the login page: its screen is the one to fetch.
+// A visitor opening a page that needs a sign-in starts on the login page, with the guard's toast:
+// the server sent its prerendered first paint, which the app's first render keeps.
 const { token, userInfo } = sessionStore.get();
-const { pathname } = window.location;
-const decision = decide(pathname, { hasToken: !!token, hasUserInfo: !!userInfo });
-const screen = preloadRoute(decision.kind === 'redirect' && decision.toast ? paths.login : pathname);
+const login = loginAtStart(window.location.pathname, window.location.search, {
+  hasToken: !!token,
+  hasUserInfo: !!userInfo,
+});
+if (login) {
+  window.history.replaceState(null, '', login);
+  const toast = () => Toast.show({ content: i18n.t('loginFirst') });
+  void i18nReady.then(toast, toast);
+}
+const screen = preloadRoute(login ? paths.login : window.location.pathname);
 const rootElement = document.getElementById('root')!;
 const prerendered = rootElement.hasChildNodes();
 // A button tapped on the prerendered page before the app was here is tapped again once it is.

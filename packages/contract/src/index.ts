@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './languages';
 export * from './catalog';
 export * from './first-data';
+export * from './shop-pages';
 export * from './discovery';
 export * from './push';
 export * from './schema-helpers';

@@ -5,7 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { prerenderedPages } from './shop-prerender';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-prerender-'));
-for (const file of ['prerender/home/en.html', 'prerender/home/th.html', 'prerender/detail/ja.html']) {
+const FILES = [
+  'prerender/home/en.html',
+  'prerender/home/th.html',
+  'prerender/detail/ja.html',
+  'prerender/login/en.html',
+];
+for (const file of FILES) {
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   fs.writeFileSync(path.join(dist, file), '<!doctype html>');
 }
@@ -25,12 +31,26 @@ describe('prerenderedPages', () => {
     expect(pick('/detail/12/3', { cookie: 'x=1; Local_Lang=ja' })?.file).toBe('prerender/detail/ja.html');
   });
 
-  it('answers nothing for a signed-in shopper, a page or language not built, or another path', () => {
+  it("sends a visitor the sign-in page's on every page that needs a sign-in, where the shop's guard sends them", () => {
+    const login = { file: 'prerender/login/en.html', page: 'login', lang: 'en' };
+    expect(pick('/login?path=%2Ffilter', {})).toEqual(login);
+    expect(pick('/filter', {})).toEqual(login);
+    expect(pick('/myPurchases/all?x=1', { cookie: 'Local_Lang=en' })).toEqual(login);
+    // An unknown page too: the guard runs before the shop's not-found page.
+    expect(pick('/homework', {})).toEqual(login);
+    expect(pick('/filter', { cookie: 'Local_Lang=th' })).toBeUndefined();
+  });
+
+  it('answers nothing for a signed-in shopper, a page or language not built, the root, a quick-login link', () => {
     expect(pick('/home', { cookie: 'Admin-Token=abc; Local_Lang=th' })).toBeUndefined();
+    expect(pick('/filter', { cookie: 'Admin-Token=abc' })).toBeUndefined();
     expect(pick('/home', { cookie: 'Local_Lang=vi' })).toBeUndefined();
     expect(pick('/shopStreet', {})).toBeUndefined();
-    expect(pick('/homework', {})).toBeUndefined();
+    expect(pick('/search', {})).toBeUndefined();
+    expect(pick('/shop/3', {})).toBeUndefined();
     expect(pick('/', {})).toBeUndefined();
+    expect(pick('/filter?token=abc&path=/filter', {})).toBeUndefined();
+    expect(pick('/?token=abc&path=/filter', {})).toBeUndefined();
   });
 
   it('answers nothing when the shop was built without prerendering', () => {

@@ -1,19 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGS, type Lang } from '@bazaar/contract';
+import { LANGS, isPublicShopPath, type Lang } from '@bazaar/contract';
 import { resolveLang } from '../i18n';
 import { langCookie } from './lang';
 
 // The pages the shop's build prerenders (apps/shop/scripts/prerender.mjs), by their path's first segment.
-const PAGES: Readonly<Record<string, string>> = { home: 'home', detail: 'detail', shopStreet: 'shopStreet' };
+const PAGES: Readonly<Record<string, string>> = {
+  home: 'home',
+  detail: 'detail',
+  shopStreet: 'shopStreet',
+  login: 'login',
+};
+// A quick-login link (`?token=…`): the shop signs in before it draws anything.
+const QUICK_LOGIN = /[?&]token=/;
 const TOKEN_COOKIE = /(?:^|;\s*)Admin-Token=[^;\s]/;
 
 /**
  * Picks the prerendered first paint of a shop page (dist/prerender/<page>/<lang>.html) in the
  * language the app itself will choose: the Local_Lang cookie, else the browser's languages in
  * order (Accept-Language), else English. Only for visitors: a signed-in shopper's app first loads
- * the account, so it starts from the empty index.html as before. Answers undefined when the build
- * has no such page (not prerendered: no Chromium at build time).
+ * the account, so it starts from the empty index.html as before. A visitor opening a page that
+ * needs a sign-in gets the sign-in page's, where the shop sends them before its first render
+ * (apps/shop/src/app/guard.ts `loginAtStart`). Answers undefined when the build has no such page
+ * (not prerendered: no Chromium at build time), for the root (the shop sends it home first) and
+ * for a quick-login link.
  */
 export function prerenderedPages(shopDist: string) {
   const built = new Set<string>();
@@ -26,8 +36,11 @@ export function prerenderedPages(shopDist: string) {
     url: string,
     headers: { cookie?: string; 'accept-language'?: string },
   ): { file: string; page: string; lang: Lang } | undefined => {
-    if (!built.size || (headers.cookie && TOKEN_COOKIE.test(headers.cookie))) return undefined;
-    const page = PAGES[url.split('/')[1] ?? ''];
+    if (!built.size || (headers.cookie && TOKEN_COOKIE.test(headers.cookie)) || QUICK_LOGIN.test(url)) return undefined;
+    const pathname = url.split('?')[0]!;
+    const page =
+      PAGES[pathname.split('/')[1] ?? ''] ??
+      (pathname !== '/' && !isPublicShopPath(pathname) ? PAGES.login : undefined);
     if (!page) return undefined;
     const lang = resolveLang({ cookie: langCookie(headers.cookie), acceptLanguage: headers['accept-language'] });
     const file = `prerender/${page}/${lang}.html`;

@@ -137,7 +137,7 @@ export const staticPlugin = fp<StaticOptions>(
       }
       if (!hasShop) return false;
       // A visitor's public page comes with its first paint in their language (it depends on both headers).
-      const page = prerendered(url, request.headers);
+      const page = prerendered(request.url, request.headers);
       void reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
       if (!page) {
         void reply.sendFile('index.html', opts.shopDist);

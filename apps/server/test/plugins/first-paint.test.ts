@@ -14,7 +14,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(shopDist, 'index.html'), '<!doctype html><title>empty shell</title></body>');
-  for (const name of ['home', 'detail', 'shopStreet'])
+  for (const name of ['home', 'detail', 'shopStreet', 'login'])
     for (const lang of ['en', 'th']) {
       fs.mkdirSync(path.join(shopDist, 'prerender', name), { recursive: true });
       fs.writeFileSync(path.join(shopDist, 'prerender', name, `${lang}.html`), page(`${name} ${lang}`));
@@ -107,6 +107,21 @@ describe("a prerendered page's first data", () => {
     // The browser's preference by q-value.
     const preferred = await server.request('/home', { headers: { 'accept-encoding': 'br;q=0.5, gzip;q=0.9' } });
     expect(preferred.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it("sends a visitor the sign-in page's on a page that needs a sign-in, where the shop takes them first", async () => {
+    for (const url of ['/filter', '/myPurchases/all', '/login?path=%2Ffilter']) {
+      const res = await server.request(url, { headers: { 'accept-language': 'th' } });
+      expect(res.text).toContain('<title>login th</title>');
+      expect(firstData(res.text)).toBeUndefined();
+      expect(res.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
+    }
+    // Signed in, or following a quick-login link: the shop starts from the empty shell.
+    expect((await server.request('/filter', { headers: { cookie: 'Admin-Token=abc' } })).text).toContain('empty shell');
+    expect((await server.request('/filter?token=q1&path=/filter')).text).toContain('empty shell');
+    // The root goes home before anything is drawn; a public page not prerendered is the shell.
+    expect((await server.request('/')).text).toContain('empty shell');
+    expect((await server.request('/search')).text).toContain('empty shell');
   });
 
   it('is not sent to a signed-in shopper, whose app starts from the empty shell', async () => {

@@ -1,5 +1,7 @@
+import { PUBLIC_SHOP_PATHS } from '@bazaar/contract';
 import { describe, expect, it } from 'vitest';
-import { decide, isPublicPath } from './guard';
+import { PUBLIC_PATHS } from '../config/routes';
+import { decide, isPublicPath, loginAtStart } from './guard';
 
 const anon = { hasToken: false, hasUserInfo: false };
 const signedIn = { hasToken: true, hasUserInfo: true };
@@ -13,6 +15,12 @@ describe('isPublicPath', () => {
   );
 });
 
+describe('the public pages', () => {
+  // The server sends a visitor the sign-in page's first paint on every other page (plugins/shop-prerender.ts).
+  it("are the contract's list, which the server reads", () =>
+    expect([...PUBLIC_PATHS].sort()).toEqual([...PUBLIC_SHOP_PATHS].sort()));
+});
+
 describe('decide', () => {
   it('lets anonymous visitors open public pages', () => expect(decide('/home', anon)).toEqual({ kind: 'allow' }));
   it('sends anonymous visitors of protected pages to /login with the loginFirst toast', () =>
@@ -22,4 +30,18 @@ describe('decide', () => {
   it('fetches user info first when signed in without it', () =>
     expect(decide('/bag', { hasToken: true, hasUserInfo: false })).toEqual({ kind: 'fetch-user' }));
   it('allows everything else when signed in', () => expect(decide('/bag', signedIn)).toEqual({ kind: 'allow' }));
+});
+
+describe('loginAtStart', () => {
+  it("sends a visitor's protected page to the sign-in page, with the way back", () => {
+    expect(loginAtStart('/filter', '', anon)).toBe('/login?path=%2Ffilter');
+    expect(loginAtStart('/myPurchases/all', '?a=1', anon)).toBe('/login?path=%2FmyPurchases%2Fall%3Fa%3D1');
+  });
+  it('leaves public pages, the root, quick-login links and signed-in shoppers where they are', () => {
+    expect(loginAtStart('/home', '', anon)).toBeUndefined();
+    expect(loginAtStart('/', '', anon)).toBeUndefined();
+    expect(loginAtStart('/filter', '?token=q1&path=/filter', anon)).toBeUndefined();
+    expect(loginAtStart('/filter', '', signedIn)).toBeUndefined();
+    expect(loginAtStart('/filter', '', { hasToken: true, hasUserInfo: false })).toBeUndefined();
+  });
 });

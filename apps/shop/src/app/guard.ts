@@ -1,4 +1,5 @@
 import { PUBLIC_PATHS } from '../config/routes';
+import { links } from './links';
 
 /** True when `path` is one of the public paths or below one (`/shop/3`, not `/shopStreetX`). */
 export function isPublicPath(path: string): boolean {
@@ -20,4 +21,21 @@ export function decide(path: string, session: { hasToken: boolean; hasUserInfo: 
   }
   if (isPublicPath(path)) return { kind: 'allow' };
   return { kind: 'redirect', to: '/login', toast: 'loginFirst' };
+}
+
+/**
+ * Where a page load starts when the guard would send it to the sign-in page at once: a visitor
+ * opening a page that needs a sign-in. main.tsx goes there before the app's first render, which
+ * keeps on screen the sign-in page the server prerendered for it (the guard's own redirect first
+ * renders nothing). Not for the root (the router sends it home first) nor a quick-login link
+ * (its gate signs in first).
+ */
+export function loginAtStart(
+  pathname: string,
+  search: string,
+  session: { hasToken: boolean; hasUserInfo: boolean },
+): string | undefined {
+  if (pathname === '/' || new URLSearchParams(search).has('token')) return undefined;
+  const decision = decide(pathname, session);
+  return decision.kind === 'redirect' && decision.toast === 'loginFirst' ? links.login(pathname + search) : undefined;
 }

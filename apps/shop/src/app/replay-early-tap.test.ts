@@ -39,7 +39,12 @@ function render(root: HTMLElement, html = PAGE): string[] {
   return clicks;
 }
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  // A recorder the test left running would hold back the next test's submits.
+  const taps = slot[EARLY_TAPS];
+  if (taps && taps !== true) taps.stop();
+  document.body.replaceChildren();
+});
 
 describe('the early-tap recorder and replayEarlyTap', () => {
   /** The server's page in #root; the app's script has started waiting for its render. */
@@ -103,6 +108,7 @@ describe('the early-tap recorder and replayEarlyTap', () => {
   });
 
   it('works whichever script comes first: the recorder after the app’s script, before its render', async () => {
+    (slot[EARLY_TAPS] as EarlyTaps).stop();
     delete slot[EARLY_TAPS];
     const root = prerendered();
     await loadRecorder();
@@ -119,6 +125,65 @@ describe('the early-tap recorder and replayEarlyTap', () => {
     document.querySelector<HTMLElement>('#root button')!.click();
     expect(slot[EARLY_TAPS]).toBe(true);
     expect(clicks).toEqual(['0']);
+  });
+
+  it('types into the app’s fields what was typed before, focuses the same field, then taps', async () => {
+    const FORM =
+      '<input name="account" placeholder="Account"><input name="password" type="password" placeholder="Password">' +
+      '<input type="checkbox" name="agree"><button>Sign in</button>';
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.append(page(FORM));
+    document.body.append(root);
+    replayEarlyTap(root);
+    const [account, password] = root.querySelectorAll('input');
+    account!.focus();
+    account!.value = 'demo@bazaar.test';
+    password!.focus();
+    password!.value = 'secret';
+    root.querySelector('button')!.click();
+
+    const fresh = page(FORM);
+    const typed: string[] = [];
+    fresh.addEventListener('input', (e) => typed.push((e.target as HTMLInputElement).name));
+    let submitted: string[] = [];
+    fresh.querySelector('button')!.addEventListener('click', () => {
+      submitted = [...fresh.querySelectorAll('input')].map((i) => i.value);
+    });
+    root.replaceChildren(fresh);
+    await settled();
+    // Each field through an input event, as a keyboard would (React's onChange listens to it).
+    expect(typed).toEqual(['account', 'password']);
+    expect(submitted).toEqual(['demo@bazaar.test', 'secret', 'on']);
+    expect(document.activeElement).toBe(fresh.querySelector('[name="password"]'));
+  });
+
+  it('holds back a submit of the server’s form (its fields would go into the address) until the app is here', async () => {
+    const root = prerendered();
+    const form = document.createElement('form');
+    root.firstElementChild!.append(form);
+    const submit = () => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(submit()).toBe(false);
+    render(root);
+    await settled();
+    const ownForm = document.createElement('form');
+    root.firstElementChild!.append(ownForm);
+    expect(ownForm.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(true);
+  });
+
+  it('leaves the app’s fields alone when nothing was typed', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.append(page('<input name="keyword" value="">'));
+    document.body.append(root);
+    replayEarlyTap(root);
+    const fresh = page('<input name="keyword" value="kept">');
+    const typed: string[] = [];
+    fresh.addEventListener('input', () => typed.push('input'));
+    root.replaceChildren(fresh);
+    await settled();
+    expect(typed).toEqual([]);
+    expect(fresh.querySelector('input')!.value).toBe('kept');
   });
 
   it('stops listening once the app is here: later taps are the app’s own', async () => {
