@@ -35,8 +35,8 @@ async function withPg<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /**
  * A real listening server on a free port, over a fresh database: a temp SQLite file, or
- * (TEST_DB=postgres) a fresh schema dropped afterwards, unless the config names another server's. Seeded with the small fixture
- * catalog unless told otherwise.
+ * (TEST_DB=postgres) a fresh schema dropped afterwards, unless the config names another server's.
+ * Seeded with the small fixture catalog unless told otherwise.
  */
 export async function startServer(
   options: Partial<Omit<BuildOptions, 'config'>> & { config?: Partial<AppConfig> } = {},

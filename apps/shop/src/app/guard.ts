@@ -1,10 +1,11 @@
-import { PUBLIC_PATHS } from '../config/routes';
+import { isPublicShopPath } from '@bazaar/contract';
 import { links } from './links';
 
-/** True when `path` is one of the public paths or below one (`/shop/3`, not `/shopStreetX`). */
-export function isPublicPath(path: string): boolean {
-  return PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
-}
+/**
+ * True when `path` is one of the public paths or below one (`/shop/3`, not `/shopStreetX`): the
+ * contract's list, which the server reads too (guard.test.ts keeps it equal to the route table's).
+ */
+export const isPublicPath = isPublicShopPath;
 
 export type GuardDecision =
   | { kind: 'allow' }

@@ -343,6 +343,3 @@ export function titleKey(name: RouteName, params: Params = {}): string {
   const key = routes.find((r) => r.name === name)!.titleKey;
   return typeof key === 'function' ? key(params) : key;
 }
-
-/** The public routes' paths without their optional params: `/shop` covers `/shop/3`. */
-export const PUBLIC_PATHS: readonly string[] = routes.filter((r) => 'public' in r).map((r) => r.path.split('/:')[0]!);
