@@ -99,6 +99,23 @@ test.describe('account', () => {
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
+  test("the sign-in page's title bar keeps its language switch while the app takes over", async ({ page }) => {
+    // Every change of the page: is the switch there? Once drawn (by the server's HTML), it never leaves.
+    await page.addInitScript(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { switchSeen: boolean[] }).switchSeen = seen;
+      new MutationObserver(() => {
+        const shown = !!document.querySelector('[aria-label^="Language"]');
+        if (seen.at(-1) !== shown) seen.push(shown);
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto('/filter');
+    await expect(page).toHaveURL(/\/login\?path=%2Ffilter$/);
+    await expect(page.getByText('Please login first')).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { switchSeen: boolean[] }).switchSeen);
+    expect(seen.slice(seen.indexOf(true))).toEqual([true]);
+  });
+
   test('a quick-login link signs in and opens its path', async ({ page, request }) => {
     const token = await signIn(request, DEMO_SHOPPER.account, DEMO_SHOPPER.password);
     const minted = await (await request.post('/api/user/quick_token', { headers: { token } })).json();

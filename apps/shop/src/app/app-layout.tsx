@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { NavBar, TabBar } from 'antd-mobile';
 import { AppOutline, CompassOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { PageShown } from './page-shown';
 import { RouteFallback } from './route-fallback';
 import { useRouteName } from './route-handle';
+import { LANGUAGE_SWITCH_ROUTES, languageSwitch } from './title-bar-language';
 import './app-layout.css';
 
 const TAB_ICONS: Partial<Record<RouteName, React.ReactNode>> = {
@@ -18,10 +19,6 @@ const TAB_ICONS: Partial<Record<RouteName, React.ReactNode>> = {
   bag: <ShopbagOutline />,
   me: <UserOutline />,
 };
-/** Pages a visitor sees before signing in, where the title bar offers the language (home has it by its search). */
-const LANGUAGE_SWITCH_ROUTES: readonly RouteName[] = ['login', 'register'];
-// Loaded with those pages (their chunk has the account feature), not with the app's entry.
-const LanguageSwitch = lazy(async () => ({ default: (await import('@bazaar/features/account')).LanguageSwitch }));
 // The tab bar keeps the order above, whatever order the route table has; the label key is the table's.
 const tabLabels = new Map(routes.flatMap((r) => ('tab' in r ? [[r.name as RouteName, r.tab]] : [])));
 const tabs = (Object.keys(TAB_ICONS) as RouteName[]).filter((n) => tabLabels.has(n));
@@ -49,7 +46,7 @@ export function AppLayout() {
           right={
             LANGUAGE_SWITCH_ROUTES.includes(name) && (
               <Suspense fallback={null}>
-                <LanguageSwitch className="bz-app__language" />
+                <languageSwitch.Screen className="bz-app__language" />
               </Suspense>
             )
           }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import { paths, routes, type RouteName } from '../config/routes';
 import { screenLoader } from './screen-loader';
+import { LANGUAGE_SWITCH_ROUTES, languageSwitch } from './title-bar-language';
 
 // The same paths as the router's, ranked the same way by matchRoutes.
 const named = routes.map(({ name, path }) => ({ path, handle: { name: name as RouteName } }));
@@ -16,11 +17,13 @@ export function useRouteName(): RouteName | undefined {
 export const screens = new Map(routes.map((r) => [r.name as RouteName, screenLoader(r.screen)]));
 
 /**
- * Starts downloading the screen of the page being opened, so it arrives alongside the language;
- * answers when it has arrived (a failed download is the router's to show).
+ * Starts downloading the screen of the page being opened, and its title bar's language switch if it
+ * has one, so they arrive alongside the language; answers when they have arrived (a failed download
+ * is the router's, or the title bar's, to show).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const name = matchRoutes(named, pathname === '/' ? paths.home : pathname)?.at(-1)?.route.handle.name;
-  const screen = name && screens.get(name);
-  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+  if (!name) return Promise.resolve();
+  const parts = [screens.get(name)?.preload(), LANGUAGE_SWITCH_ROUTES.includes(name) && languageSwitch.preload()];
+  return Promise.all(parts).catch(() => undefined);
 }

@@ -21,6 +21,20 @@ describe('screenLoader', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('passes its props on, loaded or not', async () => {
+    const Label = ({ text }: { text: string }) => <p>{text}</p>;
+    const { Screen, preload } = screenLoader(async () => ({ default: Label }));
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen text="while loading" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('while loading')).toBeInTheDocument();
+    await preload();
+    render(<Screen text="once loaded" />);
+    expect(screen.getByText('once loaded')).toBeInTheDocument();
+  });
+
   it('suspends while the screen is still downloading', async () => {
     const { Screen } = screenLoader(async () => ({ default: Page }));
     render(
