@@ -37,6 +37,9 @@ export default defineConfig({
             instances: [{ browser: 'chromium', viewport: { width: 390, height: 844 } }],
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // A story tried once more before it fails: a play or a screenshot caught by a busy machine mid-animation
+          // passes the second time, a real defect (a play, axe, a pixel diff) fails both.
+          retry: 1,
         },
       },
       {

@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order that fails fastest. Each step is its own
 // process; the last line sums them up. `npm test -- api` runs only matching steps.
 import { existsSync } from 'node:fs';
-import { ensureInstalled, pnpm } from './pnpm.mjs';
+import { ensureInstalled, pnpmKeeping } from './pnpm.mjs';
 
 ensureInstalled();
 if (!existsSync('/usr/bin/chromium')) {
@@ -42,26 +42,39 @@ const steps = [
   ['browser tests in Chromium', ['exec', 'playwright', 'test']],
 ];
 
+// What a failure prints (Vitest, Playwright, tsc, ESLint), read again at the very end: CI keeps only the tail of a
+// long log, and the tail should say which test failed and why.
+const FAILURE_LINE = /\b(FAIL|Error|error|failed|Timeout|timed out)\b|✘|×|AssertionError|Expected|Received/;
+const PASSED_LINE = /^\s*(✓|√|✔)/;
+const DIGEST_LINES = 40;
+
 const only = process.argv.slice(2);
 let passed = 0;
-let failed = 0;
+const failures = [];
 for (const [name, args, { runs = 1 } = {}] of steps) {
   if (only.length && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  let status = pnpm(args, { soft: true });
-  for (let run = 2; status !== 0 && run <= runs; run++) {
-    console.log(`↻ ${name}: run ${run} of ${runs}`);
-    status = pnpm(args, { soft: true });
+  const run = () => pnpmKeeping(args, (line) => FAILURE_LINE.test(line) && !PASSED_LINE.test(line));
+  let result = await run();
+  for (let n = 2; result.status !== 0 && n <= runs; n++) {
+    console.log(`↻ ${name}: run ${n} of ${runs}`);
+    failures.push({ name: `${name} (run ${n - 1} of ${runs})`, lines: result.kept });
+    result = await run();
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (status === 0) {
+  if (result.status === 0) {
     passed++;
     console.log(`✔ ${name} (${seconds} s)`);
   } else {
-    failed++;
+    failures.push({ name, lines: result.kept, final: true });
     console.log(`✘ ${name} failed (${seconds} s)`);
   }
 }
+for (const { name, lines } of failures) {
+  console.log(`\n── what ${name} printed of its failure (last ${DIGEST_LINES} such lines) ──`);
+  for (const line of [...new Set(lines)].slice(-DIGEST_LINES)) console.log(line);
+}
+const failed = failures.filter((f) => f.final).length;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
