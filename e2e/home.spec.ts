@@ -99,4 +99,24 @@ test.describe('home', () => {
     await page.getByRole('button', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
+
+  test("the list's loading-more dots move only while they are on screen, and not for a reader who wants less motion", async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const dots = page.locator('.bz-pull-refresh-list__footer .adm-dot-loading svg');
+    const paused = () => dots.evaluate((svg: SVGSVGElement) => svg.animationsPaused());
+    await expect(dots).toHaveCount(1);
+    await expect.poll(paused).toBe(true);
+    // The next page never comes, so the row stays where it is once it is scrolled to.
+    await page.route('**/api/**', () => undefined);
+    await dots.scrollIntoViewIfNeeded();
+    await expect.poll(paused).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(paused).toBe(true);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await dots.scrollIntoViewIfNeeded();
+    await expect(page.locator('.bz-pull-refresh-list__footer')).toBeInViewport();
+    await expect.poll(paused).toBe(true);
+  });
 });

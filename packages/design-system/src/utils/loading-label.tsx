@@ -1,4 +1,4 @@
-import { DotLoading } from 'antd-mobile';
+import { QuietDotLoading } from './quiet-dot-loading';
 import type { ReactNode } from 'react';
 
 /**
@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 export function LoadingLabel({ children }: { children: ReactNode }) {
   return (
     <>
-      <DotLoading color="currentColor" />
+      <QuietDotLoading color="currentColor" />
       <span className="bz-visually-hidden">{children}</span>
     </>
   );

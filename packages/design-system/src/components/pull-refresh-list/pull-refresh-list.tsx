@@ -1,6 +1,7 @@
 import { Children, useRef, type CSSProperties, type ReactNode } from 'react';
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
 import { cx } from '../../utils/pressable';
+import { QuietDotLoading } from '../../utils/quiet-dot-loading';
 import { usePullToRefresh } from './use-pull-to-refresh';
 import './pull-refresh-list.css';
 
@@ -104,7 +105,7 @@ export function PullRefreshList({
   const loadingRow = (
     <span className="bz-pull-refresh-list__loading" role="status">
       <span>{loadingText}</span>
-      <DotLoading color="currentColor" />
+      <QuietDotLoading color="currentColor" />
     </span>
   );
 
