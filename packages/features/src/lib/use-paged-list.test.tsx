@@ -56,3 +56,17 @@ describe('usePagedList refresh', () => {
     expect(items()).toBe('p1a#1,p1b,p2a#2,p2b,p3a#3,p3b');
   });
 });
+
+describe('usePagedList items', () => {
+  it('is the same array across renders until a page arrives, so a screen can defer drawing it', async () => {
+    const s = server();
+    const { rerender } = render(<Screen fetchPage={s.fetchPage} />, { wrapper: fresh });
+    await waitFor(() => expect(items()).toBe('p1a#1,p1b'));
+    const first = list.items;
+    rerender(<Screen fetchPage={s.fetchPage} />);
+    expect(list.items).toBe(first);
+    await act(() => list.loadMore());
+    await waitFor(() => expect(list.items).toHaveLength(4));
+    expect(list.items).not.toBe(first);
+  });
+});

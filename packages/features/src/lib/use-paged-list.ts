@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { Page } from '@bazaar/contract';
@@ -34,6 +35,7 @@ export function usePagedList<T>(
   const { cache, mutate: mutateKey } = useSWRConfig();
   // Read through `swr` only where needed: SWR re-renders for each state read (its getters), and a
   // list whose first page is being revalidated has nothing new to draw until it arrives.
+  const fallbackData = useMemo(() => (firstPage ? [firstPage] : undefined), [firstPage]);
   const swr = useSWRInfinite(
     (index: number, previous: Page<T> | null) => {
       if (!key) return null;
@@ -41,14 +43,16 @@ export function usePagedList<T>(
       return [...key, index + 1] as const;
     },
     (k: readonly unknown[]) => fetchPage(k[k.length - 1] as number),
-    { revalidateFirstPage: false, fallbackData: firstPage ? [firstPage] : undefined },
+    { revalidateFirstPage: false, fallbackData },
   );
   const { size, setSize, mutate } = swr;
-  const pages = swr.data ?? [];
+  const pages = useMemo(() => swr.data ?? [], [swr.data]);
+  // The same array until a page changes, so a screen can hand it to useDeferredValue.
+  const items = useMemo(() => pages.flatMap((p) => p.data), [pages]);
   const last = pages[pages.length - 1];
   const finished = !!last && last.current_page >= last.last_page;
   return {
-    items: pages.flatMap((p) => p.data),
+    items,
     total: last?.total ?? 0,
     // SWR counts fallback data as not loaded; a first page already known is.
     loading: !(firstPage && pages[0] === firstPage) && swr.isLoading,

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -35,6 +35,13 @@ export function HomeScreen({ aside }: HomeScreenProps) {
     refresh: () => home.mutate(),
   });
   const feedFailed = useListFailed(feed);
+  // What arrives is drawn in a transition: React renders the sections and cards in slices of a few milliseconds,
+  // between which the phone answers a tap, where drawing them at once took one 25–30 ms task (four times that on
+  // a slow phone) for the page's data and another for the feed's first page. Until then the skeletons stay.
+  const homeData = useDeferredValue(home.data);
+  const homeLoading = home.isLoading || (homeData === undefined && home.data !== undefined);
+  const feedItems = useDeferredValue(feed.items);
+  const feedDrawing = feedItems !== feed.items;
   const cardLabels = { soldLabel: t('sold'), favorableRateLabel: t('favorableRate') };
   // Stable, so the memoized cards skip a re-render of the page (the feed's next page draws only its own).
   const openProduct = useCallback(
@@ -51,7 +58,7 @@ export function HomeScreen({ aside }: HomeScreenProps) {
       className="bz-home"
       {...listTexts}
       loading={feed.loading}
-      listLoading={feed.listLoading}
+      listLoading={feed.listLoading || feedDrawing}
       finished={feed.finished}
       onRefresh={() => Promise.all([home.mutate(), feed.refresh()])}
       onLoadMore={feed.loadMore}
@@ -70,15 +77,15 @@ export function HomeScreen({ aside }: HomeScreenProps) {
       {homeFailed}
       <BannerCarousel
         className="bz-home__banners"
-        banners={home.data?.banners ?? []}
-        loading={home.isLoading}
+        banners={homeData?.banners ?? []}
+        loading={homeLoading}
         // The banner pictures already carry their headline.
         showTitle={false}
         onClick={(banner) => banner.link && navigate(banner.link)}
       />
       <CategoryGrid
-        categories={home.data?.categories ?? []}
-        loading={home.isLoading}
+        categories={homeData?.categories ?? []}
+        loading={homeLoading}
         label={t('categories')}
         onSelect={(category) => navigate(links.products({ category_id: Number(category.id) }))}
       />
@@ -90,12 +97,12 @@ export function HomeScreen({ aside }: HomeScreenProps) {
       />
       <ProductGrid
         className="bz-home__grid"
-        products={home.data?.hot_products ?? []}
-        loading={home.isLoading}
+        products={homeData?.hot_products ?? []}
+        loading={homeLoading}
         onItemClick={openProduct}
         {...cardLabels}
       />
-      {(home.data?.hot_shops.length ?? 0) > 0 && (
+      {(homeData?.hot_shops.length ?? 0) > 0 && (
         <>
           <SectionHeader
             className="bz-home__header"
@@ -104,7 +111,7 @@ export function HomeScreen({ aside }: HomeScreenProps) {
             onMore={() => navigate(links.shopStreet())}
           />
           <div className="bz-home__shops">
-            {home.data?.hot_shops.map((shop) => (
+            {homeData?.hot_shops.map((shop) => (
               <ShopCard key={shop.id} shop={shop} soldLabel={t('sold')} ratingLabel={t('rating')} onClick={openShop} />
             ))}
           </div>
@@ -113,14 +120,14 @@ export function HomeScreen({ aside }: HomeScreenProps) {
       <SectionHeader className="bz-home__header" title={t('newProducts')} />
       <ProductGrid
         className="bz-home__grid"
-        products={home.data?.new_products ?? []}
-        loading={home.isLoading}
+        products={homeData?.new_products ?? []}
+        loading={homeLoading}
         onItemClick={openProduct}
         {...cardLabels}
       />
       <SectionHeader className="bz-home__header" title={t('moreToLove')} />
       <div className="bz-home__feed">
-        {feed.items.map((product) => (
+        {feedItems.map((product) => (
           <ProductCard key={product.id} product={product} onClick={openProduct} {...cardLabels} />
         ))}
       </div>
