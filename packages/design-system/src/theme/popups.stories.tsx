@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ActionSheet, Button, Dialog, Picker, Popup, type DialogShowProps } from 'antd-mobile';
 import { Price, Toast, confirmDialog } from '@bazaar/design-system';
 
@@ -95,7 +95,8 @@ export const ConfirmDialog: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Cancel the order?' });
-    await expect(within(dialog).getByRole('button', { name: 'Keep' })).toBeVisible();
+    // Found in the first frame of its fade-in, still at opacity 0: wait for it to be shown.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep' })).toBeVisible());
   },
 };
 
