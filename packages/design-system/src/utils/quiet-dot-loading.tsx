@@ -19,10 +19,11 @@ export function QuietDotLoading({ color }: { color?: string }) {
     const svg = el?.querySelector('svg');
     // jsdom's SVG elements have no animation clock.
     if (!el || !svg || typeof svg.pauseAnimations !== 'function') return;
-    if (reducedMotion || typeof IntersectionObserver === 'undefined') {
-      if (reducedMotion) svg.pauseAnimations();
+    if (reducedMotion) {
+      svg.pauseAnimations();
       return;
     }
+    if (typeof IntersectionObserver === 'undefined') return;
     svg.pauseAnimations();
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) svg.unpauseAnimations();
