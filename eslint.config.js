@@ -121,6 +121,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // The way Vite, Vitest and tsc read the workspace: packages by their "source" export, TypeScript files
       // without extensions, symlinks followed to the real folder (so the zones see where a package lives).
       'import-x/resolver-next': [
@@ -138,6 +140,9 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
       // A zone only sees imports it can resolve: an import of ours that does not resolve is an error of its own.
       'import-x/no-unresolved': ['error', { ignore: ['^(?!@bazaar/)'] }],
+      // No import cycles between files, also through a lazy import(): a cycle makes the order modules
+      // evaluate in (and what is still undefined when one runs) depend on who was imported first.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   // Outside packages the zones cannot see: npm packages a layer must not use.
@@ -148,7 +153,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'axios'], message: 'The contract depends on nothing but TypeBox.' },
+            {
+              group: ['react', 'react-dom', 'axios'],
+              message:
+                'The contract runs anywhere: TypeBox and small hashing and encoding libraries, no UI or HTTP client.',
+            },
           ],
         },
       ],

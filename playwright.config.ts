@@ -30,6 +30,8 @@ export default defineConfig({
       args: [
         '--no-sandbox',
         '--disable-gpu',
+        // Shared memory in files: a container's /dev/shm may hold only 64 MB, and a renderer that fills it crashes.
+        '--disable-dev-shm-usage',
         '--disable-quic',
         '--disable-background-networking',
         '--disable-component-update',
@@ -58,6 +60,8 @@ export default defineConfig({
       UNFUNDED_HOLD_UNITS: '10000',
       // The chain top-up journey waits for the watcher to credit a deposit from a local TronGrid-style API.
       CHAIN_WATCH_MS: '1000',
+      // …whose fake node listens on 127.0.0.1, which production refuses as a chain RPC host.
+      CHAIN_RPC_ALLOW_PRIVATE: 'true',
       ...(process.env.E2E_SHOP_DIST ? { SHOP_DIST: process.env.E2E_SHOP_DIST } : {}),
       ...(process.env.E2E_CONSOLE_DIST ? { CONSOLE_DIST: process.env.E2E_CONSOLE_DIST } : {}),
     },

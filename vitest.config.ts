@@ -14,7 +14,15 @@ const ssr = { resolve: { conditions: ['source', 'module', 'node', 'development|p
 const chromium = playwright({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    // Shared memory in files: a container's /dev/shm may hold only 64 MB, and a renderer that fills it crashes
+    // ("Browser connection was closed while running tests").
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   },
   // The page holding Vitest's test iframe: at least as large as the iframe (390 × 844, or 1280 × 800 for a desk
   // story, .storybook/vitest.setup.ts), or Vitest scales the iframe down and screenshots come out scaled with it.
@@ -74,6 +82,10 @@ export default defineConfig({
           name: 'api-sqlite',
           environment: 'node',
           server,
+          // The server's modules are loaded once per worker, not once per file (about four seconds of
+          // transforming each time): every file builds its own app over its own database, and no test
+          // mocks a module.
+          isolate: false,
           include: ['apps/server/test/**/*.test.ts'],
           env: { TEST_DB: 'sqlite' },
           testTimeout: 30_000,
@@ -87,6 +99,10 @@ export default defineConfig({
           name: 'api-postgres',
           environment: 'node',
           server,
+          // The server's modules are loaded once per worker, not once per file (about four seconds of
+          // transforming each time): every file builds its own app over its own database, and no test
+          // mocks a module.
+          isolate: false,
           include: ['apps/server/test/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
@@ -108,7 +124,7 @@ export default defineConfig({
         test: {
           name: 'stories',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.stories.test.tsx', 'test/stories.test.tsx'],
+          include: ['packages/*/src/**/*.stories.test.tsx'],
           setupFiles: ['./test/setup-dom.ts'],
         },
       },

@@ -57,6 +57,8 @@ const server = start(join(SERVER_DIST, 'server.js'), {
   HOST: '127.0.0.1',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'cpu-cost-')),
   NODE_ENV: 'production',
+  // The bench measures the demo catalog: production seeds it only when asked.
+  SEED_DEMO: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   ADMIN_ACCOUNT: 'bench',
   ADMIN_PASSWORD: 'bench-password',

@@ -54,7 +54,7 @@ async function launchChromium(port) {
   };
 }
 
-/** The shop pages of issue #10: home, a product's detail, the shop street and the filter (me) tab. */
+/** The shop pages Lighthouse measures: home, a product's detail, the shop street and the filter (me) tab. */
 export async function lighthousePages(base) {
   const hot = await fetch(`${base}/api/index/hot_product?limit=1`).then((r) => r.json());
   const product = hot.data?.data?.[0]?.id;

@@ -34,7 +34,7 @@ test.describe('account', () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/register\?path=%2Ffilter$/);
 
-    // Client-side messages come before any call (product-spec §5): every failing field at once, the first focused.
+    // Client-side messages come before any call (docs/product.md#form-messages): every failing field at once, the first focused.
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Please enter family name')).toBeVisible();
     await expect(page.getByText('Please enter your mobile phone number')).toBeVisible();

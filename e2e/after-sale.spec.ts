@@ -27,7 +27,7 @@ test.describe('after-sale', () => {
     await page.getByRole('button', { name: 'Add a new address' }).click();
     await expect(page).toHaveURL(/\/addressForm$/);
 
-    // §5 messages on the client, in the form's order.
+    // The form's messages (docs/product.md#form-messages) on the client, in the form's order.
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Please enter addressee')).toBeVisible();
     await page.getByLabel('Addressee').fill('Mali Chai');

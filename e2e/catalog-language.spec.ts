@@ -22,7 +22,7 @@ async function productWithSpecs(request: APIRequestContext): Promise<number> {
   throw new Error('the demo catalog has no product with specs among the first ones');
 }
 
-test.describe('the catalog in the shopper’s language (issue 17)', () => {
+test.describe('the catalog in the shopper’s language', () => {
   test('switching language on /detail changes the title and the specs', async ({ page, context, request, baseURL }) => {
     // The language screen is the signed-in shopper's (it stores the choice on the account).
     await setShopperCookie(context, baseURL!, await signIn(request, DEMO_SHOPPER.account, DEMO_SHOPPER.password));

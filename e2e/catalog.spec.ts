@@ -56,6 +56,29 @@ test.describe('catalog', () => {
     expect(line?.sku_id).toBeGreaterThan(0);
   });
 
+  test('Vietnamese typed without accents and Thai typed without spaces find their products', async ({ page }) => {
+    const titlesOf = async (keyword: string) => {
+      const body = await (await page.request.get(`/api/product/search?keyword=${encodeURIComponent(keyword)}`)).json();
+      return (body.data.data as { title: string }[]).map((p) => p.title).sort();
+    };
+    const cards = page.locator('.bz-product-card__title');
+    const input = page.getByRole('searchbox', { name: 'Search products' });
+    await page.goto('/search');
+    // What the shopper types, and what the products spell: the same products, all on the first page.
+    for (const [typed, written] of [
+      ['tra xanh', 'trà xanh'],
+      ['ชาเขียวมะลิ', 'ชาเขียว มะลิ'],
+    ] as const) {
+      const expected = await titlesOf(written);
+      expect(expected.length).toBeGreaterThan(0);
+      await input.fill(typed);
+      await input.press('Enter');
+      await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe(typed);
+      await expect(cards).toHaveCount(expected.length);
+      expect((await cards.allTextContents()).sort()).toEqual(expected);
+    }
+  });
+
   test('buy now hands the chosen SKU and quantity to the checkout', async ({ page, context, baseURL }) => {
     await signInAsDemo(context, baseURL!);
     const product = await productWithSpecs(page);

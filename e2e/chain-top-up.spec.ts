@@ -2,13 +2,14 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startFakeTronGrid } from '../apps/server/test/helpers/chain/fake-trongrid';
+import { TRON_XPUB } from '../apps/server/test/helpers/chain/test-wallet';
 import { call } from './helpers/api';
 import { DATA_DIR } from './helpers/data-dir';
 import { adminToken } from './helpers/operator';
 import { openAs } from './helpers/shop-session';
 import { newShopper } from './helpers/shopper';
 
-// Issue 19, the shop's side of on-chain top-ups: the shopper's own deposit address on /walletTopUp
+// The shop's side of on-chain top-ups: the shopper's own deposit address on /walletTopUp
 // (text and QR code), stable across reloads, and a deposit the watcher has seen with its progress.
 // The deposit is written to the database as a watcher round leaves it (the chain tests drive real rounds).
 
@@ -127,32 +128,34 @@ test('on-chain top-up: a transfer to the own address is credited by the watcher,
   request,
   baseURL,
 }) => {
-  // The demo TRC20 network read by its watcher from a local TronGrid-style API (the server polls
-  // every CHAIN_WATCH_MS, set short in playwright.config.ts); put back unwatched afterwards.
+  // A TRON network of the operator's own wallet, read by its watcher from a local TronGrid-style API
+  // (the server polls every CHAIN_WATCH_MS, set short in playwright.config.ts); hidden and unwatched
+  // afterwards. The demo TRC20 network is never watched: its key is of a public test mnemonic.
   const TOKEN = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+  const NAME = 'TRC20 (own wallet)';
   const grid = await startFakeTronGrid(TOKEN);
   const admin = await adminToken(request);
-  const list = await call<{ data: Array<{ id: number; name: string }> }>(request, 'admin/network/list?limit=50', {
-    token: admin,
-  });
-  const trc20 = list.data.find((n) => n.name === 'TRC20')!;
-  const stored = await call<Record<string, unknown> & { confirmations: number }>(
-    request,
-    `admin/network/detail?id=${trc20.id}`,
-    { token: admin },
-  );
-  const watch = (rpc_url: string, token_contract: string) =>
-    call(request, 'admin/network/save', { token: admin, json: { ...stored, id: trc20.id, rpc_url, token_contract } });
-  await watch(grid.url, TOKEN);
+  const network = {
+    name: NAME,
+    currency: 'USDT',
+    address: 'TXk7mR3pQ9vWd2LhN5sBcY8eJfGu4aZt6E',
+    min_amount: '10.00',
+    address_format: 'tron',
+    xpub: TRON_XPUB,
+    confirmations: 19,
+    rpc_url: grid.url,
+    token_contract: TOKEN,
+  };
+  const saved = await call<{ id: number }>(request, 'admin/network/save', { token: admin, json: network });
   try {
     const token = await newShopper(request, 'chain-credit');
-    const own = await call<OwnAddress>(request, `user/deposit_address?network_id=${trc20.id}`, { token });
+    const own = await call<OwnAddress>(request, `user/deposit_address?network_id=${saved.id}`, { token });
     await openAs(page, baseURL!, token, '/topUp');
     await expect(page.locator('.bz-balance-card')).toContainText('$0.00');
 
     // 25.5 USDT arrives and gets its confirmations; nobody audits anything.
     const txId = grid.transfer('TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', own.address, 25_500_000n);
-    grid.mine(stored.confirmations);
+    grid.mine(network.confirmations);
     await expect(async () => {
       await page.reload();
       await expect(page.locator('.bz-balance-card')).toContainText('$25.50', { timeout: 1_000 });
@@ -160,7 +163,7 @@ test('on-chain top-up: a transfer to the own address is credited by the watcher,
 
     // The shopper's deposit list shows it credited, and their top-up records show it passed.
     await page.goto('/walletTopUp');
-    await page.getByRole('radio', { name: /TRC20/ }).click();
+    await page.getByRole('radio', { name: NAME }).click();
     const row = page.locator(`.bz-chain-deposits__item[data-tx="${txId}"]`);
     await expect(row).toContainText('Credited');
     await expect(row).toContainText('25.50');
@@ -171,7 +174,10 @@ test('on-chain top-up: a transfer to the own address is credited by the watcher,
     );
     expect(records.data).toEqual([expect.objectContaining({ type: 'chain', status: 'passed', amount: '25.50' })]);
   } finally {
-    await watch('', '');
+    await call(request, 'admin/network/save', {
+      token: admin,
+      json: { ...network, id: saved.id, rpc_url: '', token_contract: '', status: 'hidden' },
+    });
     await grid.close();
   }
 });

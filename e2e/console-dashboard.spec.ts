@@ -6,7 +6,7 @@ import { paidOrder, plainProduct } from './helpers/orders';
 import { newShopper } from './helpers/shopper';
 import { fund } from './helpers/wallet';
 
-// The console's desk journeys of issue 18, at a desk and on a phone: the dashboard's charts (named
+// The console's desk journeys, at a desk and on a phone: the dashboard's charts (named
 // figures with a table view), an orders CSV downloaded and read back, and the ledger's postings. A paid
 // order set up through the API gives each something of its own to find.
 

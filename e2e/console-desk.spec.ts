@@ -7,7 +7,7 @@ import { uploadPng } from './helpers/png';
 import { newShopper } from './helpers/shopper';
 import { fund } from './helpers/wallet';
 
-// The console for a desk as well as a phone (issue 18): at 1280 × 800 a side navigation and tables
+// The console for a desk as well as a phone: at 1280 × 800 a side navigation and tables
 // (sort, filter, page, ship selected, shelve selected); at 390 × 844 the phone layout with its cards and
 // the dashboard's menu, and nothing wider than the screen. Orders and products are set up through the API.
 

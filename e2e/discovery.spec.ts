@@ -6,7 +6,7 @@ import { openAs } from './helpers/shop-session';
 import { newShopper, signUp } from './helpers/shopper';
 import { fund } from './helpers/wallet';
 
-// What brings a shopper back (issue #20): recently viewed, recommendations, buy again, the
+// What brings a shopper back: recently viewed, recommendations, buy again, the
 // Following tab, alert switches, and a push shown by the service worker. Shoppers, follows and
 // orders are set up through the API where the journey is not about them.
 
@@ -39,7 +39,7 @@ test.describe('discovery', () => {
     await page.goto('/filter');
     const viewed = strip(page, 'Recently viewed');
     await expect(viewed.locator('.bz-product-card__title')).toHaveText([titles[1]!, titles[0]!]);
-    await viewed.locator('.bz-product-card').first().click();
+    await viewed.locator('.bz-product-card[role="button"]').first().click();
     await expect(page).toHaveURL(new RegExp(`/detail/${second!.id}$`));
 
     await page.goto('/search');
@@ -68,7 +68,7 @@ test.describe('discovery', () => {
     const reviewsBottom = await page.locator('.bz-product-page__block').first().boundingBox();
     const likeTop = await like.boundingBox();
     expect(likeTop!.y).toBeGreaterThan(reviewsBottom!.y);
-    await like.locator('.bz-product-card').first().click();
+    await like.locator('.bz-product-card[role="button"]').first().click();
     await expect(page).toHaveURL(new RegExp(`/detail/${cards[0]!.id}$`));
     await expect(page.locator('.bz-product-page h1')).toHaveText(cards[0]!.title);
   });
@@ -139,7 +139,7 @@ test.describe('discovery', () => {
 
     await page.goto('/filter');
     await expect(strip(page, 'Buy again').locator('.bz-product-card__title')).toHaveText([title]);
-    await strip(page, 'Buy again').locator('.bz-product-card').click();
+    await strip(page, 'Buy again').locator('.bz-product-card[role="button"]').click();
     await expect(page).toHaveURL(new RegExp(`/detail/${product!.id}$`));
     await expect(page.locator('.bz-product-page h1')).toHaveText(title);
 

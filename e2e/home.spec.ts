@@ -22,7 +22,7 @@ test.describe('home', () => {
     await expect(page.getByText('热销商品')).toBeVisible();
   });
 
-  test('a thin progress bar shows while the next page opens (spec §2)', async ({ page }) => {
+  test('a thin progress bar shows while the next page opens', async ({ page }) => {
     await page.goto('/home');
     const explore = page.locator('.adm-tab-bar-item', { hasText: 'Explore' });
     await expect(explore).toBeVisible();

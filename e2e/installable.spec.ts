@@ -4,7 +4,7 @@ import { placedOrder, plainProducts } from './helpers/orders';
 import { openAs } from './helpers/shop-session';
 import { newShopper } from './helpers/shopper';
 
-// The shop installed and opened offline (issue #20). Every other journey runs without the service
+// The shop installed and opened offline. Every other journey runs without the service
 // worker (the shop skips it under automation); this one asks for it (apps/shop/src/app/service-worker.ts).
 const OFFLINE_BANNER = 'You are offline. Showing what you saw last.';
 const OFFLINE_ACTION = 'You are offline. Connect to the internet and try again.';

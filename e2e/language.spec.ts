@@ -6,7 +6,7 @@ import { paidOrder, placedOrder, plainProduct } from './helpers/orders';
 import { newShopper, signUp } from './helpers/shopper';
 import { fund, pendingRecharge } from './helpers/wallet';
 
-test.describe('a newcomer’s language (issue 23)', () => {
+test.describe('a newcomer’s language', () => {
   test.use({ locale: 'ja-JP' });
 
   test('the first visit follows the browser, and home offers the switch before signing in', async ({ page }) => {
@@ -34,7 +34,7 @@ test.describe('a newcomer’s language (issue 23)', () => {
   });
 });
 
-test.describe('<html lang> follows the interface language (issue 23)', () => {
+test.describe('<html lang> follows the interface language', () => {
   test.use({ locale: 'ja-JP' });
 
   test('the Japanese payment-code sheet is marked Japanese', async ({ page, request, baseURL }) => {
@@ -57,7 +57,7 @@ test.describe('<html lang> follows the interface language (issue 23)', () => {
   });
 });
 
-test.describe('notifications in the reader’s language (issue 23)', () => {
+test.describe('notifications in the reader’s language', () => {
   test.use({ locale: 'ja-JP' });
 
   test('an approved top-up reads in Japanese, then Thai, and opens its record', async ({ page, request, baseURL }) => {
@@ -99,7 +99,7 @@ test.describe('notifications in the reader’s language (issue 23)', () => {
   });
 });
 
-test.describe('addresses in Vietnamese (issue 23)', () => {
+test.describe('addresses in Vietnamese', () => {
   test('the add-address form is titled as adding, the edit form as editing', async ({ page, request, baseURL }) => {
     const { token } = await signUp(request, 'lang-address');
     await page.context().addCookies([{ name: 'Local_Lang', value: 'vi', url: baseURL! }]);

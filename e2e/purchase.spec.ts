@@ -131,7 +131,10 @@ test.describe('purchase', () => {
     await typeCode(page, '000000');
     await expect(page.getByRole('alert')).toContainText(/incorrect.*4 tries left before payment locks for 15 minutes/);
     await typeCode(page, PAY_CODE);
-    await expect(page.getByText('Payment successful')).toBeVisible();
+    await expect(page.locator('.bz-payment__result').getByText('Payment successful')).toBeVisible();
+    // The receipt has its own title, no longer the call to pay.
+    await expect(page).toHaveTitle('Payment successful');
+    await expect(page.locator('.bz-app__nav')).not.toContainText('Pay Now');
 
     const after = await call<{ money: string; order_counts: Record<string, number> }>(request, 'user/getUserInfo', {
       token,
@@ -230,7 +233,7 @@ test.describe('purchase', () => {
     await page.getByRole('button', { name: 'Go shopping' }).click();
     await expect(page).toHaveURL(/\/home$/);
     // The kept (hidden) bag page holds its suggestion cards too: click one of home's.
-    await page.locator('.bz-home .bz-product-card').first().click();
+    await page.locator('.bz-home .bz-product-card[role="button"]').first().click();
     await expect(page).toHaveURL(/\/detail\/\d+/);
     const id = Number(/\/detail\/(\d+)/.exec(page.url())![1]);
     const detail = await call<{
@@ -262,7 +265,7 @@ test.describe('purchase', () => {
     await expect(page).toHaveURL(/\/payment\?pay_sn=/);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await typeCode(page, PAY_CODE);
-    await expect(page.getByText('Payment successful')).toBeVisible();
+    await expect(page.locator('.bz-payment__result').getByText('Payment successful')).toBeVisible();
     await page.getByRole('button', { name: 'View order' }).click();
     await expect(page.locator('.bz-order-info__banner')).toContainText('To ship');
   });

@@ -3,8 +3,8 @@ import { call } from './helpers/api';
 import { openAs } from './helpers/shop-session';
 import { newShopper } from './helpers/shopper';
 
-// Issue 23, "Wrong or unsafe": lists that lied about their state, lost their place or refetched
-// too much, and a menu entry that opened the wrong tab.
+// Lists tell their true state, keep their place and fetch no more than they need, and each menu entry
+// opens its own tab.
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

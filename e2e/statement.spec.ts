@@ -5,7 +5,7 @@ import { openAs } from './helpers/shop-session';
 import { newShopper } from './helpers/shopper';
 import { fund } from './helpers/wallet';
 
-// Issue 19, statements: the shopper downloads this month's fund records from /capitalRecord and
+// Statements: the shopper downloads this month's fund records from /capitalRecord and
 // gets a CSV of exactly their lines; a period the server refuses says why.
 
 test.describe('statement', () => {

@@ -8,7 +8,7 @@ import { openAs } from './helpers/shop-session';
 import { newShopper, PAY_CODE } from './helpers/shopper';
 import { fund, pendingRecharge } from './helpers/wallet';
 
-// Issue 23, "Wrong or unsafe": what a shopper and an operator could get wrong with money. The
+// What a shopper and an operator could get wrong with money, and how the screens prevent it. The
 // shopper types in the shop; the operator refuses in the console; setup goes through the API.
 
 type Withdrawal = { id: number; username: string; bank_card_no: string; amount: string };
@@ -111,7 +111,7 @@ test.describe('wallet safety', () => {
 
   test('the console names the card top-up, the shopper and the account paid from', async ({ page, request }) => {
     const token = await newShopper(request, 'unsafe');
-    const id = await pendingRecharge(request, token, '77.00', 'Chase checking 4821');
+    const id = await pendingRecharge(request, token, '77.00', '0012 3448 21');
     const me = await call<{ username: string }>(request, 'user/getUserInfo', { token });
     await signInToConsole(page, ADMIN.account, ADMIN.password);
     await page.goto('/console/recharges');
@@ -119,7 +119,8 @@ test.describe('wallet safety', () => {
     await expect(card).toContainText('Card');
     await expect(card).toContainText(`${me.username} · #`);
     await expect(card).toContainText('Paying account');
-    await expect(card).toContainText('Chase checking 4821');
+    // The operator reads the full account (grouping spaces dropped) to match the payment.
+    await expect(card).toContainText('0012344821');
     await expect(card).not.toContainText('type.manual');
     await expect(card).not.toContainText('Address');
   });

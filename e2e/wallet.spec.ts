@@ -23,7 +23,7 @@ test.describe('wallet', () => {
     await page.getByText('On-chain top up').click();
     await expect(page).toHaveURL(/\/walletTopUp$/);
 
-    // §5 messages on the client before any call.
+    // The form's messages (docs/product.md#form-messages) on the client before any call.
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Please choose charge network')).toBeVisible();
     await expect(
@@ -46,7 +46,7 @@ test.describe('wallet', () => {
     await page.getByLabel('Amount').fill('120.5');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Please fill recharge address')).toBeVisible();
-    await page.getByLabel('Paying address').fill('TPayerE2E');
+    await page.getByLabel('Paying address').fill('TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Please upload payment evidence')).toBeVisible();
     await page
@@ -67,7 +67,7 @@ test.describe('wallet', () => {
       'admin/recharge/list?status=auditing&limit=50',
       { token: admin },
     );
-    const mine = pending.data.find((r) => r.address === 'TPayerE2E')!;
+    const mine = pending.data.find((r) => r.address === 'TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy')!;
     await call(request, 'admin/recharge/audit', {
       token: admin,
       json: { id: mine.id, status: 'passed', remark: 'Seen' },

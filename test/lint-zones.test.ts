@@ -106,7 +106,7 @@ const allowed: Record<string, Case> = {
   },
   'a feature importing the design system': { dir: `${FEATURES}/catalog/screens`, from: '@bazaar/design-system' },
   'a feature importing the API client': { dir: `${FEATURES}/catalog/screens`, from: '@bazaar/api-client' },
-  'a feature importing its own code': { dir: DEEP, from: '../../api/get-categories' },
+  'a feature importing its own code': { dir: DEEP, from: '../../api/get-product' },
   'a story importing the story kit': {
     dir: `${FEATURES}/catalog/screens`,
     from: '@bazaar/story-kit',

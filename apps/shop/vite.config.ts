@@ -98,7 +98,7 @@ const THEME_COLOR = '#ff5a1f';
 const BACKGROUND_COLOR = '#f6f4f2';
 
 /**
- * Installable and offline (README "Installable and offline"): /manifest.webmanifest, and a service
+ * Installable and offline (docs/product.md#installable-and-offline): /manifest.webmanifest, and a service
  * worker (src/sw/sw.ts, Workbox) that precaches the shell and every chunk and keeps the API reads
  * the offline pages need. A new version waits for the shopper's "Reload" (`registerType: 'prompt'`);
  * src/app/pwa.tsx registers it, only in a production build.

@@ -34,7 +34,7 @@ export async function measurePeers({ products, port, serverCpu, load, categoryKe
 
 const ratio = (a, b) => (a && b ? `${(a / b).toFixed(1)}×` : 'n/a');
 
-/** The README's table: our requests/s and p99 over the peer's, per call. */
+/** The table of docs/performance.md#peers: our requests/s and p99 over the peer's, per call. */
 export function peerTable(ours, peers, products) {
   const lines = [
     `| call (${products.toLocaleString('en')} products) | peer | ours req/s | theirs req/s | req/s ours/theirs | ours p99 | theirs p99 | p99 theirs/ours | CPU µs/req ours / theirs |`,

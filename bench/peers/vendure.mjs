@@ -46,7 +46,7 @@ async function seededDb(dir, products, port) {
   const building = `${db}.building`;
   rmSync(building, { force: true });
   console.log(`Seeding Vendure with ${products} products through its importer (cached for later runs) …`);
-  // Measured: about 2 s of CPU per 100 products imported and indexed (the README's "Peers beside us").
+  // Measured: about 2 s of CPU per 100 products imported and indexed (docs/performance.md#peers).
   if (products > 10_000) console.log('A catalog this large takes Vendure about an hour of CPU to import and index.');
   const started = Date.now();
   const child = node(

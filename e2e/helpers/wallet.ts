@@ -10,7 +10,7 @@ export async function pendingRecharge(
   request: APIRequestContext,
   token: string,
   amount: string,
-  address = 'Card 6222',
+  address = '4111 1111 1111 1111',
 ): Promise<number> {
   const image = await uploadPng(request, token);
   const recharge = await call<{ id: number }>(request, 'user/recharge', {

@@ -15,6 +15,8 @@ import { MESSAGE_KEYWORD } from './lib/validation-message';
 import { addressRoutes } from './modules/address/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { chatSocketPlugin } from './modules/chat/socket';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { chainWatchPlugin } from './modules/deposit/chain-watch';
@@ -26,6 +28,7 @@ import { refundRoutes } from './modules/refund/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { orderRoutes } from './modules/order/routes';
 import { orderTimersPlugin } from './modules/order/timers';
+import { backInStockPlugin } from './modules/notification/back-in-stock-plugin';
 import { pushPlugin } from './modules/push/plugin';
 import { pushRoutes } from './modules/push/routes';
 import { socialRoutes } from './modules/social/routes';
@@ -54,6 +57,7 @@ import { staticPlugin } from './plugins/static-files';
 import { swaggerPlugin } from './plugins/swagger';
 import { ensureFirstAdmin } from './seed/bootstrap-admin';
 import { generateDemoCatalog, renderImageSvg, type DemoCatalog } from './seed/demo-catalog';
+import { refuseDemoDataInProduction } from './seed/production-guard';
 import { seedDemo } from './seed/seed-demo';
 
 export interface BuildOptions {
@@ -139,8 +143,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     renderImage: renderImageSvg,
   });
   await app.register(orderTimersPlugin, { intervalMs: config.jobPollMs });
-  await app.register(chainWatchPlugin, { intervalMs: config.chainWatchMs });
+  await app.register(backInStockPlugin, {
+    intervalMs: config.jobPollMs,
+    holdOffSeconds: config.backInStockHoldOffSeconds,
+  });
+  await app.register(chainWatchPlugin, { intervalMs: config.chainWatchMs, http: config.chainHttp });
   await app.register(pushPlugin, { config: config.push });
+  await app.register(chatSocketPlugin, { ...config.chat, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
 
   // 3. Routes
   await app.register(systemRoutes);
@@ -152,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(reviewRoutes);
   await app.register(contentRoutes);
   await app.register(socialRoutes);
+  await app.register(chatRoutes);
   await app.register(discoveryRoutes);
   await app.register(userRoutes, { config });
   await app.register(emsRoutes, { config });
@@ -163,7 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   await app.register(cartRoutes);
   await app.register(orderRoutes, { holdLimits: config.unfundedHoldLimits });
-  await app.register(walletRoutes, { statementFonts: config.statementFonts });
+  await app.register(walletRoutes, { statementFonts: config.statementFonts, statementWork: config.statementWork });
   await app.register(depositRoutes);
   // Every /api/admin/* call (the operator console's), from modules/admin.
   await app.register(adminRoutes, {
@@ -179,12 +189,23 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   // First start: the first operator, then the demo catalog into an empty database.
   // Several instances may start at once on one database: this runs in one of them at a time.
-  const makeCatalog = options.demoCatalog ?? (config.seedDemo ? () => generateDemoCatalog() : false);
+  // Production seeds only when asked (SEED_DEMO=true): demo keys and passwords are public.
+  const makeCatalog =
+    config.production && !config.seedDemo
+      ? false
+      : (options.demoCatalog ?? (config.seedDemo ? () => generateDemoCatalog() : false));
   await withStartupLock(app.db, app.dbDialect, async (db) => {
     await ensureFirstAdmin(db, config, app.log);
     await releaseOrphanedPayReservations(db);
     if (makeCatalog && (await seedDemo(db, makeCatalog, app.payCodes))) app.log.info('demo catalog seeded');
   });
+  try {
+    await refuseDemoDataInProduction(app.db, config);
+  } catch (error) {
+    app.log.fatal({ err: error }, 'refusing to start: demo data in a production database');
+    await app.close();
+    throw error;
+  }
 
   return app;
 }

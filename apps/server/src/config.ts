@@ -2,10 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PayCodeSecretConfig } from './lib/pay-code';
+import type { ChatLimits } from './modules/chat/deliver';
+import { CHAIN_HTTP_DEFAULTS, type ChainHttpLimits } from './modules/deposit/json-rpc';
 import { parseEmsAddressLimit, type EmsAddressLimit } from './modules/ems/limits';
 import { UNFUNDED_HOLD_DEFAULTS, type UnfundedHoldLimits } from './modules/order/unfunded-holds';
 import { IMAGE_WORK_DEFAULTS, type ImageWorkLimits } from './modules/upload/image-queue';
 import { STATEMENT_FONT_DEFAULTS, type StatementFontPaths } from './modules/wallet/statement-fonts';
+import { STATEMENT_WORK_DEFAULTS, type StatementWorkLimits } from './modules/wallet/statement-pool';
 import {
   parseMoneyRateLimit,
   parseStatementRateLimit,
@@ -46,10 +49,18 @@ export interface AppConfig {
   instanceName: string;
   /** How often each instance polls the jobs table for due order timers (JOB_POLL_MS). */
   jobPollMs: number;
+  /** A product's return to stock is announced at most once in this many seconds (BACK_IN_STOCK_HOLD_OFF_HOURS, 24). */
+  backInStockHoldOffSeconds: number;
+  /** Chat: messages per sender per window, the away notice's hold-off, the sockets' heartbeat (CHAT_*). */
+  chat: ChatLimits & { pingMs: number };
   /** How often each instance polls the chain watchers' networks for deposits (CHAIN_WATCH_MS). */
   chainWatchMs: number;
+  /** The largest chain RPC answer read (CHAIN_RPC_MAX_BYTES) and whether private hosts are allowed (CHAIN_RPC_ALLOW_PRIVATE). */
+  chainHttp: ChainHttpLimits;
   /** The PDF statement's CJK and Thai fonts (STATEMENT_FONT_CJK, STATEMENT_FONT_THAI). */
   statementFonts: StatementFontPaths;
+  /** PDF statements drawn at once in worker threads, and waiting beyond those (STATEMENT_WORKERS, STATEMENT_QUEUE). */
+  statementWork: StatementWorkLimits;
   adminAccount?: string;
   adminPassword?: string;
   logLevel: string;
@@ -58,7 +69,11 @@ export interface AppConfig {
   consoleDist?: string;
   trustProxy: boolean | string;
   production: boolean;
-  /** Insert the demo catalog when the categories table is empty. */
+  /**
+   * Insert the demo catalog when the categories table is empty (SEED_DEMO). On by default, except
+   * under NODE_ENV=production, where only SEED_DEMO=true seeds (and a start refuses a database
+   * holding demo data without it).
+   */
   seedDemo: boolean;
   /** smtp(s)://… sends mail through nodemailer; otherwise mail goes to DATA_DIR/outbox and the log. */
   smtpUrl?: string;
@@ -187,10 +202,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // pm2's cluster mode runs several workers on one port; each keeps its number across restarts.
       `${os.hostname()}:${port}${env.NODE_APP_INSTANCE ? `:${env.NODE_APP_INSTANCE}` : ''}`,
     jobPollMs: positiveInt(env.JOB_POLL_MS, 5_000, 'JOB_POLL_MS'),
+    backInStockHoldOffSeconds:
+      positiveInt(env.BACK_IN_STOCK_HOLD_OFF_HOURS, 24, 'BACK_IN_STOCK_HOLD_OFF_HOURS') * 3_600,
     chainWatchMs: positiveInt(env.CHAIN_WATCH_MS, 15_000, 'CHAIN_WATCH_MS'),
+    chat: {
+      rateLimit: positiveInt(env.CHAT_RATE_LIMIT, 20, 'CHAT_RATE_LIMIT'),
+      rateWindowSeconds: positiveInt(env.CHAT_RATE_WINDOW, 10, 'CHAT_RATE_WINDOW'),
+      noticeHoldOffSeconds: positiveInt(env.CHAT_NOTICE_HOLD_OFF_MINUTES, 10, 'CHAT_NOTICE_HOLD_OFF_MINUTES') * 60,
+      pingMs: positiveInt(env.CHAT_PING_MS, 25_000, 'CHAT_PING_MS'),
+    },
+    chainHttp: {
+      maxBytes: positiveInt(env.CHAIN_RPC_MAX_BYTES, CHAIN_HTTP_DEFAULTS.maxBytes, 'CHAIN_RPC_MAX_BYTES'),
+      allowPrivate: env.CHAIN_RPC_ALLOW_PRIVATE === 'true',
+    },
     statementFonts: {
       cjk: env.STATEMENT_FONT_CJK || STATEMENT_FONT_DEFAULTS.cjk,
       thai: env.STATEMENT_FONT_THAI || STATEMENT_FONT_DEFAULTS.thai,
+    },
+    statementWork: {
+      workers: positiveInt(env.STATEMENT_WORKERS, STATEMENT_WORK_DEFAULTS.workers, 'STATEMENT_WORKERS'),
+      queue: positiveInt(env.STATEMENT_QUEUE, STATEMENT_WORK_DEFAULTS.queue, 'STATEMENT_QUEUE'),
     },
     adminAccount: env.ADMIN_ACCOUNT || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -200,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     consoleDist: path.resolve(env.CONSOLE_DIST || path.join(serverRoot, '../console/dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production,
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: production ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Bazaar <no-reply@bazaar.local>',
     thirdLoginSecrets: parseSecrets(env.THIRD_LOGIN_SECRETS),

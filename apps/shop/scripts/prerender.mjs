@@ -1,6 +1,6 @@
 // Prerenders the first paint of the shop's public pages, per language, after `vite build`:
 // dist/prerender/<page>/<lang>.html (with .gz and .br beside), which the server sends to a visitor
-// instead of the empty index.html (apps/server/src/plugins/shop-pages.ts picks page and language).
+// instead of the empty index.html (apps/server/src/plugins/shop-prerender.ts picks page and language).
 //
 // Each page is opened in Chromium on the build itself, with every API call left unanswered: what is
 // captured is exactly what the app draws while its data loads (title bar, tab bar, search bar, the
@@ -16,13 +16,13 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { LANGS, PRERENDERED_SHOP_PAGES } from '@bazaar/contract';
 
 const shop = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.argv[2] ?? join(shop, 'dist');
-const LANGS = ['en', 'zh-cn', 'ja', 'ko', 'th', 'vi'];
-// The public pages a shopper lands on; a product's detail looks the same whichever product it is. The
-// login page is also where a visitor opening any page that needs a sign-in starts (src/app/guard.ts).
-export const PAGES = { home: '/home', detail: '/detail/1', shopStreet: '/shopStreet', login: '/login' };
+// The pages marked `prerender` in the page list (the public pages a shopper lands on, and the login page, where a
+// visitor opening any page that needs a sign-in starts: src/app/guard.ts), by folder name and the URL captured.
+const PAGES = Object.fromEntries(PRERENDERED_SHOP_PAGES.map((p) => [p.name, p.path]));
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',

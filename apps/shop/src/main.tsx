@@ -57,7 +57,7 @@ const prerendered = rootElement.hasChildNodes();
 replayEarlyTap(rootElement);
 trackNavigations();
 void (prerendered ? Promise.all([i18nReady, screen]) : i18nReady).then(render, render);
-// Installable and offline (README): its code is a chunk of its own, and registers once the page has loaded.
+// Installable and offline (docs/product.md#installable-and-offline): its code is a chunk of its own, and registers once the page has loaded.
 registerServiceWorker();
 // Toasts load at their first use (design-system Toast). Most answer a tap, so the first tap fetches
 // them while its request is out, and no toast waits for a download; the first paint does not.

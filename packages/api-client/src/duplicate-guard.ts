@@ -13,7 +13,7 @@ export interface DuplicateGuard {
   admit(method: string, url: string, body: unknown): boolean;
 }
 
-/** Only submits that change data are guarded (product-spec §5); GET is always admitted. */
+/** Only submits that change data are guarded (docs/product.md#form-messages); GET is always admitted. */
 const GUARDED_METHODS = new Set(['POST', 'PUT']);
 
 function serialize(body: unknown): string | undefined {
@@ -24,7 +24,7 @@ function serialize(body: unknown): string | undefined {
   return JSON.stringify(body ?? null);
 }
 
-/** The client-side duplicate-submit guard of product-spec §5 and §9. */
+/** The client-side duplicate-submit guard of docs/product.md#form-messages and docs/product.md#constants. */
 export function createDuplicateGuard(options: DuplicateGuardOptions = {}): DuplicateGuard {
   const windowMs = options.windowMs ?? 1000;
   const now = options.now ?? Date.now;

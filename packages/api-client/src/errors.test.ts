@@ -12,7 +12,7 @@ const httpError = (status: number, data: unknown) =>
     config,
   } as AxiosResponse);
 
-describe('toApiError (product-spec §8)', () => {
+describe('toApiError (the error catalogue)', () => {
   it('exports the message keys with the spec English defaults', () => {
     expect(MESSAGE_KEYS.networkTimeout).toBe('networkTimeout');
     expect(MESSAGE_KEYS.duplicateSubmit).toBe('duplicateSubmit');

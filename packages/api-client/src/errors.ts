@@ -1,7 +1,7 @@
 import type { AxiosError } from 'axios';
 
 /**
- * Keys of the messages the client itself produces (product-spec §8), so an app
+ * Keys of the messages the client itself produces (docs/product.md#errors-and-toasts), so an app
  * can translate them; the server's own `msg` arrives already localized.
  */
 export const MESSAGE_KEYS = {
@@ -12,7 +12,7 @@ export const MESSAGE_KEYS = {
 } as const;
 export type MessageKey = keyof typeof MESSAGE_KEYS;
 
-/** The English texts of product-spec §8, used when no translation is given. */
+/** The English texts of docs/product.md#errors-and-toasts, used when no translation is given. */
 export const DEFAULT_MESSAGES: Record<MessageKey, string> = {
   networkTimeout: 'Network timeout, please try again later.',
   duplicateSubmit: 'Data is being processed, please do not submit again.',
@@ -91,7 +91,7 @@ function isAxiosError(error: unknown): error is AxiosError {
 }
 
 /**
- * Maps a thrown transport error to the catalogue of product-spec §8. A request that got no answer
+ * Maps a thrown transport error to the catalogue of docs/product.md#errors-and-toasts. A request that got no answer
  * while the device is offline (`isOffline`) says so, rather than blaming a timeout.
  */
 export function toApiError(

@@ -20,3 +20,12 @@ export { newIdempotencyKey } from './idempotency';
 // createDomains, Domains and one `…Api` type per domain module.
 export * from './domains';
 export { createAdminResource, type AdminResource } from './domains/admin-resource';
+export {
+  chatSocketUrl,
+  createChatSocket,
+  type ChatSocket,
+  type ChatSocketHandlers,
+  type ChatSocketOptions,
+  type ChatSocketStatus,
+  type SocketLike,
+} from './chat-socket';

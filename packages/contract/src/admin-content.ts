@@ -73,6 +73,15 @@ const networkChain = {
   }),
 };
 
+/** A key network/rotate_key replaced: its addresses are still watched and credited until `retire_until`. */
+export const AdminRetiredKey = Type.Object({
+  xpub: Type.String(),
+  retiretime: UnixTime,
+  retire_until: UnixTime,
+  addresses: Type.Integer({ minimum: 0, description: 'Shoppers’ addresses handed out under it' }),
+});
+export type AdminRetiredKey = Static<typeof AdminRetiredKey>;
+
 /** A chain network shoppers deposit USDT on (user/getBlockchain lists the `normal` ones). */
 export const AdminNetwork = Type.Object({
   id: Id,
@@ -84,6 +93,7 @@ export const AdminNetwork = Type.Object({
   status: ContentStatus,
   createtime: UnixTime,
   ...networkChain,
+  retired_keys: Type.Optional(Type.Array(AdminRetiredKey, { description: 'Replaced keys, newest first' })),
 });
 export type AdminNetwork = Static<typeof AdminNetwork>;
 
@@ -100,6 +110,17 @@ export const AdminNetworkSave = Type.Object({
   token_contract: Type.Optional(networkChain.token_contract),
 });
 export type AdminNetworkSave = Static<typeof AdminNetworkSave>;
+
+/** network/rotate_key: replace the network's deposit key; addresses under the old one are watched until `retire_until`. */
+export const AdminNetworkRotateKey = Type.Object({
+  id: Id,
+  xpub: Type.String({ minLength: 1, maxLength: 200, description: 'The new account’s extended public key (xpub…)' }),
+  retire_until: Type.Integer({
+    minimum: 0,
+    description: 'Unix seconds: deposits to addresses under the old key are credited until then',
+  }),
+});
+export type AdminNetworkRotateKey = Static<typeof AdminNetworkRotateKey>;
 
 export const PROMO_TYPES = ['fixed', 'percent'] as const;
 export const PromoType = LiteralUnion(PROMO_TYPES);

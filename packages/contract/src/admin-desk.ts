@@ -6,7 +6,7 @@ import { LiteralUnion, Nullable } from './schema-helpers';
 
 /**
  * The console's tables at a desk: the lists' filters and sorting, their CSV exports, the
- * dashboard's series, the monthly statement and the bulk actions (issue 18).
+ * dashboard's series, the monthly statement and the bulk actions.
  */
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;

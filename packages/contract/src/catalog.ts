@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Money, MoneyInput, PageQuery, UnixTime } from './common';
-import { LiteralUnion } from './schema-helpers';
+import { LiteralUnion, Nullable } from './schema-helpers';
 
-/** The ten categories of product-spec §1, by stable key. */
+/** The ten categories of docs/product.md#what-bazaar-does, by stable key. */
 export const CATEGORY_KEYS = [
   'computer',
   'electrical',
@@ -144,6 +144,17 @@ export const Review = Type.Object({
 });
 export type Review = Static<typeof Review>;
 
+/** `shop/detail.chat`: how the shop answers chats (null before any shopper-started conversation). */
+export const ShopChatStats = Type.Object({
+  response_rate: Type.Integer({
+    minimum: 0,
+    maximum: 100,
+    description: 'Percent of shopper-started conversations of the last 30 days answered within 12 hours',
+  }),
+  reply_minutes: Type.Integer({ minimum: 0, description: 'Median minutes to the first answer' }),
+});
+export type ShopChatStats = Static<typeof ShopChatStats>;
+
 /** Shop card plus the fields of the shop page (`followed` is already on the card). */
 export const ShopDetail = Type.Composite([
   ShopCard,
@@ -151,6 +162,7 @@ export const ShopDetail = Type.Composite([
     description: Type.String(),
     product_count: Type.Integer(),
     follower_count: Type.Integer(),
+    chat: Nullable(ShopChatStats),
   }),
 ]);
 export type ShopDetail = Static<typeof ShopDetail>;

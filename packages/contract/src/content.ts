@@ -12,17 +12,25 @@ export const Article = Type.Object({
 });
 export type Article = Static<typeof Article>;
 
-export const NOTIFICATION_TYPES = ['order', 'refund', 'recharge', 'extract', 'price_drop', 'back_in_stock'] as const;
+export const NOTIFICATION_TYPES = [
+  'order',
+  'refund',
+  'recharge',
+  'extract',
+  'price_drop',
+  'back_in_stock',
+  'chat',
+] as const;
 export const NotificationType = LiteralUnion(NOTIFICATION_TYPES);
 export type NotificationType = Static<typeof NotificationType>;
 
-export const NOTIFICATION_TARGET_KINDS = ['order', 'recharge', 'extract', 'product'] as const;
+export const NOTIFICATION_TARGET_KINDS = ['order', 'recharge', 'extract', 'product', 'chat'] as const;
 
 /** The record a notification is about, which tapping it opens (a refund's is its order). */
 export const NotificationTarget = Type.Object({
   kind: LiteralUnion(NOTIFICATION_TARGET_KINDS, {
     description:
-      'order (order and refund news), recharge (a top-up record), extract (a withdrawal record) or product (alerts on a favourite: its detail page)',
+      'order (order and refund news), recharge (a top-up record), extract (a withdrawal record) product (alerts on a favourite: its detail page) or chat (a message from a shop: its conversation)',
   }),
   id: Id,
 });

@@ -12,7 +12,17 @@ export const DepositAddressQuery = Type.Object({
 });
 export type DepositAddressQuery = Static<typeof DepositAddressQuery>;
 
-/** The caller's own deposit address on a network: the same on every call, nobody else's. */
+/** A shopper's address under a key the operator replaced: still credited until `retire_until`, not to be used any more. */
+export const RetiredDepositAddress = Type.Object({
+  address: Type.String(),
+  retire_until: UnixTime,
+});
+export type RetiredDepositAddress = Static<typeof RetiredDepositAddress>;
+
+/**
+ * The caller's own deposit address on a network: the same on every call, nobody else's, until the
+ * operator replaces the network's key (then a new one, and the old one listed in `retired`).
+ */
 export const DepositAddress = Type.Object({
   network_id: Id,
   network: Type.String({ examples: ['ERC20'] }),
@@ -20,6 +30,11 @@ export const DepositAddress = Type.Object({
   address: Type.String({ examples: ['0x9858EfFD232B4033E47d90003D41EC34EcaEda94'] }),
   min_amount: Money,
   confirmations: Type.Integer({ minimum: 1, description: 'Blocks a deposit waits for before it is credited' }),
+  retired: Type.Optional(
+    Type.Array(RetiredDepositAddress, {
+      description: 'The caller’s addresses under replaced keys that deposits to are still credited, newest first',
+    }),
+  ),
 });
 export type DepositAddress = Static<typeof DepositAddress>;
 

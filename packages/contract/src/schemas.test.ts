@@ -63,6 +63,7 @@ describe('contract schemas', () => {
       favourite_count: 0,
       follow_count: 0,
       unread_notifications: 0,
+      chat_unread: 0,
       alert_price_drop: true,
       alert_back_in_stock: true,
     };

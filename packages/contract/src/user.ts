@@ -3,7 +3,7 @@ import { Id, Money, UnixTime } from './common';
 import { ORDER_STATUSES } from './order-status';
 import { LiteralUnion, UploadUrl } from './schema-helpers';
 
-/** Password rules of product-spec §5 and §9, shared by forms and the server. */
+/** Password rules of docs/product.md#form-messages and docs/product.md#constants, shared by forms and the server. */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Payment code: digits only, at least 6. */
 export const PAY_PASSWORD_PATTERN = '^\\d{6,}$';
@@ -46,6 +46,7 @@ export const User = Type.Composite([
     favourite_count: Type.Integer(),
     follow_count: Type.Integer(),
     unread_notifications: Type.Integer(),
+    chat_unread: Type.Integer({ description: 'Unread messages from shops, in all conversations' }),
     alert_price_drop: Type.Boolean({ description: 'Alerts when a favourite gets cheaper are on (the default)' }),
     alert_back_in_stock: Type.Boolean({ description: 'Alerts when a sold-out favourite is back are on (the default)' }),
   }),

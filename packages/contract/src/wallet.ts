@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Money, MoneyInput, PageQuery, UnixTime } from './common';
+import { AddressFormat } from './deposit';
 import { LiteralUnion, Nullable, UploadUrl } from './schema-helpers';
 
 /** Audit states of recharges and withdrawals. */
@@ -14,6 +15,8 @@ export const Network = Type.Object({
   currency: Type.String(),
   address: Type.String(),
   min_amount: Money,
+  /** Which addresses the network takes (chainAddressProblem), so the shop checks one before sending it. */
+  address_format: AddressFormat,
 });
 export type Network = Static<typeof Network>;
 
@@ -63,7 +66,9 @@ export const TopUpRecord = Type.Object({
   amount: Money,
   network_id: Nullable(Id),
   network_name: Type.String({ description: '"" for manual recharges' }),
-  address: Type.String(),
+  address: Type.String({
+    description: 'Chain: the address paid from; manual: the paying card or account, masked to its last four characters',
+  }),
   image: Type.String(),
   status: AuditStatus,
   audit_remark: Type.String(),
@@ -124,6 +129,8 @@ export const WithdrawalRecord = Type.Object({
   actual_amount: Money,
   bank_name: Type.String({ description: '"" for chain withdrawals' }),
   bank_card_no: Type.String({ description: 'Masked to its last four digits ("•••• 1234"); "" for chain withdrawals' }),
+  network_id: Nullable(Id),
+  network_name: Type.String({ description: 'The network of the receiving address; "" for bank withdrawals' }),
   address: Type.String({ description: 'The receiving chain address; "" for bank withdrawals' }),
   status: AuditStatus,
   audit_remark: Type.String({ description: 'The operator’s remark; the reason when refused' }),
@@ -156,15 +163,23 @@ export type BillQuery = Static<typeof BillQuery>;
 export const BILL_EXPORT_FORMATS = ['csv', 'pdf'] as const;
 export type BillExportFormat = (typeof BILL_EXPORT_FORMATS)[number];
 
+/**
+ * 9999-12-31T23:59:59Z, the last second a statement may name: the files write times as ISO 8601
+ * with four-digit years, and JavaScript dates end soon after (8.64e12 s).
+ */
+export const BILL_EXPORT_TIME_MAX = 253_402_300_799;
+
+/** A bound of the period; any refusal of it reads as the period's range. */
+const statementTime = (description: string) =>
+  Type.Integer({ minimum: 0, maximum: BILL_EXPORT_TIME_MAX, 'x-msg': 'statement.time_range', description });
+
 /** user/bill_export: the fund records of a period as a file (CSV or a PDF statement). */
 export const BillExportQuery = Type.Object({
   format: LiteralUnion(BILL_EXPORT_FORMATS, {
     description: 'csv: UTF-8 with BOM; pdf: a statement with opening and closing balance',
   }),
-  from: Type.Optional(
-    Type.Integer({ minimum: 0, description: 'Unix seconds, inclusive; default: 30 days before `to`' }),
-  ),
-  to: Type.Optional(Type.Integer({ minimum: 0, description: 'Unix seconds, inclusive; default: now' })),
+  from: Type.Optional(statementTime('Unix seconds, inclusive; default: 30 days before `to`')),
+  to: Type.Optional(statementTime('Unix seconds, inclusive; default: now')),
   lang: Type.Optional(Type.String({ description: 'Language of the file (default: the request’s language)' })),
 });
 export type BillExportQuery = Static<typeof BillExportQuery>;

@@ -5,12 +5,23 @@ export { ThemeProvider, enableAntdMobileOnReact19, type ThemeProviderProps } fro
 export { localeFor, LANGUAGE_CODES, enUS, zhCN, jaJP, koKR, thTH, viVN, type LanguageCode, type Locale } from './theme';
 
 export {
+  formatCount,
+  formatDecimal,
+  formatPercent,
+  numberFormat,
+  numberLocale,
+  useNumberFormat,
+  useNumberLocale,
+} from './number-format';
+export {
   Price,
   priceDefaults,
   formatMoneyIn,
   moneyParts,
   toCents,
   useFormatMoney,
+  useFormatPrice,
+  formatPriceIn,
   useMoneyLocale,
   type MoneyParts,
   type PriceProps,
@@ -28,7 +39,6 @@ export {
   ProductCard,
   ProductCardSkeleton,
   productCardDefaults,
-  formatCount,
   type ProductCardProps,
   type ProductCardData,
   type ProductCardSkeletonProps,
@@ -124,7 +134,7 @@ export { StatusTag, type StatusTagProps, type StatusTone } from './components/st
 export { RecordItem, recordItemDefaults, type RecordItemProps, type RecordDetail } from './components/record-item';
 export { DepositAddress, depositAddressDefaults, type DepositAddressProps } from './components/deposit-address';
 export { DepositAddressCard, type DepositAddressCardProps } from './components/deposit-address-card';
-// After-sale, reviews, notifications and content (issue 7)
+// After-sale, reviews, notifications and content
 export { StarRatingInput, starRatingInputDefaults, type StarRatingInputProps } from './components/star-rating-input';
 export { ImageUploader, imageUploaderDefaults, type ImageUploaderProps } from './components/image-uploader';
 export {
@@ -163,3 +173,17 @@ export {
 } from './components/data-table';
 export { DESK_MEDIA_QUERY, useDeskWidth, useMediaQuery } from './utils/use-media-query';
 export { useOpenedOnce } from './utils/use-opened-once';
+export { visibleText } from './utils/visible-text';
+export {
+  ChatBubble,
+  chatBubbleDefaults,
+  type ChatBubbleProps,
+  type ChatBubbleProduct,
+  type ChatBubbleOrder,
+} from './components/chat-bubble';
+export { ChatComposer, chatComposerDefaults, type ChatComposerProps } from './components/chat-composer';
+export {
+  ChatConversationRow,
+  chatConversationRowDefaults,
+  type ChatConversationRowProps,
+} from './components/chat-conversation-row';

@@ -39,6 +39,6 @@ describe('the Language toolbar', () => {
     }) as Record<string, ComponentType>;
     const Composed = Empty!;
     render(<Composed />);
-    expect(await screen.findByText('ショッピングバッグは空です')).toBeTruthy();
+    expect(await screen.findByText('ショッピングバッグは空です')).toBeVisible();
   });
 });

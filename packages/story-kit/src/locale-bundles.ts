@@ -12,6 +12,7 @@ import { contentLocales } from '@bazaar/features/content';
 import { discoveryLocales } from '@bazaar/features/discovery';
 import { homeLocales } from '@bazaar/features/home';
 import { notificationLocales } from '@bazaar/features/notification';
+import { chatLocales } from '@bazaar/features/chat';
 import { ordersLocales } from '@bazaar/features/orders';
 import { refundLocales } from '@bazaar/features/refund';
 import { reviewLocales } from '@bazaar/features/review';
@@ -29,6 +30,7 @@ export const featureBundles: Record<string, LocaleBundle> = {
   refund: refundLocales,
   review: reviewLocales,
   notification: notificationLocales,
+  chat: chatLocales,
   content: contentLocales,
   discovery: discoveryLocales,
   ...consoleBundles,

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /**
  * Play helpers of the feature-screen stories (Storybook and its Vitest project only).
- * Forms tell what is wrong in a toast (product-spec §5), which antd-mobile renders into <body>.
+ * Forms tell what is wrong in a toast (docs/product.md#form-messages), which antd-mobile renders into <body>.
  */
 
 /** Waits for the toast with `message`, then clears it so the next step starts without one. */

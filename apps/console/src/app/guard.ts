@@ -1,5 +1,5 @@
 import type { AdminRole } from '@bazaar/contract';
-import { isPublic, merchantMay, type RouteName } from '../config/routes';
+import { isPublic, merchantMay, type RouteName } from '../config/pages';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: 'login' | 'dashboard' };
 

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { useAdmin } from '@bazaar/features/lib';
 import { ConsoleFrame } from '@bazaar/features/console-shell';
 import { navEntryOf, navSections } from '../config/nav';
-import { parentOf, paths, titleKey, type RouteName } from '../config/routes';
+import { parentOf, paths, titleKey, type RouteName } from '../config/pages';
 import { decide } from './guard';
 import './layout.css';
 

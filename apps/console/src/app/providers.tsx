@@ -4,10 +4,10 @@ import { createClient } from '@bazaar/api-client';
 import { enableAntdMobileOnReact19, localeFor, ThemeProvider, Toast } from '@bazaar/design-system';
 import { ApiProvider, adminSession, createI18n, readLang, useLang } from '@bazaar/features/lib';
 import { consoleBundles } from '@bazaar/features/console-locales';
-import { paths } from '../config/routes';
+import { paths } from '../config/pages';
 import { router } from './router';
 
-// Same toast behaviour as the shop (product-spec §8).
+// Same toast behaviour as the shop (docs/product.md#errors-and-toasts).
 enableAntdMobileOnReact19();
 Toast.config({ duration: 1200, maskClickable: false });
 

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { paths, routes } from '../config/routes';
+import { paths } from '../config/pages';
+import { routes } from '../config/routes';
 import { ConsoleLayout } from './layout';
 
 export const router = createBrowserRouter(

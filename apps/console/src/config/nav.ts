@@ -1,6 +1,6 @@
 import type { AdminRole } from '@bazaar/contract';
 import { decide } from '../app/guard';
-import { routes, type NavGroup, type RouteName } from './routes';
+import { CONSOLE_PAGES, type NavGroup, type RouteName } from './pages';
 
 /** The side navigation's groups, in order. */
 export const NAV_GROUPS: readonly NavGroup[] = ['money', 'orders', 'catalog', 'content', 'people', 'settings'];
@@ -15,14 +15,15 @@ export interface NavSection {
 export function navSections(role: AdminRole): NavSection[] {
   return NAV_GROUPS.map((group) => ({
     group,
-    entries: routes
-      .filter((r) => 'group' in r && r.group === group && !('parent' in r) && !r.path.includes(':'))
+    entries: CONSOLE_PAGES.filter((r) => 'group' in r && r.group === group && !('parent' in r) && !r.path.includes(':'))
       .map((r) => r.name as RouteName)
       .filter((name) => decide(name, role).kind === 'allow'),
   })).filter((s) => s.entries.length > 0);
 }
 
-const parents = new Map<string, string | undefined>(routes.map((r) => [r.name, 'parent' in r ? r.parent : undefined]));
+const parents = new Map<string, string | undefined>(
+  CONSOLE_PAGES.map((r) => [r.name, 'parent' in r ? r.parent : undefined]),
+);
 
 /** The navigation entry a route sits under (an order's detail: the orders), marked as current. */
 export function navEntryOf(route: RouteName): RouteName {

@@ -32,9 +32,9 @@ describe('WAL checkpointer', () => {
     const before = fs.statSync(file).size;
 
     checkpointer = startWalCheckpointer(file, 20);
-    await new Promise((r) => setTimeout(r, 300));
-    // The file grew with the rows: the worker copied them in, the server's connection did not.
-    expect(fs.statSync(file).size).toBeGreaterThan(before + 50_000);
+    // The file grows with the rows: the worker copies them in, the server's connection does not. The worker's
+    // first round waits for its thread to start, which a loaded machine can take seconds over.
+    await expect.poll(() => fs.statSync(file).size, { timeout: 10_000 }).toBeGreaterThan(before + 50_000);
     await checkpointer.stop();
     checkpointer = undefined;
     const state = walState(db);

@@ -24,7 +24,7 @@ describe('message catalogues', () => {
     }
   });
 
-  it('keeps the product-spec texts word for word', () => {
+  it('keeps the product’s form texts word for word', () => {
     expect(en['common.login_first']).toBe('Please login first');
     expect(en['common.duplicate_submit']).toBe('Data is being processed, please do not submit again.');
     expect(en['common.network_timeout']).toBe('Network timeout, please try again later.');
@@ -33,6 +33,21 @@ describe('message catalogues', () => {
   it('fills parameters', () => {
     expect(translate('en', 'validation.required', { field: 'account' })).toBe('Please fill in account');
     expect(translate('zh-cn', 'validation.too_large', { field: 'limit', limit: 50 })).toBe('limit 不能大于 50');
+  });
+
+  it('chooses each Korean particle from the word filled in, never leaving its template', () => {
+    expect(translate('ko', 'order.logistics_shipped', { company: 'Viettel Post', number: 'VT1' })).toBe(
+      'Viettel Post으로 발송됨, 운송장 번호 VT1',
+    );
+    expect(translate('ko', 'order.logistics_shipped', { company: '우체국택배', number: 'K1' })).toBe(
+      '우체국택배로 발송됨, 운송장 번호 K1',
+    );
+    expect(translate('ko', 'validation.required', { field: '중량' })).toBe('중량을 입력해 주세요');
+    expect(translate('ko', 'notify.back_in_stock', { title: '종합비타민' })).toBe('종합비타민이 다시 입고되었습니다.');
+  });
+
+  it('writes a Japanese particle right after its word', () => {
+    expect(translate('ja', 'validation.required', { field: '内容量' })).toBe('内容量を入力してください');
   });
 });
 

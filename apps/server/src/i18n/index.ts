@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, normalizeLang, type Lang } from '@bazaar/contract';
+import { DEFAULT_LANG, normalizeLang, resolveKoreanParticles, type Lang } from '@bazaar/contract';
 import { en, type Catalogue, type MessageKey } from './messages/en';
 import { ja } from './messages/ja';
 import { ko } from './messages/ko';
@@ -25,13 +25,15 @@ function paramText(lang: Lang, value: MessageParams[string]): string {
 /**
  * The text of `key` in `lang` with `{name}` parameters filled in; English when a text is missing.
  * Money parameters ({@link moneyParam}) are written the reader's way: "$1,234.50", "$1.234,50" (vi).
+ * Korean particles after a parameter (`{field}을(를)`) follow the word filled in.
  */
 export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
   const template = catalogues[lang][key] ?? en[key];
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const text = template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? paramText(lang, params[name]!) : whole,
   );
+  return lang === 'ko' ? resolveKoreanParticles(text) : text;
 }
 
 /**

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
 import { BusinessError, UnauthorizedError } from '../lib/errors';
 import { tokenCheck } from '../lib/token-first';
 import { adminIdOfToken } from '../modules/admin-session/tokens';
@@ -40,6 +41,19 @@ export function shopScope(admin: AdminIdentity): number | undefined {
   return admin.role === 'admin' ? undefined : (admin.shopId ?? -1);
 }
 
+/** The operator a token signs in, if the token is valid and the account enabled (also the chat socket's first frame). */
+export async function adminOfToken(db: Db, token: string): Promise<AdminIdentity | undefined> {
+  const adminId = await adminIdOfToken(db, token);
+  if (!adminId) return undefined;
+  const row = await db
+    .selectFrom('admins')
+    .select(['id', 'username', 'role', 'shop_id', 'status'])
+    .where('id', '=', adminId)
+    .executeTakeFirst();
+  if (!row || row.status !== 'normal') return undefined;
+  return { id: row.id, username: row.username, role: row.role as AdminIdentity['role'], shopId: row.shop_id };
+}
+
 export const adminAuthPlugin = fp(
   async (app) => {
     app.decorateRequest('admin', undefined);
@@ -48,20 +62,9 @@ export const adminAuthPlugin = fp(
       'authenticateAdmin',
       tokenCheck(async (request: FastifyRequest) => {
         const token = tokenOf(request);
-        const adminId = token ? await adminIdOfToken(app.db, token) : undefined;
-        if (!adminId) throw new UnauthorizedError();
-        const row = await app.db
-          .selectFrom('admins')
-          .select(['id', 'username', 'role', 'shop_id', 'status'])
-          .where('id', '=', adminId)
-          .executeTakeFirst();
-        if (!row || row.status !== 'normal') throw new UnauthorizedError();
-        request.admin = {
-          id: row.id,
-          username: row.username,
-          role: row.role as AdminIdentity['role'],
-          shopId: row.shop_id,
-        };
+        const admin = token ? await adminOfToken(app.db, token) : undefined;
+        if (!admin) throw new UnauthorizedError();
+        request.admin = admin;
       }),
     );
 

@@ -9,6 +9,7 @@ import {
   type Lang,
 } from '@bazaar/contract';
 import type { FastifyInstance } from 'fastify';
+import { isProductVisible } from '../modules/catalog/product-repository';
 
 /** A prerendered page as sent: its HTML with the first data, compressed once, and its largest picture. */
 export interface FirstPaint {
@@ -23,6 +24,8 @@ type Part = Exclude<keyof FirstData, 'lang'>;
 interface Call {
   part: Part;
   url: string;
+  /** The product a /detail page shows: its page is built only while shoppers may see it. */
+  productId?: number;
 }
 
 /** The call whose answer each prerendered page (shop-prerender.ts) shows first, as the shop's screen asks it. */
@@ -34,7 +37,9 @@ const FIRST_CALLS: Readonly<Record<string, (lang: Lang, url: string) => Call | u
   }),
   detail: (lang, url) => {
     const id = /^\/detail\/(\d{1,9})(?:[/?#]|$)/.exec(url)?.[1];
-    return id ? { part: 'product', url: `/api/product/detail?id=${id}&lang=${lang}` } : undefined;
+    return id
+      ? { part: 'product', url: `/api/product/detail?id=${id}&lang=${lang}`, productId: Number(id) }
+      : undefined;
   },
 };
 
@@ -101,8 +106,12 @@ export function firstPaintPages(app: FastifyInstance, shopDist: string, writeVer
     return built;
   }
 
-  return (file: string, page: string, lang: Lang, url: string): Promise<FirstPaint> => {
+  /** The page's first paint; undefined for a product shoppers may not see, which is the page without data. */
+  return async (file: string, page: string, lang: Lang, url: string): Promise<FirstPaint | undefined> => {
     const call = FIRST_CALLS[page]?.(lang, url);
+    // Any number fits /detail/<id>: building (and keeping) a page for one that is not on sale would cost a
+    // build each and push the real pages out of the cache, so those are neither built nor kept.
+    if (call?.productId !== undefined && !(await isProductVisible(app.db, call.productId))) return undefined;
     const key = `${file} ${call?.url ?? ''}`;
     // Built again after a database write, and after a new build of the shop (its scripts' names change).
     let mtimeMs = 0;

@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGS, isPublicShopPath, type Lang } from '@bazaar/contract';
+import { LANGS, PRERENDERED_SHOP_PAGES, isPublicShopPath, type Lang } from '@bazaar/contract';
 import { resolveLang } from '../i18n';
 import { langCookie } from './lang';
 
-// The pages the shop's build prerenders (apps/shop/scripts/prerender.mjs), by their path's first segment.
-const PAGES: Readonly<Record<string, string>> = {
-  home: 'home',
-  detail: 'detail',
-  shopStreet: 'shopStreet',
-  login: 'login',
-};
+// The pages the shop's build prerenders (apps/shop/scripts/prerender.mjs): their folder by their path's root.
+const PAGES: Readonly<Record<string, string>> = Object.fromEntries(
+  PRERENDERED_SHOP_PAGES.map((p) => [p.root.slice(1), p.name]),
+);
 // A quick-login link (`?token=…`): the shop signs in before it draws anything.
 const QUICK_LOGIN = /[?&]token=/;
 const TOKEN_COOKIE = /(?:^|;\s*)Admin-Token=[^;\s]/;

@@ -146,6 +146,7 @@ export const staticPlugin = fp<StaticOptions>(
       // With the page's first data in it, and its largest picture preloaded alongside the scripts.
       void firstPaint(page.file, page.page, page.lang, url).then(
         (built) => {
+          if (!built) return void reply.sendFile(page.file, opts.shopDist);
           const encoding = acceptedEncoding(request.headers['accept-encoding']);
           if (built.picture) reply.header('Link', `<${built.picture}>; rel=preload; as=image; fetchpriority=high`);
           if (encoding !== 'identity') reply.header('Content-Encoding', encoding);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../src/app';
 import type { App } from '../../src/app-types';
+import { CHAIN_HTTP_DEFAULTS } from '../../src/modules/deposit/json-rpc';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { fixtureCatalog } from './fixture-catalog';
 
@@ -61,6 +62,8 @@ export async function startServer(
     statementRateLimit: { perAccount: 10_000, perAddress: 10_000, windowSeconds: 60 },
     // Suites place many unpaid orders from empty accounts; unfunded-holds.test.ts sets its own limits.
     unfundedHoldLimits: { unitsPerProduct: 10_000, orders: 10_000 },
+    // The chain tests' nodes are local (127.0.0.1); rpc-host.test.ts proves private hosts are refused otherwise.
+    chainHttp: { ...CHAIN_HTTP_DEFAULTS, allowPrivate: true },
     ...(TEST_DB === 'postgres' ? { databaseUrl: PG_URL, pgSchema: schema } : {}),
     ...options.config,
   };

@@ -3,6 +3,13 @@ import type { App } from '../../src/app-types';
 import { nowSeconds } from '../../src/lib/time';
 import { checkLedger } from '../../src/modules/ledger';
 
+/** A TRON address the product's checks accept (base58check, version 0x41). */
+export const TRON_ADDRESS = 'TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy';
+/** An EVM address in its EIP-55 case (the USDT contract). */
+export const EVM_ADDRESS = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+/** The test Visa number: passes Luhn. */
+export const TEST_CARD = '4111 1111 1111 1111';
+
 let uploads = 0;
 
 /** An upload row owned by the shopper, as common/upload would leave it; returns its url. */
@@ -14,6 +21,11 @@ export async function ownUpload(app: App, userId: number): Promise<string> {
     .values({ url, path: url, mime: 'image/png', size: 10, user_id: userId, createtime: nowSeconds() })
     .execute();
   return url;
+}
+
+/** The id of a network by name (the fixture's TRC20, or one addNetwork added). */
+export async function networkIdOf(app: App, name: string): Promise<number> {
+  return (await app.db.selectFrom('chain_networks').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 }
 
 /** A deposit network straight in the database (the fixture has only TRC20). */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdmin } from '../helpers/admins';
 import { startServer, type TestServer } from '../helpers/test-server';
 
@@ -62,6 +63,26 @@ describe("a prerendered page's first data", () => {
     expect(missing.status).toBe(200);
     expect(missing.text).toContain('<title>detail en</title>');
     expect(firstData(missing.text)).toBeUndefined();
+  });
+
+  it('is neither built nor kept for a product that does not exist, so those cannot push real pages out', async () => {
+    const hot = await server.request('/api/index/hot_product?limit=1');
+    const real = await server.request(`/detail/${hot.body.data.data[0].id}`);
+    const builds = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      // More than the pages kept at once.
+      for (let id = 900_000; id < 900_260; id += 1) {
+        const missing = await server.request(`/detail/${id}`);
+        expect(missing.text).toContain('<title>detail en</title>');
+        expect(firstData(missing.text)).toBeUndefined();
+      }
+      expect(builds).not.toHaveBeenCalled();
+      // The real product's page is still the one kept, not built again.
+      expect((await server.request(`/detail/${hot.body.data.data[0].id}`)).text).toBe(real.text);
+      expect(builds).not.toHaveBeenCalled();
+    } finally {
+      builds.mockRestore();
+    }
   });
 
   it('is built again after a write, and no text in it can close its script element', async () => {

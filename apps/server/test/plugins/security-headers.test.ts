@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopper } from '../helpers/shoppers';
 import { startServer, type TestServer } from '../helpers/test-server';
 
-// The promises of the README's security section that no other suite proves: the headers and
+// The promises of docs/security.md that no other suite proves: the headers and
 // their Content-Security-Policy on the shop, the console and the API, the request body limit,
 // and tokens stored only as hashes.
 const shopDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-shop-'));

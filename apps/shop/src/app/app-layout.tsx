@@ -20,7 +20,7 @@ const TAB_ICONS: Partial<Record<RouteName, React.ReactNode>> = {
   me: <UserOutline />,
 };
 // The tab bar keeps the order above, whatever order the route table has; the label key is the table's.
-const tabLabels = new Map(routes.flatMap((r) => ('tab' in r ? [[r.name as RouteName, r.tab]] : [])));
+const tabLabels = new Map(routes.flatMap((r) => (r.tab ? [[r.name, r.tab] as const] : [])));
 const tabs = (Object.keys(TAB_ICONS) as RouteName[]).filter((n) => tabLabels.has(n));
 
 /** The app frame: a title bar with back on inner pages, the tab bar (the bag's with its line count) on tab pages. */
@@ -28,12 +28,17 @@ export function AppLayout() {
   const { t } = useTranslation();
   const name = useRouteName();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const isTab = name !== undefined && tabs.includes(name);
   const bagCount = useBagCount();
-  const title = name ? t(titleKey(name, matchPath(paths[name], pathname)?.params)) : t('appName');
+  // The query's parameters too: a page may change its title without changing its path (/payment?…&paid=1).
+  const params = (route: RouteName) => ({
+    ...Object.fromEntries(new URLSearchParams(search)),
+    ...matchPath(paths[route], pathname)?.params,
+  });
+  const title = name ? t(titleKey(name, params(name))) : t('appName');
 
-  // Product-spec §2: the page title is the translation of the route's title key.
+  // docs/product.md#screens-and-routes: the page title is the translation of the route's title key.
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,6 +1,4 @@
-import { PUBLIC_SHOP_PATHS } from '@bazaar/contract';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../config/routes';
 import { decide, isPublicPath, loginAtStart } from './guard';
 
 const anon = { hasToken: false, hasUserInfo: false };
@@ -13,15 +11,6 @@ describe('isPublicPath', () => {
   it.each(['/bag', '/filter', '/shopping', '/homepage', '/myPurchases/all', '/'])('%s is protected', (p) =>
     expect(isPublicPath(p)).toBe(false),
   );
-});
-
-describe('the public pages', () => {
-  // The server sends a visitor the sign-in page's first paint on every other page (plugins/shop-prerender.ts).
-  it("are the contract's list, which the server reads", () => {
-    // A public route's path without its optional params: `/shop` covers `/shop/3`.
-    const publicRoutes = routes.filter((r) => 'public' in r).map((r) => r.path.split('/:')[0]!);
-    expect(publicRoutes.sort()).toEqual([...PUBLIC_SHOP_PATHS].sort());
-  });
 });
 
 describe('decide', () => {

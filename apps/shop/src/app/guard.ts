@@ -1,5 +1,5 @@
 import { isPublicShopPath } from '@bazaar/contract';
-import { links } from './links';
+import { shopLinks as links } from '@bazaar/features/lib';
 
 /**
  * True when `path` is one of the public paths or below one (`/shop/3`, not `/shopStreetX`): the
@@ -13,7 +13,7 @@ export type GuardDecision =
   | { kind: 'fetch-user' }
   | { kind: 'redirect'; to: string; toast?: 'loginFirst' };
 
-/** The navigation guard of product-spec §4 and §6 as a pure decision table. */
+/** The navigation guard of docs/product.md#navigation-guard as a pure decision table. */
 export function decide(path: string, session: { hasToken: boolean; hasUserInfo: boolean }): GuardDecision {
   if (session.hasToken) {
     if (path === '/login') return { kind: 'redirect', to: '/' };

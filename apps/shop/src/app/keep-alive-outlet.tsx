@@ -3,9 +3,9 @@ import { useLocation, useOutlet } from 'react-router-dom';
 import { routes, type RouteName } from '../config/routes';
 import { useRouteName } from './route-handle';
 
-// Product-spec §2: offset of the smooth scroll to the top of the app area.
+// docs/product.md#navigation: offset of the smooth scroll to the top of the app area.
 const SCROLL_OFFSET = 20;
-const KEEP_ALIVE: readonly RouteName[] = routes.filter((r) => 'keepAlive' in r).map((r) => r.name);
+const KEEP_ALIVE: readonly RouteName[] = routes.filter((r) => r.keepAlive).map((r) => r.name);
 /** Longer than a smooth scroll of the browser, short enough not to fight the shopper. */
 const RESTORE_HOLD_MS = 450;
 

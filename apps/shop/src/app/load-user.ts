@@ -18,7 +18,7 @@ export interface LoadUserDeps {
 export type LoadUserOutcome = { kind: 'continue' } | { kind: 'redirect'; to: '/login' | '/' };
 
 /**
- * The asynchronous half of the navigation guard (product-spec §4): with a
+ * The asynchronous half of the navigation guard (docs/product.md#navigation-guard): with a
  * token and no user info, fetch it and continue to the same target; if that
  * fails, log out and go to /login; if logout fails too, invalidate the token
  * and go to the root.
@@ -28,7 +28,7 @@ export async function loadUserOrLogout(deps: LoadUserDeps): Promise<LoadUserOutc
     deps.session.setUserInfo(await deps.getUserInfo());
     return { kind: 'continue' };
   } catch {
-    // A 401 answer has already ended the session and gone to /login (§8); logging out again would fail.
+    // A 401 answer has already ended the session and gone to /login (docs/product.md#errors-and-toasts); logging out again would fail.
     if (!deps.session.hasToken()) return { kind: 'redirect', to: '/login' };
   }
   try {

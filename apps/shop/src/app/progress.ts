@@ -1,7 +1,7 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 
-// Product-spec §9. `trickleRate` is the spec's constant from nprogress 0.1; 0.2
+// docs/product.md#constants. `trickleRate` is the product's constant from nprogress 0.1; 0.2
 // trickles by a curve instead and ignores it, so keeping it costs nothing.
 NProgress.configure({
   minimum: 0.08,
@@ -28,7 +28,7 @@ export const progress = {
 };
 
 /**
- * Product-spec §2: the thin bar shows during navigation. react-router changes the URL at once and
+ * docs/product.md#navigation: the thin bar shows during navigation. react-router changes the URL at once and
  * renders the next page in a transition (the old page stays until the new one is ready), so no
  * Suspense fallback shows: the bar starts when the URL changes — a push or replace to another
  * address, or the back and forward buttons — and the layout ends it when the page is shown.

@@ -5,10 +5,10 @@ import { enableAntdMobileOnReact19, ThemeProvider, Toast } from '@bazaar/design-
 import { ApiProvider, LinksProvider, readFirstData, sessionStore, tokenStore, useLang } from '@bazaar/features/lib';
 import { paths } from '../config/routes';
 import { antdLocaleFor, i18n } from './i18n';
-import { links } from './links';
+import { shopLinks as links } from '@bazaar/features/lib';
 import { router } from './router';
 
-// Product-spec §8/§9: toasts last 1.2 s and block clicks.
+// docs/product.md#errors-and-toasts: toasts last 1.2 s and block clicks.
 enableAntdMobileOnReact19();
 Toast.config({ duration: 1200, maskClickable: false });
 
@@ -19,13 +19,13 @@ export function Providers({ children }: { children: ReactNode }) {
   const client = useMemo(
     () =>
       createClient({
-        // Product-spec §7: the API's host is configurable (a build-time setting; same origin by default).
+        // docs/product.md#calls: the API's host is configurable (a build-time setting; same origin by default).
         baseURL: import.meta.env.VITE_API_BASE_URL || '/api',
         getToken: tokenStore.get,
         getLang: () => i18n.language,
         translate: (key, fallback) => i18n.t(key, { defaultValue: fallback }),
         onError: (message) => Toast.show({ content: message }),
-        // Product-spec §8: onError has shown the msg; a signed-in shopper loses the session and signs in again.
+        // docs/product.md#errors-and-toasts: onError has shown the msg; a signed-in shopper loses the session and signs in again.
         onUnauthorized: () => {
           if (!sessionStore.get().token) return;
           sessionStore.clear();

@@ -11,7 +11,7 @@ export interface QuickLoginDeps {
 }
 
 /**
- * Start-up quick login (product-spec §4): when the address carries a `token`
+ * Start-up quick login (docs/product.md#quick-login): when the address carries a `token`
  * query parameter, exchange it. On code 1 the quick token is kept, the user
  * token saved, and the answer is where to go (`path`, else /home). Any other
  * answer changes nothing: null.

@@ -1,5 +1,5 @@
 // The guard as the shopper meets it: a reload with the Admin-Token cookie and no
-// user info yet, signed-out visits, and the logout chain of product-spec §4.
+// user info yet, signed-out visits, and the logout chain of docs/product.md#navigation-guard.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -16,7 +16,6 @@ async function load(path: string, api: { getUserInfo: () => Promise<unknown>; lo
   vi.resetModules();
   const lib = await import('@bazaar/features/lib');
   const { RouteGuard } = await import('./route-guard');
-  const { links } = await import('./links');
   const router = createMemoryRouter(
     [
       // As in the app, the root lies outside the guard (it only redirects to /home).
@@ -36,7 +35,7 @@ async function load(path: string, api: { getUserInfo: () => Promise<unknown>; lo
   render(
     <I18nextProvider i18n={lib.createI18n('en')}>
       <lib.ApiProvider client={client}>
-        <lib.LinksProvider links={links}>
+        <lib.LinksProvider links={lib.shopLinks}>
           <RouterProvider router={router} />
         </lib.LinksProvider>
       </lib.ApiProvider>
@@ -49,7 +48,8 @@ async function load(path: string, api: { getUserInfo: () => Promise<unknown>; lo
 const where = (router: { state: { location: { pathname: string; search: string } } }) =>
   router.state.location.pathname + router.state.location.search;
 
-describe('RouteGuard', () => {
+// Each test loads the shop's modules afresh (a page load): on a loaded machine that alone can take seconds.
+describe('RouteGuard', { timeout: 20_000 }, () => {
   beforeEach(() => {
     Toast.clear();
     document.body.querySelectorAll('.adm-toast-mask').forEach((n) => n.parentElement?.remove());
@@ -61,14 +61,14 @@ describe('RouteGuard', () => {
     const api = { getUserInfo: vi.fn(), logout: vi.fn() };
     const { router } = await load('/filter', api);
     expect(where(router)).toBe('/login?path=%2Ffilter');
-    expect(await screen.findByText('Please login first')).toBeTruthy();
+    expect(await screen.findByText('Please login first')).toBeVisible();
     expect(api.getUserInfo).not.toHaveBeenCalled();
   });
 
   it('lets a signed-out visitor open a public page', async () => {
     const { router } = await load('/home', { getUserInfo: vi.fn(), logout: vi.fn() });
     expect(where(router)).toBe('/home');
-    expect(screen.getByText('page /home')).toBeTruthy();
+    expect(screen.getByText('page /home')).toBeVisible();
   });
 
   it('with a token and no user info, fetches it once and continues to the same target', async () => {
@@ -76,7 +76,7 @@ describe('RouteGuard', () => {
     const api = { getUserInfo: vi.fn().mockResolvedValue(user), logout: vi.fn() };
     const { router, session } = await load('/filter', api);
     expect(where(router)).toBe('/filter');
-    expect(await screen.findByText('page /filter')).toBeTruthy();
+    expect(await screen.findByText('page /filter')).toBeVisible();
     expect(api.getUserInfo).toHaveBeenCalledOnce();
     expect(session.get()).toEqual({ token: 't1', userInfo: user });
   });

@@ -27,7 +27,7 @@ function loadUser(api: BazaarClient, token: string): Promise<LoadUserOutcome> {
   return inFlight.outcome;
 }
 
-/** Applies the guard of product-spec §4 and §6 (decision table in app/guard.ts) to every navigation. */
+/** Applies the guard of docs/product.md#navigation-guard (decision table in app/guard.ts) to every navigation. */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname, search, key } = useLocation();
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ import { screenLoader } from './screen-loader';
 import { LANGUAGE_SWITCH_ROUTES, languageSwitch } from './title-bar-language';
 
 // The same paths as the router's, ranked the same way by matchRoutes.
-const named = routes.map(({ name, path }) => ({ path, handle: { name: name as RouteName } }));
+const named = routes.map(({ name, path }) => ({ path, handle: { name } }));
 
 /** The name of the route the location matches, if it has one (an unknown path has none). */
 export function useRouteName(): RouteName | undefined {
@@ -14,7 +14,7 @@ export function useRouteName(): RouteName | undefined {
 }
 
 /** Each route's screen, downloaded once (its own chunk) by whichever asks first: the preload or the router. */
-export const screens = new Map(routes.map((r) => [r.name as RouteName, screenLoader(r.screen)]));
+export const screens = new Map(routes.map((r) => [r.name, screenLoader(r.screen)]));
 
 /**
  * Starts downloading the screen of the page being opened, and its title bar's language switch if it

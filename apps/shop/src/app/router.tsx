@@ -37,7 +37,7 @@ export function AppRouter() {
     <BrowserRouter>
       <NavigateBridge />
       <Routes>
-        {/* The root redirects before the guard runs: / itself is not a public path (product-spec §2, §6). */}
+        {/* The root redirects before the guard runs: / itself is not a public path (docs/product.md#public-pages). */}
         <Route path="/" element={<Navigate to={paths.home} replace />} />
         <Route
           element={

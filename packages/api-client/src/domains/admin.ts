@@ -7,6 +7,8 @@ import type {
   AdminLedgerListQuery,
   AdminLedgerPosting,
   AdminListQuery,
+  AdminNetwork,
+  AdminNetworkRotateKey,
   AdminOrderListQuery,
   AdminRefundListQuery,
   AdminUserListQuery,
@@ -111,6 +113,12 @@ export function createAdminApi(http: RequestFn) {
      */
     chainDepositList: (query: AdminChainDepositQuery = {}) =>
       http<Page<AdminChainDeposit>>({ method: 'GET', url: '/admin/chain_deposit/list', params: query }),
+    /**
+     * Replaces a network's deposit key (admins only): shoppers get new addresses; those under the old
+     * key are still credited until `retire_until` and never handed out again.
+     * @example await admin.admin.networkRotateKey({ id: 2, xpub: 'xpub6…', retire_until: 1767225600 });
+     */
+    networkRotateKey: (body: AdminNetworkRotateKey) => post<AdminNetwork>('/admin/network/rotate_key', body),
     /** Top-ups as CSV (UTF-8 with BOM), with topUpList's filters (admins only). */
     topUpExport: (query?: AdminWalletListQuery) => csv('/admin/recharge/export', query),
     withdrawalList: (query?: AdminWalletListQuery) => list<AdminWithdrawalItem>('/admin/extract/list', query),

@@ -218,3 +218,65 @@ describe('domain methods build the contract call', () => {
 });
 
 type Client = ReturnType<typeof createClient>;
+
+describe('chat calls', () => {
+  it.each([
+    ['chat.open', (c: Client) => c.chat.open(7), 'POST', '/api/chat/open', { shop_id: 7 }],
+    [
+      'chat.conversations',
+      (c: Client) => c.chat.conversations({ page: 2 }),
+      'GET',
+      '/api/chat/conversations?page=2',
+      undefined,
+    ],
+    [
+      'chat.messages',
+      (c: Client) => c.chat.messages({ conversation_id: 3, after_seq: 5 }),
+      'GET',
+      '/api/chat/messages?conversation_id=3&after_seq=5',
+      undefined,
+    ],
+    [
+      'chat.send',
+      (c: Client) => c.chat.send({ conversation_id: 3, client_id: 'c1', text: 'hi' }),
+      'POST',
+      '/api/chat/send',
+      { conversation_id: 3, client_id: 'c1', text: 'hi' },
+    ],
+    [
+      'chat.read',
+      (c: Client) => c.chat.read({ conversation_id: 3, seq: 4 }),
+      'POST',
+      '/api/chat/read',
+      { conversation_id: 3, seq: 4 },
+    ],
+    [
+      'admin.chat.conversations',
+      (c: Client) => c.admin.chat.conversations({ unread: true, keyword: 'ann' }),
+      'GET',
+      '/api/admin/chat/conversations?unread=true&keyword=ann',
+      undefined,
+    ],
+    [
+      'admin.chat.send',
+      (c: Client) => c.admin.chat.send({ conversation_id: 3, client_id: 'c2', product_id: 4 }),
+      'POST',
+      '/api/admin/chat/send',
+      { conversation_id: 3, client_id: 'c2', product_id: 4 },
+    ],
+  ])('%s', async (_name, call, method, url, data) => {
+    const { client, sent } = setup();
+    await call(client);
+    expect(sent[0]).toMatchObject({ method, url });
+    if (data) expect(sent[0]?.data).toEqual(data);
+  });
+
+  it('a retried send with the same client_id reaches the server (no duplicate guard)', async () => {
+    const fake = fakeAxios(() => ok(null));
+    const client = createClient({ axios: fake.instance, getToken: () => 't', duplicateGuard: { now: () => 0 } });
+    const body = { conversation_id: 3, client_id: 'c1', text: 'hi' };
+    await client.chat.send(body);
+    await client.chat.send(body);
+    expect(fake.sent).toHaveLength(2);
+  });
+});

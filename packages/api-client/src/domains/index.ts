@@ -4,6 +4,7 @@ import { createAdminApi, type AdminApi } from './admin';
 import { createAfterSaleApi, type AfterSaleApi } from './after-sale';
 import { createCartApi, type CartApi } from './cart';
 import { createCatalogApi, type CatalogApi } from './catalog';
+import { createAdminChatApi, createChatApi, type AdminChatApi, type ChatApi } from './chat';
 import { createContentApi, type ContentApi } from './content';
 import { createDiscoveryApi, type DiscoveryApi } from './discovery';
 import { createOrderApi, type OrderApi } from './order';
@@ -26,7 +27,10 @@ export interface Domains {
   wallet: WalletApi;
   address: AddressApi;
   content: ContentApi;
-  admin: AdminApi;
+  /** Conversations with shops. */
+  chat: ChatApi;
+  /** The back office, with the shop's side of its conversations under `admin.chat`. */
+  admin: AdminApi & { chat: AdminChatApi };
 }
 
 export function createDomains(http: RequestFn): Domains {
@@ -40,16 +44,19 @@ export function createDomains(http: RequestFn): Domains {
     wallet: createWalletApi(http),
     address: createAddressApi(http),
     content: createContentApi(http),
-    admin: createAdminApi(http),
+    chat: createChatApi(http),
+    admin: { ...createAdminApi(http), chat: createAdminChatApi(http) },
   };
 }
 
 export type {
   AddressApi,
   AdminApi,
+  AdminChatApi,
   AfterSaleApi,
   CartApi,
   CatalogApi,
+  ChatApi,
   ContentApi,
   DiscoveryApi,
   OrderApi,

@@ -29,7 +29,7 @@ export function createUserApi(http: RequestFn) {
     /** Creates an account; the answer is already logged in. */
     register: (body: RegisterBody) =>
       http<LoginAnswer>({ method: 'POST', url: '/user/register', data: body, auth: false }),
-    /** Exchanges a one-time quick-login token; silent because a failure must change nothing (spec §8). */
+    /** Exchanges a one-time quick-login token; silent because a failure must change nothing (docs/product.md#errors-and-toasts). */
     quickLogin: (quickToken: string) =>
       http<QuickLoginAnswer>({
         method: 'POST',

@@ -29,12 +29,43 @@ function ShowDialog(props: Omit<DialogShowProps, 'aria-label'> & { title: string
 }
 
 /** A toast that stays until the story is left (toasts are imperative; ours loads at its first use). */
-function ShowToast({ content, icon }: { content: string; icon?: 'success' | 'fail' | 'loading' }) {
+function ShowToast({ content, icon, lang }: { content: string; icon?: 'success' | 'fail' | 'loading'; lang?: string }) {
   useEffect(() => {
+    // The shop marks <html lang> with the interface language; the toast in <body> breaks its lines by it.
+    const html = document.documentElement;
+    const before = html.lang;
+    if (lang) html.lang = lang;
     const toast = Toast.show({ content, icon, duration: 0 });
-    return () => toast.close();
-  }, [content, icon]);
+    return () => {
+      toast.close();
+      html.lang = before;
+    };
+  }, [content, icon, lang]);
   return <Page />;
+}
+
+/** How many lines `word` spans in the toast's text: 1 unless a line break falls inside it. */
+function linesOf(text: Node, word: string): number {
+  const start = text.textContent!.indexOf(word);
+  const range = document.createRange();
+  range.setStart(text, start);
+  range.setEnd(text, start + word.length);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+}
+
+/** A toast in `lang` whose `words` each stay on one line, on a toast narrow enough to wrap its text. */
+function wholeWordsToast(lang: string, content: string, words: string[]): Story {
+  return {
+    globals: { lang },
+    render: () => <ShowToast content={content} lang={lang} />,
+    play: async ({ canvasElement }) => {
+      const shown = await within(canvasElement.ownerDocument.body).findByText(content);
+      const text = shown.firstChild!;
+      // Wrapped at all, or the check below proves nothing.
+      await expect(shown.getBoundingClientRect().height).toBeGreaterThan(30);
+      for (const word of words) await expect({ word, lines: linesOf(text, word) }).toEqual({ word, lines: 1 });
+    },
+  };
 }
 
 const meta = {
@@ -142,6 +173,22 @@ export const SuccessToast: Story = {
     await within(canvasElement.ownerDocument.body).findByText('Added to bag');
   },
 };
+
+const KOREAN = '종합비타민 세트를 장바구니에 담았습니다. 결제하기 전에 수량을 확인해 주세요';
+/** Korean breaks between words (keep-all), never inside one ("종합비타 / 민"). */
+export const KoreanToast = wholeWordsToast('ko', KOREAN, KOREAN.split(/\s+/));
+
+const VIETNAMESE = 'Không thể đặt hàng lúc này, vui lòng thử lại trước khi hết thời gian giữ hàng';
+/** Vietnamese breaks between syllables at spaces, never inside one ("trư / ớc"). */
+export const VietnameseToast = wholeWordsToast('vi', VIETNAMESE, VIETNAMESE.split(/\s+/));
+
+/** A two-character Chinese word ("重试", retry) is never split across lines. */
+export const ChineseToast = wholeWordsToast('zh-cn', '网络连接失败，请检查网络设置后重试', [
+  '网络',
+  '失败',
+  '设置',
+  '重试',
+]);
 
 /**
  * Dark and ocean, set on the story: the dialog in <body> takes the dark surface and the ocean primary of the

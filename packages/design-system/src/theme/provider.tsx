@@ -5,6 +5,7 @@ import './tokens.css';
 import './dark.css';
 import './brands/ocean.css';
 import './touch-targets.css';
+import './line-breaks.css';
 import './skeleton-shimmer.css';
 
 export type ThemeProviderProps = {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The width from which the console lays out for a desk: side navigation and tables (issue 18). */
+/** The width from which the console lays out for a desk: side navigation and tables. */
 export const DESK_MEDIA_QUERY = '(min-width: 1024px)';
 
 /**

@@ -1,5 +1,5 @@
 export { accountLocales } from './locales';
-export { LoginScreen } from './screens/login-screen';
+export { LoginScreen, SIGN_IN_REASONS, type LoginScreenProps, type SignInReason } from './screens/login-screen';
 export { RegisterScreen } from './screens/register-screen';
 export { ForgotPasswordScreen } from './screens/forgot-password-screen';
 export { ChangePasswordScreen } from './screens/change-password-screen';

@@ -20,7 +20,7 @@ describe('checkLogin', () => {
     [{ account: 'ann', password: 'x' }, null],
   ])('%j → %s', (form, key) => expect(checkLogin(form)).toBe(key));
 
-  it('uses the exact English texts of product-spec §5', () => {
+  it('uses the exact English texts of the product’s form messages', () => {
     expect(en.msg.enterAccount).toBe('Please enter account');
     expect(en.msg.enterPassword).toBe('Please enter password');
     expect(en.msg.inputAccountAndPassword).toBe('Please input account and password');

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, PAY_PASSWORD_PATTERN } from '@bazaar/contract';
 
 /**
- * Client-side checks of product-spec §5, run before any call. Each returns the
+ * Client-side checks of docs/product.md#form-messages, run before any call. Each returns the
  * key (under `msg.` of the account namespace) of the first problem, or null.
  */
 export type MsgKey =
@@ -55,7 +55,7 @@ export interface RegisterForm {
 }
 
 /**
- * Every problem of the sign-up form at once, by field, in the order of the form (and of §5), so
+ * Every problem of the sign-up form at once, by field, in the order of the form (and of its messages), so
  * the screen can mark them all and focus the first. Empty when the form is complete.
  */
 export function registerProblems(f: RegisterForm): Partial<Record<keyof RegisterForm, MsgKey>> {

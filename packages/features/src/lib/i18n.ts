@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { koreanParticles } from './korean-particles';
 import { DEFAULT_LANG, LANGS, type Lang } from '@bazaar/contract';
 import { commonLocales } from './locales';
 
@@ -21,19 +22,23 @@ export function createI18n(lang: Lang, bundles: Record<string, LocaleBundle> = {
       },
     ]),
   );
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: lang,
-    fallbackLng: DEFAULT_LANG,
-    supportedLngs: [...LANGS],
-    lowerCaseLng: true,
-    defaultNS: 'common',
-    ns: ['common', ...Object.keys(bundles)],
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-    returnNull: false,
-    // No vendor notice in the console (it fills every test run's output).
-    showSupportNotice: false,
-  });
+  void instance
+    .use(initReactI18next)
+    .use(koreanParticles)
+    .init({
+      resources,
+      lng: lang,
+      fallbackLng: DEFAULT_LANG,
+      supportedLngs: [...LANGS],
+      lowerCaseLng: true,
+      defaultNS: 'common',
+      ns: ['common', ...Object.keys(bundles)],
+      interpolation: { escapeValue: false },
+      postProcess: [koreanParticles.name],
+      initImmediate: false,
+      returnNull: false,
+      // No vendor notice in the console (it fills every test run's output).
+      showSupportNotice: false,
+    });
   return instance;
 }

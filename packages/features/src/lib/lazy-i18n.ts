@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { koreanParticles } from './korean-particles';
 import { LANGS, normalizeLang, type Lang } from '@bazaar/contract';
 
 /** Every namespace's strings in one language: `{ common: {...}, home: {...}, … }`. */
@@ -46,6 +47,7 @@ export function createLazyI18n(
   const ready = i18n
     .use(backend)
     .use(initReactI18next)
+    .use(koreanParticles)
     .init({
       lng: lang,
       fallbackLng: false,
@@ -55,6 +57,7 @@ export function createLazyI18n(
       defaultNS: 'common',
       ns: [...namespaces],
       interpolation: { escapeValue: false },
+      postProcess: [koreanParticles.name],
       returnNull: false,
       // No vendor notice in the console (it fills every test run's output).
       showSupportNotice: false,

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ProductSort } from '@bazaar/contract';
 
 /**
  * Where a feature's screens link to. Features never hard-code routes: the
@@ -9,11 +10,12 @@ export interface StorefrontLinks {
   product: (id: number) => string;
   shop: (id: number) => string;
   products: (query?: { category_id?: number }) => string;
-  search: (keyword?: string) => string;
+  /** The public search listing: by keyword, category and sort (a category or a sort alone lists too). */
+  search: (query?: { keyword?: string; category_id?: number; sort?: ProductSort }) => string;
   popular: () => string;
   shopStreet: () => string;
   login: (redirect?: string) => string;
-  // Account and "me" area (issue 3); some lead to screens of other features.
+  // Account and "me" area; some lead to screens of other features.
   register: () => string;
   forgotPassword: () => string;
   changePassword: () => string;
@@ -29,7 +31,7 @@ export interface StorefrontLinks {
   topUp: () => string;
   withdrawal: () => string;
   capitalRecord: () => string;
-  // Wallet (issue 6).
+  // Wallet.
   walletTopUp: () => string;
   cardTopUp: () => string;
   /** The top-up records, or only the one with `id` (a fund record's reference or a notification), picked out. */
@@ -41,12 +43,16 @@ export interface StorefrontLinks {
   /** The shopper's saved things, where followed shops are listed. */
   followedShops: () => string;
   notification: () => string;
+  /** The conversations with shops. */
+  chat: () => string;
+  /** One conversation; a product or an order given is offered as a card to send. */
+  chatThread: (id: number, query?: { product_id?: number; order_id?: number }) => string;
   helpAndSupport: () => string;
   service: () => string;
   merchantEntry: () => string;
   platform: () => string;
   law: () => string;
-  // Bag, checkout and orders (issue 5).
+  // Bag, checkout and orders.
   bag: () => string;
   /** The checkout of bag lines (`cart_ids`) or of a "buy now" line (`items`). */
   checkout: (query: {

@@ -1,6 +1,6 @@
 import type { PagedList } from './use-paged-list';
 
-/** The PullRefreshList flags and handlers of a paged list (product-spec §2: loading, listLoading, finished). */
+/** The PullRefreshList flags and handlers of a paged list (docs/product.md#navigation: loading, listLoading, finished). */
 export function listProps<T>(list: PagedList<T>) {
   return {
     loading: list.loading,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import type { Page } from '@bazaar/contract';
@@ -14,10 +14,10 @@ const page = (n: number, label: string): Page<string> => ({
   data: [`${label}-${n}`],
 });
 
-function Screen({ calls }: { calls: { list: number; user: number } }) {
+function Screen({ calls }: { calls: { list: number; user: number; home: number } }) {
   const list = usePagedList(['user/order_list', 'all'], async () => page(++calls.list, 'order'));
   const user = useSWR(['user/getUserInfo', 'token'], async () => `user-${++calls.user}`);
-  const other = useSWR(['index/index'], async () => 'home');
+  const other = useSWR(['index/index'], async () => (++calls.home, 'home'));
   const revalidate = useRevalidate();
   return (
     <>
@@ -37,13 +37,14 @@ const fresh = ({ children }: { children: ReactNode }) => (
 
 describe('useRevalidate', () => {
   it('refetches plain and infinite keys of the named endpoints, and nothing else', async () => {
-    const calls = { list: 0, user: 0 };
+    const calls = { list: 0, user: 0, home: 0 };
     render(<Screen calls={calls} />, { wrapper: fresh });
     await screen.findByText('order-1');
     await screen.findByText('user-1');
     await act(async () => screen.getByRole('button', { name: 'again' }).click());
-    await waitFor(() => expect(screen.getByText('order-2')).toBeTruthy());
-    await waitFor(() => expect(screen.getByText('user-2')).toBeTruthy());
-    expect(screen.getByText('home')).toBeTruthy();
+    expect(await screen.findByText('order-2')).toBeVisible();
+    expect(await screen.findByText('user-2')).toBeVisible();
+    expect(screen.getByText('home')).toBeVisible();
+    expect(calls).toEqual({ list: 2, user: 2, home: 1 });
   });
 });

@@ -3,7 +3,7 @@ import { mutate } from 'swr';
 import type { User } from '@bazaar/contract';
 import { QUICK_TOKEN_KEY, tokenStore } from './session';
 
-/** The client session of product-spec §3: the token and the user info fetched after login. */
+/** The client session of docs/product.md#sessions: the token and the user info fetched after login. */
 export interface SessionState {
   token: string | undefined;
   userInfo: User | undefined;
@@ -47,7 +47,7 @@ export const sessionStore = {
   },
 };
 
-/** Keeps the one-time quick-login token of a login link (product-spec §3). */
+/** Keeps the one-time quick-login token of a login link (docs/product.md#quick-login). */
 export function storeQuickToken(quickToken: string): void {
   try {
     localStorage.setItem(QUICK_TOKEN_KEY, quickToken);

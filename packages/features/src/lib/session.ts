@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { DEFAULT_LANG, normalizeLang, type Lang } from '@bazaar/contract';
 
-/** Cookie names and lifetime of product-spec §3 and §9. */
+/** Cookie names and lifetime of docs/product.md#sessions. */
 export const TOKEN_COOKIE = 'Admin-Token';
 export const LANG_COOKIE = 'Local_Lang';
 export const QUICK_TOKEN_KEY = 'quickToken';

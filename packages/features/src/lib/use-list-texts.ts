@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The pull-refresh and infinite-list texts of product-spec §2, translated. */
+/** The pull-refresh and infinite-list texts of docs/product.md#navigation, translated. */
 export function useListTexts() {
   const { t } = useTranslation('common');
   return {

@@ -26,7 +26,7 @@ describe('useSubmit', () => {
       first = result.current.run(action);
     });
     expect(result.current.busy).toBe(true);
-    // The loading toast has no timeout (product-spec §8) and goes when the answer comes.
+    // The loading toast has no timeout (docs/product.md#errors-and-toasts) and goes when the answer comes.
     expect(Toast.show).toHaveBeenCalledWith(expect.objectContaining({ icon: 'loading', duration: 0 }));
     expect(close).not.toHaveBeenCalled();
     expect(await result.current.run(action)).toBeUndefined(); // a second tap while busy does nothing

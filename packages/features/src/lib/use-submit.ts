@@ -5,7 +5,7 @@ import { isApiError } from '@bazaar/api-client';
 
 /**
  * Runs a form's call one at a time, with a loading toast that has no timeout
- * (product-spec §8). A refused call resolves to undefined: the API client has
+ * (docs/product.md#errors-and-toasts). A refused call resolves to undefined: the API client has
  * already replaced the loading toast with the server's msg.
  */
 export function useSubmit() {

@@ -18,6 +18,7 @@ export const STOREFRONT_NAMESPACES = [
   'address',
   'bag',
   'catalog',
+  'chat',
   'checkout',
   'content',
   'discovery',

@@ -6,7 +6,7 @@ import {
   ShopEditScreen,
   ShopsScreen,
 } from '@bazaar/features/console-catalog';
-import { paths } from '../../config/routes';
+import { paths } from '../../config/pages';
 
 // The catalog editors: lists, and editors at <list>/<id> (or <list>/new).
 export const Shops = () => <ShopsScreen paths={paths} />;

@@ -9,7 +9,7 @@ import {
   PromoEditScreen,
   PromosScreen,
 } from '@bazaar/features/console-content';
-import { paths } from '../../config/routes';
+import { paths } from '../../config/pages';
 
 // The content editors: a menu, lists, and editors at <list>/<id> (or <list>/new).
 export const Content = () => <ContentHubScreen paths={paths} />;

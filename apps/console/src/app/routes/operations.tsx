@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { OperatorNewScreen, OperatorsScreen, OrdersScreen, RefundsScreen } from '@bazaar/features/console-operations';
-import { links, paths } from '../../config/routes';
+import { links, paths } from '../../config/pages';
 
 // The operations screens that link on: orders and refunds to an order, operators to the new-operator form and back.
 export const Orders = () => <OrdersScreen orderPath={links.orderDetail} />;

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { ConsoleLoginScreen, DashboardScreen } from '@bazaar/features/console-shell';
-import { paths } from '../../config/routes';
+import { paths } from '../../config/pages';
 
 // The sign-in and the dashboard, given where they lead.
 export function Login() {

@@ -3,7 +3,7 @@ import type { DialectName } from '../dialect';
 import { createTable, schemaKit } from './table-spec';
 
 /**
- * Per-shopper deposit addresses (issue 19):
+ * Per-shopper deposit addresses:
  * - chain_networks gets what an address and a later watcher need: the address format (`evm` 0x… or
  *   `tron` T…), the account's extended public key (never a private key), the confirmations a deposit
  *   waits for, and the RPC URL the watcher reads the chain through;

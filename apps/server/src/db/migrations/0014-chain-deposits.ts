@@ -3,7 +3,7 @@ import type { DialectName } from '../dialect';
 import { createTable, schemaKit } from './table-spec';
 
 /**
- * The chain watcher (issue 19):
+ * The chain watcher:
  * - chain_networks.token_contract: the token (USDT) contract whose Transfer events are deposits;
  * - chain_deposits: every transfer to a shopper's deposit address the watcher has seen, with its raw
  *   token amount, the block it was in and what became of it (seen → credited | below_min | dropped);

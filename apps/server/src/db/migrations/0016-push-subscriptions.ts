@@ -3,7 +3,7 @@ import type { DialectName } from '../dialect';
 import { createTable, schemaKit } from './table-spec';
 
 /**
- * Web Push and the per-SKU price alert (issue 20):
+ * Web Push and the per-SKU price alert:
  * - push_subscriptions: one row per browser endpoint (unique), owned by the shopper who last
  *   subscribed it, with the browser's ECDH public key (p256dh) and auth secret (base64url), as
  *   the browser's PushSubscription gives them (modules/push);

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../dialect';
 
 /**
- * The catalog in six languages (issue 17). Every translatable text keeps its source in the column
+ * The catalog in six languages. Every translatable text keeps its source in the column
  * it always had, written in the shop's default language (shops.lang, 'en' for shops that exist);
  * a `<column>_i18n` JSON text beside it holds the other languages ({ lang: text }), so a read
  * stays one row and needs no join: request language, else the source, else English

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../dialect';
 
 /**
- * A banner's subtitle (issue 17): a line under its title, in six languages like the title
+ * A banner's subtitle: a line under its title, in six languages like the title
  * (0017): `subtitle` holds the English source, `subtitle_i18n` JSON { lang: text } the others.
  * Existing banners get an empty subtitle and no translations.
  * Promo codes carry no shopper-visible text (a code is typed, not read), so nothing of theirs is

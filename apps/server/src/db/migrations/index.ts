@@ -16,9 +16,14 @@ import { chainCursorHead } from './0015-chain-cursor-head';
 import { pushSubscriptions } from './0016-push-subscriptions';
 import { catalogTranslations } from './0017-catalog-translations';
 import { bannerSubtitle } from './0018-banner-subtitle';
+import { retiredDepositAddresses } from './0019a-retired-deposit-addresses';
+import { chainDepositIdentity } from './0019b-chain-deposit-identity';
+import { backInStockHoldOff } from './0020-back-in-stock-hold-off';
+import { foldedSearchTerms } from './0025-folded-search-terms';
+import { chat } from './0026-chat';
 
 /**
- * Every migration, in order. Add the next one as `0019-<name>` here (one above the last below, then
+ * Every migration, in order. Add the next one as `0027-<name>` here (one above the last below, then
  * raise the number in this line; frozen.test.ts checks it); never edit an applied one. A migration
  * imports only kysely, the dialect's type and files in this folder: what it needs from live code
  * is copied in, so it does the same forever (0003-catalog-search/terms.ts).
@@ -42,6 +47,11 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0016-push-subscriptions': pushSubscriptions(dialect),
     '0017-catalog-translations': catalogTranslations(dialect),
     '0018-banner-subtitle': bannerSubtitle(dialect),
+    '0019a-retired-deposit-addresses': retiredDepositAddresses(dialect),
+    '0019b-chain-deposit-identity': chainDepositIdentity(),
+    '0020-back-in-stock-hold-off': backInStockHoldOff(),
+    '0025-folded-search-terms': foldedSearchTerms(),
+    '0026-chat': chat(dialect),
   };
   return { getMigrations: async () => migrations };
 }

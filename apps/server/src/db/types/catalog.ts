@@ -50,11 +50,18 @@ export interface ProductsTable {
   status: D<'on' | 'off' | 'closed'>;
   sort: D<number>;
   search_text: D<string>;
+  /** When it last ran out; 0 while in stock or once the shop restocked (notification/back-in-stock.ts). */
+  sold_out_at: Time;
+  /** When its return to stock was last announced; 0: never. */
+  back_in_stock_at: Time;
   createtime: Time;
   updatetime: Time;
 }
 
-/** The search index: one row per distinct term of a product (modules/catalog/search). */
+/**
+ * The search index: one row per distinct term of a product (modules/catalog/search). Terms are
+ * folded (no accents); a word with accents also has a row of its own, spelled as written.
+ */
 export interface ProductTermsTable {
   term: string;
   product_id: number;
@@ -88,35 +95,6 @@ export interface BannersTable {
   link: D<string>;
   sort: D<number>;
   status: D<string>;
-  createtime: Time;
-}
-
-export interface ChainNetworksTable {
-  id: Id;
-  name: string;
-  currency: D<string>;
-  address: D<string>;
-  min_amount: Cents;
-  sort: D<number>;
-  status: D<string>;
-  createtime: Time;
-  /** `evm` (0x…) or `tron` (T…). */
-  address_format: D<string>;
-  /** The account's extended public key; '' when shoppers get no own deposit address here. */
-  xpub: D<string>;
-  confirmations: D<number>;
-  rpc_url: D<string>;
-  /** The token contract (0x… or T…) whose Transfer events the watcher credits; '' = not watched. */
-  token_contract: D<string>;
-}
-
-export interface DepositAddressesTable {
-  id: Id;
-  user_id: number;
-  network_id: number;
-  /** The BIP-32 index under `<xpub>/0/`: the shopper's id. */
-  derivation_index: number;
-  address: string;
   createtime: Time;
 }
 

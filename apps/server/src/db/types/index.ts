@@ -1,11 +1,15 @@
 import type * as A from './accounts';
 import type * as C from './catalog';
+import type * as Ch from './chat';
+import type * as Dep from './deposits';
 import type * as O from './orders';
 import type * as S from './system';
 import type * as W from './wallet';
 
 export type * from './accounts';
 export type * from './catalog';
+export type * from './chat';
+export type * from './deposits';
 export type * from './orders';
 export type * from './system';
 export * from './wallet';
@@ -30,8 +34,9 @@ export interface Database {
   product_skus: C.ProductSkusTable;
   product_terms: C.ProductTermsTable;
   banners: C.BannersTable;
-  chain_networks: C.ChainNetworksTable;
-  deposit_addresses: C.DepositAddressesTable;
+  chain_networks: Dep.ChainNetworksTable;
+  deposit_addresses: Dep.DepositAddressesTable;
+  retired_deposit_addresses: Dep.RetiredDepositAddressesTable;
   articles: C.ArticlesTable;
   favourites: C.FavouritesTable;
   favourite_sku_prices: C.FavouriteSkuPricesTable;
@@ -58,4 +63,6 @@ export interface Database {
   idempotency_keys: S.IdempotencyKeysTable;
   jobs: S.JobsTable;
   admin_audit_log: S.AdminAuditLogTable;
+  chat_conversations: Ch.ChatConversationsTable;
+  chat_messages: Ch.ChatMessagesTable;
 }

@@ -75,6 +75,8 @@ export interface ChainDepositsTable {
   recharge_id: number | null;
   createtime: Time;
   updatetime: Time;
+  /** The chain the transfer is on: normalized RPC URL and token contract (migration 0019b); unique with tx_hash and log_index. */
+  chain_key: D<string>;
 }
 
 export interface ChainCursorsTable {

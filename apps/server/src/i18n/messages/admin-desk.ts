@@ -125,9 +125,9 @@ const ja: Messages = {
   'admin_desk.col_balance_after': '取引後残高',
   'admin_desk.col_memo': 'メモ',
   'admin_desk.ship_refused':
-    '注文 {order} は発送できません。お客様のショップの注文でないか、発送待ちではありません。どの注文も発送されていません。',
-  'admin_desk.shelve_refused': '商品 {id} はお客様のショップの商品ではありません。何も変更されていません。',
-  'admin_desk.duplicate_order': '注文 {order} が重複しています。どの注文も発送されていません。',
+    '注文 {order}は発送できません。お客様のショップの注文でないか、発送待ちではありません。どの注文も発送されていません。',
+  'admin_desk.shelve_refused': '商品 {id}はお客様のショップの商品ではありません。何も変更されていません。',
+  'admin_desk.duplicate_order': '注文 {order}が重複しています。どの注文も発送されていません。',
 };
 
 const ko: Messages = {

@@ -1,12 +1,13 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
+import { chatMessages } from './chat';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 
 /**
  * The English catalogue is the reference: its keys are the MessageKey type, and every other
  * language must define exactly the same keys (checked by the compiler and by i18n.test.ts).
- * Texts quoted in product-spec §5/§8 and the API contract are kept word for word.
+ * Texts of docs/product.md#form-messages and docs/product.md#errors-and-toasts and the API contract are kept word for word.
  * `{name}` marks a parameter.
  */
 export const en = {
@@ -36,7 +37,7 @@ export const en = {
   'validation.invalid_money': '{field} must be an amount with at most two decimals',
   'validation.invalid_body': 'The request could not be read.',
 
-  // Login (product-spec §5, contract)
+  // Login (docs/product.md#form-messages, contract)
   'login.enter_account': 'Please enter account',
   'login.enter_password': 'Please enter password',
   'login.enter_account_password': 'Please input account and password',
@@ -77,8 +78,17 @@ export const en = {
   'withdraw.fill_bank_name': 'Please fill in the bank name',
   'withdraw.fill_account_name': 'Please fill in the account name',
   'withdraw.fill_address': 'Please fill in the withdrawal address',
+  'withdraw.choose_network': 'Please choose the network to withdraw to',
+  'wallet.address_format_evm': 'This is not a {network} address: it is 0x followed by 40 characters 0–9 and a–f',
+  'wallet.address_format_tron': 'This is not a {network} address: it starts with T and has 34 letters and digits',
+  'wallet.address_checksum':
+    'This {network} address has a typo: its check characters do not match. Please copy it again',
   'audit.already_done': 'This record has already been audited.',
   'recharge.fill_account': 'Please fill in the account you paid from',
+  'recharge.account_format':
+    'Please enter the card number (12–19 digits) or the account number (6–34 letters and digits) you paid from',
+  'recharge.account_card_checksum': 'This card number is not valid. Please check it',
+  'recharge.account_iban_checksum': 'This IBAN is not valid. Please check it',
   'recharge.above_maximum': 'The amount cannot be more than {max}',
   'withdraw.bank_card_digits': 'The bank card number can contain digits only',
   'withdraw.bank_card_length': 'The bank card number must have 12 to 19 digits',
@@ -96,12 +106,17 @@ export const en = {
   'notify.recharge_passed': 'Your top-up of {amount} has been credited to your balance. {remark}',
   'notify.recharge_refused_title': 'Top-up refused',
   'notify.recharge_refused': 'Your top-up of {amount} was refused. {remark}',
+  'notify.recharge_submitted_title': 'Top-up submitted',
+  'notify.recharge_submitted': 'Your top-up of {amount} was received and is waiting for audit.',
   'notify.withdrawal_passed_title': 'Withdrawal paid out',
   'notify.withdrawal_passed':
     'Your withdrawal of {amount} has been paid out: {actual} after a service charge of {fee}. {remark}',
   'notify.withdrawal_refused_title': 'Withdrawal refused',
   'notify.withdrawal_refused':
     'Your withdrawal of {amount} was refused and the amount is back in your balance. {remark}',
+  'notify.withdrawal_submitted_title': 'Withdrawal submitted',
+  'notify.withdrawal_submitted':
+    'Your withdrawal of {amount} is waiting for audit. The amount is held until it is decided.',
 
   // Address
   'address.choose_shipping': 'Please choose shipping address',
@@ -113,6 +128,7 @@ export const en = {
 
   // Passwords and payment code
   'password.must_differ': 'New password must be different from the old one',
+  'password.paycode_must_differ': 'New payment code must be different from the old one',
   'password.not_match': 'Passwords do not match',
   'password.too_short': 'Password must be at least 6 characters long',
   'password.paycode_format': 'payment code must be at least 6 characters and only numbers',
@@ -152,6 +168,8 @@ export const en = {
   'order.logistics_shipped': 'Shipped by {company}, tracking number {number}',
   'notify.order_shipped_title': 'Your order has shipped',
   'notify.order_shipped': 'Order {order_sn} was shipped by {company}, tracking number {number}.',
+  'notify.order_paid_title': 'Payment received',
+  'notify.order_paid': 'You paid {amount} for order {order_sn}. The shop will ship it soon.',
 
   'refund.fill_amount': 'Please fill in the refund amount',
   'refund.amount_negative': 'Refund amount cannot be negative',
@@ -163,7 +181,7 @@ export const en = {
   'refund.return_unshipped': 'The goods have not been shipped yet: choose a refund without return',
   'review.content_empty': 'Review content cannot be empty',
   'review.score_range': 'Scores must be whole numbers from 1 to 5',
-  // After-sale: refunds, reviews, notifications, merchant entry, customer service (issue 7)
+  // After-sale: refunds, reviews, notifications, merchant entry, customer service
   'refund.choose_items': 'Please choose the items to refund',
   'refund.too_many_images': 'You can upload at most {max} pictures',
   'refund.fill_company': 'Please fill in the courier company',
@@ -177,6 +195,9 @@ export const en = {
   'notify.return_approved': 'Please send the goods of order {order_sn} back and enter the tracking number. {remark}',
   'notify.refund_refused_title': 'Refund refused',
   'notify.refund_refused': 'Your refund request for order {order_sn} was refused. {remark}',
+  'notify.refund_requested_title': 'Refund request received',
+  'notify.refund_requested':
+    'Your refund request of {amount} for order {order_sn} was received and is waiting for the shop.',
   'merchant.fill_shop_name': 'Please fill in the shop name',
   'merchant.fill_contact': 'Please fill in the contact name',
   'merchant.choose_category': 'Please choose a category',
@@ -190,7 +211,7 @@ export const en = {
   'service.telegram': 'Telegram',
   'service.line': 'LINE',
 
-  // Accounts, mail codes and uploads (issue 3)
+  // Accounts, mail codes and uploads
   'login.third_platform_unknown': 'This sign-in platform is not supported.',
   'login.third_sign_invalid': 'The sign-in request is invalid or has expired.',
   'login.quick_invalid': 'The login link is invalid or has expired.',
@@ -220,8 +241,19 @@ export const en = {
     'Never store a private key: enter the account’s extended public key (xpub…), not an xprv',
   'content_admin.xpub_invalid': 'Enter a valid extended public key starting with xpub',
   'content_admin.xpub_locked':
-    'Shoppers already have deposit addresses from this key: its key and address format cannot change',
+    'Shoppers already have deposit addresses from this key: its key and address format cannot change here; use “Replace key”',
+  'content_admin.xpub_public_test_key':
+    'This key belongs to a public test wallet whose private keys anyone knows: enter your own wallet’s account xpub',
+  'content_admin.xpub_unchanged': 'This is already the network’s key: enter the new account xpub',
+  'content_admin.xpub_retired':
+    'This key was replaced on this network before: its addresses are never handed out again; enter a new key',
+  'content_admin.retire_until_past':
+    'Choose a time from now on until which deposits to the old addresses are still credited',
+  'content_admin.network_same_chain_and_key':
+    'Another network already watches this token contract on this RPC with the same key: each deposit would be seen twice',
   'content_admin.invalid_rpc_url': 'Enter the RPC address as an http(s) URL',
+  'content_admin.rpc_url_private':
+    'The RPC host must be a public address: loopback, private and unresolvable hosts are refused',
   'content_admin.invalid_token_contract':
     'Enter the token contract as a 0x… address (EVM) or a T… address (TRON), matching the address format',
   'content_admin.code_format': 'A promo code has 3 to 32 letters, digits, "-" or "_"',
@@ -240,6 +272,7 @@ export const en = {
   ...adminCatalogMessages.en,
   ...statementMessages.en,
   ...adminDeskMessages.en,
+  ...chatMessages.en,
   ...pushMessages.en,
 } as const;
 

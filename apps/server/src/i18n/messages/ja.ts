@@ -1,5 +1,6 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
+import { chatMessages } from './chat';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -19,14 +20,14 @@ export const ja: Catalogue = {
   'common.copy_requires_https': 'HTTPS 以外ではコピーできません。',
   'common.shop_not_built': 'ショップがまだビルドされていません。"pnpm build" を実行してサーバーを再起動してください。',
 
-  'validation.required': '{field} を入力してください',
-  'validation.invalid_field': '{field} の値が無効です',
-  'validation.too_short': '{field} は {limit} 文字以上で入力してください',
-  'validation.too_long': '{field} は {limit} 文字以内で入力してください',
-  'validation.too_small': '{field} は {limit} 以上にしてください',
-  'validation.too_large': '{field} は {limit} 以下にしてください',
-  'validation.not_allowed': '{field} は次のいずれかにしてください：{values}',
-  'validation.invalid_money': '{field} は小数点以下2桁までの金額で入力してください',
+  'validation.required': '{field}を入力してください',
+  'validation.invalid_field': '{field}の値が無効です',
+  'validation.too_short': '{field}は {limit} 文字以上で入力してください',
+  'validation.too_long': '{field}は {limit} 文字以内で入力してください',
+  'validation.too_small': '{field}は {limit} 以上にしてください',
+  'validation.too_large': '{field}は {limit} 以下にしてください',
+  'validation.not_allowed': '{field}は次のいずれかにしてください：{values}',
+  'validation.invalid_money': '{field}は小数点以下2桁までの金額で入力してください',
   'validation.invalid_body': 'リクエストを読み取れませんでした。',
 
   'login.enter_account': 'アカウントを入力してください',
@@ -48,7 +49,7 @@ export const ja: Catalogue = {
   'withdraw.amount_positive': '出金額は 0 以下または空にできません',
   'withdraw.amount_exceeds_balance': '出金額は残高を超えることはできません',
   'withdraw.below_minimum': '出金額は {min} 未満にできません',
-  'withdraw.above_maximum': '出金額は {max} を超えることはできません',
+  'withdraw.above_maximum': '出金額は {max}を超えることはできません',
   'withdraw.daily_limit': '1日の出金限度額に達しました。',
 
   'recharge.fill_address': 'チャージアドレスを入力してください',
@@ -66,8 +67,17 @@ export const ja: Catalogue = {
   'withdraw.fill_bank_name': '銀行名を入力してください',
   'withdraw.fill_account_name': '口座名義を入力してください',
   'withdraw.fill_address': '出金先アドレスを入力してください',
+  'withdraw.choose_network': '出金ネットワークを選択してください',
+  'wallet.address_format_evm': '{network} のアドレスではありません。0x の後に 0–9・a–f の 40 文字が続きます',
+  'wallet.address_format_tron': '{network} のアドレスではありません。T で始まる 34 文字の英数字です',
+  'wallet.address_checksum':
+    'この {network} アドレスには誤りがあります（チェックサムが一致しません）。もう一度コピーしてください',
   'audit.already_done': 'この記録はすでに審査済みです。',
   'recharge.fill_account': '支払い元の口座を入力してください',
+  'recharge.account_format':
+    '支払い元のカード番号（12〜19 桁の数字）または口座番号（6〜34 文字の英数字）を入力してください',
+  'recharge.account_card_checksum': 'このカード番号は無効です。もう一度ご確認ください',
+  'recharge.account_iban_checksum': 'この IBAN は無効です。もう一度ご確認ください',
   'recharge.above_maximum': '金額は {max} 以下で入力してください',
   'withdraw.bank_card_digits': '銀行カード番号は数字のみで入力してください',
   'withdraw.bank_card_length': '銀行カード番号は12〜19桁で入力してください',
@@ -78,17 +88,21 @@ export const ja: Catalogue = {
   'operator.username_taken': 'このアカウント名はすでに使われています。',
   'operator.choose_shop': '店舗の所属ショップを選択してください。',
   'notify.price_drop_title': '値下げのお知らせ',
-  'notify.price_drop': '{title} が {new} になりました（以前は {old}）。',
+  'notify.price_drop': '{title}が {new}になりました（以前は {old}）。',
   'notify.back_in_stock_title': '再入荷のお知らせ',
-  'notify.back_in_stock': '{title} が再入荷しました。',
+  'notify.back_in_stock': '{title}が再入荷しました。',
   'notify.recharge_passed_title': 'チャージが承認されました',
-  'notify.recharge_passed': '{amount} のチャージが残高に入金されました。{remark}',
+  'notify.recharge_passed': '{amount}のチャージが残高に入金されました。{remark}',
   'notify.recharge_refused_title': 'チャージが却下されました',
-  'notify.recharge_refused': '{amount} のチャージは却下されました。{remark}',
+  'notify.recharge_refused': '{amount}のチャージは却下されました。{remark}',
+  'notify.recharge_submitted_title': 'チャージを受け付けました',
+  'notify.recharge_submitted': '{amount}のチャージ申請を受け付けました。審査をお待ちください。',
   'notify.withdrawal_passed_title': '出金が支払われました',
-  'notify.withdrawal_passed': '{amount} の出金が支払われました：手数料 {fee} を差し引いた {actual} です。{remark}',
+  'notify.withdrawal_passed': '{amount}の出金が支払われました：手数料 {fee}を差し引いた {actual}です。{remark}',
   'notify.withdrawal_refused_title': '出金が却下されました',
-  'notify.withdrawal_refused': '{amount} の出金は却下され、金額は残高に戻りました。{remark}',
+  'notify.withdrawal_refused': '{amount}の出金は却下され、金額は残高に戻りました。{remark}',
+  'notify.withdrawal_submitted_title': '出金を受け付けました',
+  'notify.withdrawal_submitted': '{amount}の出金申請は審査待ちです。審査が終わるまで金額は保留されます。',
 
   'address.choose_shipping': '配送先住所を選択してください',
   'address.enter_addressee': '受取人を入力してください',
@@ -98,6 +112,7 @@ export const ja: Catalogue = {
   'address.fill_tag': 'タグを入力してください',
 
   'password.must_differ': '新しいパスワードは古いパスワードと異なるものにしてください',
+  'password.paycode_must_differ': '新しい支払いコードは古い支払いコードと異なるものにしてください',
   'password.not_match': 'パスワードが一致しません',
   'password.too_short': 'パスワードは6文字以上にしてください',
   'password.paycode_format': '支払いコードは6桁の数字で入力してください',
@@ -135,19 +150,21 @@ export const ja: Catalogue = {
   'promo.exhausted': 'このクーポンコードは利用上限に達しました',
   'order.logistics_shipped': '{company} より発送しました。追跡番号 {number}',
   'notify.order_shipped_title': 'ご注文の商品を発送しました',
-  'notify.order_shipped': '注文 {order_sn} は {company} より発送されました。追跡番号 {number}。',
+  'notify.order_shipped': '注文 {order_sn}は {company} より発送されました。追跡番号 {number}。',
+  'notify.order_paid_title': 'お支払いが完了しました',
+  'notify.order_paid': '注文 {order_sn}の {amount}をお支払いいただきました。ショップが近日中に発送します。',
 
   'refund.fill_amount': '返金額を入力してください',
   'refund.amount_negative': '返金額をマイナスにすることはできません',
   'refund.fill_reason': '理由と説明を入力してください',
   'refund.upload_proof': '証明をアップロードしてください',
   'refund.amount_exceeds': '返金額は支払額を超えることはできません',
-  'refund.whole_items': '発送前の返金は商品単位です。選択した商品の返金額は {amount} です',
+  'refund.whole_items': '発送前の返金は商品単位です。選択した商品の返金額は {amount}です',
   'refund.item_refunded': '選択した商品はすでに返金されています',
   'refund.return_unshipped': '商品はまだ発送されていません。「返金のみ（返品なし）」を選んでください',
   'review.content_empty': 'レビュー内容を入力してください',
   'review.score_range': '評価は1から5の整数で入力してください',
-  // After-sale: refunds, reviews, notifications, merchant entry, customer service (issue 7)
+  // After-sale: refunds, reviews, notifications, merchant entry, customer service
   'refund.choose_items': '返金する商品を選択してください',
   'refund.too_many_images': '画像は最大 {max} 枚までアップロードできます',
   'refund.fill_company': '配送業者を入力してください',
@@ -156,11 +173,13 @@ export const ja: Catalogue = {
   'review.not_yet': '商品受け取り後にレビューできます',
   'review.already': 'この商品はすでにレビュー済みです',
   'notify.refund_approved_title': '返金が承認されました',
-  'notify.refund_approved': '注文 {order_sn} の {amount} が残高に返金されました。{remark}',
+  'notify.refund_approved': '注文 {order_sn}の {amount}が残高に返金されました。{remark}',
   'notify.return_approved_title': '返品が承認されました',
-  'notify.return_approved': '注文 {order_sn} の商品を返送し、追跡番号を入力してください。{remark}',
+  'notify.return_approved': '注文 {order_sn}の商品を返送し、追跡番号を入力してください。{remark}',
   'notify.refund_refused_title': '返金が却下されました',
-  'notify.refund_refused': '注文 {order_sn} の返金申請は却下されました。{remark}',
+  'notify.refund_refused': '注文 {order_sn}の返金申請は却下されました。{remark}',
+  'notify.refund_requested_title': '返金申請を受け付けました',
+  'notify.refund_requested': '注文 {order_sn}の {amount}の返金申請を受け付けました。ショップの対応をお待ちください。',
   'merchant.fill_shop_name': 'ショップ名を入力してください',
   'merchant.fill_contact': '担当者名を入力してください',
   'merchant.choose_category': 'カテゴリを選択してください',
@@ -174,7 +193,7 @@ export const ja: Catalogue = {
   'service.telegram': 'Telegram',
   'service.line': 'LINE',
 
-  // Accounts, mail codes and uploads (issue 3)
+  // Accounts, mail codes and uploads
   'login.third_platform_unknown': 'このログイン方法には対応していません。',
   'login.third_sign_invalid': 'ログイン要求が無効か、有効期限が切れています。',
   'login.quick_invalid': 'ログインリンクが無効か、有効期限が切れています。',
@@ -186,7 +205,7 @@ export const ja: Catalogue = {
   'ems.daily_limit': '本日のコード請求回数が上限に達しました。明日もう一度お試しください。',
   'ems.mail_subject': 'Bazaar 認証コード',
   'ems.mail_body':
-    '認証コードは {code} です。{minutes} 分間有効です。心当たりがない場合は、このメールを無視してください。',
+    '認証コードは {code}です。{minutes} 分間有効です。心当たりがない場合は、このメールを無視してください。',
   'upload.no_file': 'アップロードする画像を選択してください',
   'upload.not_image': 'アップロードできるのは JPEG、PNG、WebP、GIF 画像のみです',
   'upload.too_large': '画像は 5 MB 以下にしてください',
@@ -204,8 +223,19 @@ export const ja: Catalogue = {
   'content_admin.xpub_private':
     '秘密鍵は絶対に保存しないでください。xprv ではなく、アカウントの拡張公開鍵（xpub…）を入力してください',
   'content_admin.xpub_invalid': 'xpub で始まる有効な拡張公開鍵を入力してください',
-  'content_admin.xpub_locked': 'この鍵から入金アドレスを受け取ったユーザーがいるため、鍵とアドレス形式は変更できません',
+  'content_admin.xpub_locked':
+    'この鍵から入金アドレスを受け取ったユーザーがいるため、ここでは鍵とアドレス形式を変更できません。「鍵を置き換える」を使ってください',
+  'content_admin.xpub_public_test_key':
+    'この鍵は秘密鍵が誰にでも知られている公開テスト用ウォレットのものです。ご自身のウォレットのアカウント xpub を入力してください',
+  'content_admin.xpub_unchanged': 'これはすでにこのネットワークの鍵です。新しいアカウント xpub を入力してください',
+  'content_admin.xpub_retired':
+    'この鍵はこのネットワークで以前に置き換えられました。そのアドレスは再び割り当てられません。新しい鍵を入力してください',
+  'content_admin.retire_until_past': '旧アドレスへの入金を引き続き反映する期限として、現在以降の日時を選んでください',
+  'content_admin.network_same_chain_and_key':
+    '同じ鍵でこの RPC のこのトークンコントラクトを監視している別のネットワークがあります。入金が二重に検出されます',
   'content_admin.invalid_rpc_url': 'RPC アドレスは http(s) の URL で入力してください',
+  'content_admin.rpc_url_private':
+    'RPC ホストは公開アドレスである必要があります。ループバック、プライベート、名前解決できないホストは使えません',
   'content_admin.invalid_token_contract':
     'トークンコントラクトはアドレス形式に合わせて 0x…（EVM）または T…（TRON）のアドレスで入力してください',
   'content_admin.code_format': 'プロモコードは 3〜32 文字の英数字、"-"、"_" で入力してください',
@@ -224,5 +254,6 @@ export const ja: Catalogue = {
   ...adminCatalogMessages.ja,
   ...statementMessages.ja,
   ...adminDeskMessages.ja,
+  ...chatMessages.ja,
   ...pushMessages.ja,
 };

@@ -1,5 +1,6 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
+import { chatMessages } from './chat';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -66,8 +67,15 @@ export const ko: Catalogue = {
   'withdraw.fill_bank_name': '은행 이름을 입력해 주세요',
   'withdraw.fill_account_name': '예금주 이름을 입력해 주세요',
   'withdraw.fill_address': '출금 주소를 입력해 주세요',
+  'withdraw.choose_network': '출금 네트워크를 선택해 주세요',
+  'wallet.address_format_evm': '{network} 주소가 아닙니다. 0x 뒤에 0–9, a–f로 된 40자가 와야 합니다',
+  'wallet.address_format_tron': '{network} 주소가 아닙니다. T로 시작하는 34자의 영문과 숫자여야 합니다',
+  'wallet.address_checksum': '이 {network} 주소에 오타가 있습니다(체크섬 불일치). 주소를 다시 복사해 주세요',
   'audit.already_done': '이미 심사된 기록입니다.',
   'recharge.fill_account': '결제한 계좌를 입력해 주세요',
+  'recharge.account_format': '결제한 카드 번호(숫자 12–19자리) 또는 계좌 번호(영문과 숫자 6–34자)를 입력해 주세요',
+  'recharge.account_card_checksum': '유효하지 않은 카드 번호입니다. 다시 확인해 주세요',
+  'recharge.account_iban_checksum': '유효하지 않은 IBAN입니다. 다시 확인해 주세요',
   'recharge.above_maximum': '금액은 {max}을(를) 초과할 수 없습니다',
   'withdraw.bank_card_digits': '은행 카드 번호는 숫자만 입력할 수 있습니다',
   'withdraw.bank_card_length': '은행 카드 번호는 12~19자리여야 합니다',
@@ -85,10 +93,14 @@ export const ko: Catalogue = {
   'notify.recharge_passed': '{amount} 충전이 잔액에 입금되었습니다. {remark}',
   'notify.recharge_refused_title': '충전 거절',
   'notify.recharge_refused': '{amount} 충전이 거절되었습니다. {remark}',
+  'notify.recharge_submitted_title': '충전 신청 완료',
+  'notify.recharge_submitted': '{amount} 충전 신청이 접수되어 심사를 기다리고 있습니다.',
   'notify.withdrawal_passed_title': '출금 지급 완료',
   'notify.withdrawal_passed': '{amount} 출금이 지급되었습니다: 수수료 {fee}를 제외한 {actual}. {remark}',
   'notify.withdrawal_refused_title': '출금 거절',
   'notify.withdrawal_refused': '{amount} 출금이 거절되어 금액이 잔액으로 돌아왔습니다. {remark}',
+  'notify.withdrawal_submitted_title': '출금 신청 완료',
+  'notify.withdrawal_submitted': '{amount} 출금 신청이 심사 대기 중입니다. 심사가 끝날 때까지 금액이 보류됩니다.',
 
   'address.choose_shipping': '배송지 주소를 선택해 주세요',
   'address.enter_addressee': '수령인을 입력해 주세요',
@@ -98,6 +110,7 @@ export const ko: Catalogue = {
   'address.fill_tag': '태그를 입력해 주세요',
 
   'password.must_differ': '새 비밀번호는 이전 비밀번호와 달라야 합니다',
+  'password.paycode_must_differ': '새 결제 비밀번호는 이전 결제 비밀번호와 달라야 합니다',
   'password.not_match': '비밀번호가 일치하지 않습니다',
   'password.too_short': '비밀번호는 6자 이상이어야 합니다',
   'password.paycode_format': '결제 비밀번호는 6자리 숫자여야 합니다',
@@ -136,6 +149,8 @@ export const ko: Catalogue = {
   'order.logistics_shipped': '{company}(으)로 발송됨, 운송장 번호 {number}',
   'notify.order_shipped_title': '주문하신 상품이 발송되었습니다',
   'notify.order_shipped': '주문 {order_sn}이(가) {company}(으)로 발송되었습니다. 운송장 번호 {number}.',
+  'notify.order_paid_title': '결제 완료',
+  'notify.order_paid': '주문 {order_sn}에 {amount}을(를) 결제했습니다. 상점에서 곧 발송합니다.',
 
   'refund.fill_amount': '환불 금액을 입력해 주세요',
   'refund.amount_negative': '환불 금액은 음수일 수 없습니다',
@@ -147,7 +162,7 @@ export const ko: Catalogue = {
   'refund.return_unshipped': "상품이 아직 발송되지 않았습니다. '환불만 (반품 없음)'을 선택해 주세요",
   'review.content_empty': '리뷰 내용을 입력해 주세요',
   'review.score_range': '점수는 1에서 5 사이의 정수여야 합니다',
-  // After-sale: refunds, reviews, notifications, merchant entry, customer service (issue 7)
+  // After-sale: refunds, reviews, notifications, merchant entry, customer service
   'refund.choose_items': '환불할 상품을 선택해 주세요',
   'refund.too_many_images': '사진은 최대 {max}장까지 올릴 수 있습니다',
   'refund.fill_company': '택배 회사를 입력해 주세요',
@@ -161,6 +176,8 @@ export const ko: Catalogue = {
   'notify.return_approved': '주문 {order_sn}의 상품을 반송하고 운송장 번호를 입력해 주세요. {remark}',
   'notify.refund_refused_title': '환불이 거절되었습니다',
   'notify.refund_refused': '주문 {order_sn}의 환불 요청이 거절되었습니다. {remark}',
+  'notify.refund_requested_title': '환불 요청 접수',
+  'notify.refund_requested': '주문 {order_sn}의 {amount} 환불 요청이 접수되어 상점의 처리를 기다리고 있습니다.',
   'merchant.fill_shop_name': '상점 이름을 입력해 주세요',
   'merchant.fill_contact': '담당자 이름을 입력해 주세요',
   'merchant.choose_category': '카테고리를 선택해 주세요',
@@ -174,7 +191,7 @@ export const ko: Catalogue = {
   'service.telegram': 'Telegram',
   'service.line': 'LINE',
 
-  // Accounts, mail codes and uploads (issue 3)
+  // Accounts, mail codes and uploads
   'login.third_platform_unknown': '지원하지 않는 로그인 플랫폼입니다.',
   'login.third_sign_invalid': '로그인 요청이 잘못되었거나 만료되었습니다.',
   'login.quick_invalid': '로그인 링크가 잘못되었거나 만료되었습니다.',
@@ -202,8 +219,19 @@ export const ko: Catalogue = {
   'content_admin.network_in_use': '이 네트워크에는 충전 또는 출금 기록이 있습니다. 삭제하지 말고 숨기세요',
   'content_admin.xpub_private': '개인 키는 절대 저장하지 마세요. xprv가 아닌 계정의 확장 공개 키(xpub…)를 입력하세요',
   'content_admin.xpub_invalid': 'xpub로 시작하는 올바른 확장 공개 키를 입력하세요',
-  'content_admin.xpub_locked': '이 키로 입금 주소를 받은 사용자가 있어 키와 주소 형식을 변경할 수 없습니다',
+  'content_admin.xpub_locked':
+    '이 키로 입금 주소를 받은 사용자가 있어 여기서는 키와 주소 형식을 변경할 수 없습니다. “키 교체”를 사용하세요',
+  'content_admin.xpub_public_test_key':
+    '이 키는 개인 키가 공개된 테스트 지갑의 키입니다. 본인 지갑의 계정 xpub를 입력하세요',
+  'content_admin.xpub_unchanged': '이미 이 네트워크의 키입니다. 새 계정 xpub를 입력하세요',
+  'content_admin.xpub_retired':
+    '이 키는 이 네트워크에서 이전에 교체되었습니다. 해당 주소는 다시 발급되지 않으니 새 키를 입력하세요',
+  'content_admin.retire_until_past': '이전 주소로 들어온 입금을 계속 반영할 기한으로 지금 이후의 시각을 선택하세요',
+  'content_admin.network_same_chain_and_key':
+    '같은 키로 이 RPC에서 이 토큰 컨트랙트를 감시하는 다른 네트워크가 있습니다. 입금이 두 번 감지됩니다',
   'content_admin.invalid_rpc_url': 'RPC 주소를 http(s) URL로 입력하세요',
+  'content_admin.rpc_url_private':
+    'RPC 호스트는 공인 주소여야 합니다. 루프백, 사설 및 확인할 수 없는 호스트는 사용할 수 없습니다',
   'content_admin.invalid_token_contract': '토큰 컨트랙트는 주소 형식에 맞게 0x…(EVM) 또는 T…(TRON) 주소로 입력하세요',
   'content_admin.code_format': '프로모션 코드는 3~32자의 영문자, 숫자, "-" 또는 "_"로 구성됩니다',
   'content_admin.code_taken': '이미 존재하는 프로모션 코드입니다',
@@ -221,5 +249,6 @@ export const ko: Catalogue = {
   ...adminCatalogMessages.ko,
   ...statementMessages.ko,
   ...adminDeskMessages.ko,
+  ...chatMessages.ko,
   ...pushMessages.ko,
 };

@@ -5,6 +5,8 @@
  */
 const en = {
   'statement.period_order': 'The start of the period must not be after its end',
+  'statement.time_range': 'Choose a period between 1970-01-01 and 9999-12-31',
+  'statement.busy': 'Many statements are being prepared right now, please try again in a moment',
   'statement.period_too_long': 'A statement covers at most {days} days. Please choose a shorter period',
   'statement.too_many_lines': 'This period has more than {limit} records. Please choose a shorter period',
   'statement.title': 'Account statement',
@@ -43,6 +45,8 @@ type Messages = Record<keyof typeof en, string>;
 
 const zhCn: Messages = {
   'statement.period_order': '时间段的开始不能晚于结束',
+  'statement.time_range': '请选择 1970-01-01 至 9999-12-31 之间的时间段',
+  'statement.busy': '当前正在生成的对账单较多，请稍后再试',
   'statement.period_too_long': '对账单最多覆盖 {days} 天，请选择更短的时间段',
   'statement.too_many_lines': '该时间段的记录超过 {limit} 条，请选择更短的时间段',
   'statement.title': '账户对账单',
@@ -79,6 +83,8 @@ const zhCn: Messages = {
 
 const ja: Messages = {
   'statement.period_order': '期間の開始は終了より後にできません',
+  'statement.time_range': '1970-01-01 から 9999-12-31 までの期間を選んでください',
+  'statement.busy': '現在、多くの明細書を作成中です。しばらくしてからもう一度お試しください',
   'statement.period_too_long': '明細書の期間は最大 {days} 日です。もっと短い期間を選んでください',
   'statement.too_many_lines': 'この期間の記録は {limit} 件を超えています。もっと短い期間を選んでください',
   'statement.title': '取引明細書',
@@ -115,6 +121,8 @@ const ja: Messages = {
 
 const ko: Messages = {
   'statement.period_order': '기간의 시작이 끝보다 늦을 수 없습니다',
+  'statement.time_range': '1970-01-01부터 9999-12-31 사이의 기간을 선택해 주세요',
+  'statement.busy': '지금 많은 명세서를 만들고 있습니다. 잠시 후 다시 시도해 주세요',
   'statement.period_too_long': '명세서는 최대 {days}일까지 조회할 수 있습니다. 더 짧은 기간을 선택하세요',
   'statement.too_many_lines': '이 기간의 내역이 {limit}건을 넘습니다. 더 짧은 기간을 선택하세요',
   'statement.title': '거래 명세서',
@@ -151,6 +159,8 @@ const ko: Messages = {
 
 const th: Messages = {
   'statement.period_order': 'วันเริ่มต้นของช่วงเวลาต้องไม่อยู่หลังวันสิ้นสุด',
+  'statement.time_range': 'โปรดเลือกช่วงเวลาระหว่าง 1970-01-01 ถึง 9999-12-31',
+  'statement.busy': 'ขณะนี้กำลังจัดทำใบแจ้งยอดจำนวนมาก โปรดลองอีกครั้งในอีกสักครู่',
   'statement.period_too_long': 'ใบแจ้งยอดครอบคลุมได้ไม่เกิน {days} วัน กรุณาเลือกช่วงเวลาที่สั้นลง',
   'statement.too_many_lines': 'ช่วงเวลานี้มีรายการมากกว่า {limit} รายการ กรุณาเลือกช่วงเวลาที่สั้นลง',
   'statement.title': 'ใบแจ้งยอดบัญชี',
@@ -187,6 +197,8 @@ const th: Messages = {
 
 const vi: Messages = {
   'statement.period_order': 'Thời điểm bắt đầu không được sau thời điểm kết thúc',
+  'statement.time_range': 'Vui lòng chọn khoảng thời gian từ 1970-01-01 đến 9999-12-31',
+  'statement.busy': 'Hiện có nhiều sao kê đang được tạo, vui lòng thử lại sau giây lát',
   'statement.period_too_long': 'Sao kê chỉ bao gồm tối đa {days} ngày. Vui lòng chọn khoảng thời gian ngắn hơn',
   'statement.too_many_lines': 'Khoảng thời gian này có hơn {limit} giao dịch. Vui lòng chọn khoảng thời gian ngắn hơn',
   'statement.title': 'Sao kê tài khoản',

@@ -1,5 +1,6 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
+import { chatMessages } from './chat';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -65,8 +66,15 @@ export const th: Catalogue = {
   'withdraw.fill_bank_name': 'กรุณากรอกชื่อธนาคาร',
   'withdraw.fill_account_name': 'กรุณากรอกชื่อบัญชี',
   'withdraw.fill_address': 'กรุณากรอกที่อยู่สำหรับถอนเงิน',
+  'withdraw.choose_network': 'กรุณาเลือกเครือข่ายสำหรับถอนเงิน',
+  'wallet.address_format_evm': 'นี่ไม่ใช่ที่อยู่ {network}: ต้องขึ้นต้นด้วย 0x ตามด้วยอักขระ 0–9 และ a–f 40 ตัว',
+  'wallet.address_format_tron': 'นี่ไม่ใช่ที่อยู่ {network}: ต้องขึ้นต้นด้วย T และมีตัวอักษรและตัวเลข 34 ตัว',
+  'wallet.address_checksum': 'ที่อยู่ {network} นี้พิมพ์ผิด: ค่าตรวจสอบไม่ตรงกัน กรุณาคัดลอกที่อยู่อีกครั้ง',
   'audit.already_done': 'รายการนี้ได้รับการตรวจสอบแล้ว',
   'recharge.fill_account': 'กรุณากรอกบัญชีที่คุณใช้ชำระเงิน',
+  'recharge.account_format': 'กรุณากรอกหมายเลขบัตร (ตัวเลข 12–19 หลัก) หรือเลขบัญชี (ตัวอักษรและตัวเลข 6–34 ตัว) ที่คุณใช้ชำระเงิน',
+  'recharge.account_card_checksum': 'หมายเลขบัตรนี้ไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',
+  'recharge.account_iban_checksum': 'IBAN นี้ไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',
   'recharge.above_maximum': 'จำนวนเงินต้องไม่เกิน {max}',
   'withdraw.bank_card_digits': 'หมายเลขบัตรธนาคารต้องเป็นตัวเลขเท่านั้น',
   'withdraw.bank_card_length': 'หมายเลขบัตรธนาคารต้องมี 12 ถึง 19 หลัก',
@@ -84,10 +92,14 @@ export const th: Catalogue = {
   'notify.recharge_passed': 'การเติมเงิน {amount} ของคุณเข้ายอดคงเหลือแล้ว {remark}',
   'notify.recharge_refused_title': 'การเติมเงินถูกปฏิเสธ',
   'notify.recharge_refused': 'การเติมเงิน {amount} ของคุณถูกปฏิเสธ {remark}',
+  'notify.recharge_submitted_title': 'ส่งคำขอเติมเงินแล้ว',
+  'notify.recharge_submitted': 'ได้รับคำขอเติมเงิน {amount} ของคุณแล้ว กำลังรอการตรวจสอบ',
   'notify.withdrawal_passed_title': 'จ่ายเงินถอนแล้ว',
   'notify.withdrawal_passed': 'การถอนเงิน {amount} ของคุณได้รับการจ่ายแล้ว: {actual} หลังหักค่าธรรมเนียม {fee} {remark}',
   'notify.withdrawal_refused_title': 'การถอนเงินถูกปฏิเสธ',
   'notify.withdrawal_refused': 'การถอนเงิน {amount} ของคุณถูกปฏิเสธ และจำนวนเงินกลับเข้ายอดคงเหลือแล้ว {remark}',
+  'notify.withdrawal_submitted_title': 'ส่งคำขอถอนเงินแล้ว',
+  'notify.withdrawal_submitted': 'คำขอถอนเงิน {amount} ของคุณกำลังรอการตรวจสอบ ยอดเงินนี้จะถูกพักไว้จนกว่าจะมีผล',
 
   'address.choose_shipping': 'กรุณาเลือกที่อยู่จัดส่ง',
   'address.enter_addressee': 'กรุณากรอกชื่อผู้รับ',
@@ -97,6 +109,7 @@ export const th: Catalogue = {
   'address.fill_tag': 'กรุณากรอกป้ายกำกับ',
 
   'password.must_differ': 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',
+  'password.paycode_must_differ': 'รหัสชำระเงินใหม่ต้องไม่ซ้ำกับรหัสชำระเงินเดิม',
   'password.not_match': 'รหัสผ่านไม่ตรงกัน',
   'password.too_short': 'รหัสผ่านต้องมีความยาวอย่างน้อย 6 ตัวอักษร',
   'password.paycode_format': 'รหัสชำระเงินต้องเป็นตัวเลข 6 หลัก',
@@ -133,6 +146,8 @@ export const th: Catalogue = {
   'order.logistics_shipped': 'จัดส่งโดย {company} หมายเลขพัสดุ {number}',
   'notify.order_shipped_title': 'คำสั่งซื้อของคุณจัดส่งแล้ว',
   'notify.order_shipped': 'คำสั่งซื้อ {order_sn} จัดส่งโดย {company} แล้ว หมายเลขพัสดุ {number}',
+  'notify.order_paid_title': 'ชำระเงินสำเร็จ',
+  'notify.order_paid': 'คุณชำระเงิน {amount} สำหรับคำสั่งซื้อ {order_sn} แล้ว ร้านค้าจะจัดส่งเร็ว ๆ นี้',
 
   'refund.fill_amount': 'กรุณากรอกจำนวนเงินที่ขอคืน',
   'refund.amount_negative': 'จำนวนเงินคืนต้องไม่ติดลบ',
@@ -144,7 +159,7 @@ export const th: Catalogue = {
   'refund.return_unshipped': 'สินค้ายังไม่ได้จัดส่ง กรุณาเลือกคืนเงินโดยไม่คืนสินค้า',
   'review.content_empty': 'เนื้อหารีวิวต้องไม่ว่างเปล่า',
   'review.score_range': 'คะแนนต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 5',
-  // After-sale: refunds, reviews, notifications, merchant entry, customer service (issue 7)
+  // After-sale: refunds, reviews, notifications, merchant entry, customer service
   'refund.choose_items': 'กรุณาเลือกสินค้าที่ต้องการคืนเงิน',
   'refund.too_many_images': 'อัปโหลดรูปภาพได้สูงสุด {max} รูป',
   'refund.fill_company': 'กรุณากรอกบริษัทขนส่ง',
@@ -158,6 +173,8 @@ export const th: Catalogue = {
   'notify.return_approved': 'กรุณาส่งสินค้าของคำสั่งซื้อ {order_sn} คืนและกรอกหมายเลขพัสดุ {remark}',
   'notify.refund_refused_title': 'การคืนเงินถูกปฏิเสธ',
   'notify.refund_refused': 'คำขอคืนเงินสำหรับคำสั่งซื้อ {order_sn} ถูกปฏิเสธ {remark}',
+  'notify.refund_requested_title': 'ได้รับคำขอคืนเงินแล้ว',
+  'notify.refund_requested': 'ได้รับคำขอคืนเงิน {amount} ของคำสั่งซื้อ {order_sn} แล้ว กำลังรอร้านค้าดำเนินการ',
   'merchant.fill_shop_name': 'กรุณากรอกชื่อร้านค้า',
   'merchant.fill_contact': 'กรุณากรอกชื่อผู้ติดต่อ',
   'merchant.choose_category': 'กรุณาเลือกหมวดหมู่',
@@ -171,7 +188,7 @@ export const th: Catalogue = {
   'service.telegram': 'Telegram',
   'service.line': 'LINE',
 
-  // Accounts, mail codes and uploads (issue 3)
+  // Accounts, mail codes and uploads
   'login.third_platform_unknown': 'ไม่รองรับแพลตฟอร์มการเข้าสู่ระบบนี้',
   'login.third_sign_invalid': 'คำขอเข้าสู่ระบบไม่ถูกต้องหรือหมดอายุแล้ว',
   'login.quick_invalid': 'ลิงก์เข้าสู่ระบบไม่ถูกต้องหรือหมดอายุแล้ว',
@@ -198,8 +215,15 @@ export const th: Catalogue = {
   'content_admin.network_in_use': 'เครือข่ายนี้มีรายการเติมเงินหรือถอนเงินแล้ว: กรุณาซ่อนแทนการลบ',
   'content_admin.xpub_private': 'ห้ามเก็บคีย์ส่วนตัว: กรุณาใส่คีย์สาธารณะแบบขยาย (xpub…) ของบัญชี ไม่ใช่ xprv',
   'content_admin.xpub_invalid': 'กรุณาใส่คีย์สาธารณะแบบขยายที่ถูกต้องซึ่งขึ้นต้นด้วย xpub',
-  'content_admin.xpub_locked': 'มีผู้ใช้ได้รับที่อยู่ฝากเงินจากคีย์นี้แล้ว: ไม่สามารถเปลี่ยนคีย์และรูปแบบที่อยู่ได้',
+  'content_admin.xpub_locked': 'มีผู้ใช้ได้รับที่อยู่ฝากเงินจากคีย์นี้แล้ว: เปลี่ยนคีย์และรูปแบบที่อยู่ที่นี่ไม่ได้ กรุณาใช้ “เปลี่ยนคีย์”',
+  'content_admin.xpub_public_test_key': 'คีย์นี้เป็นของกระเป๋าทดสอบสาธารณะที่ทุกคนรู้คีย์ส่วนตัว: กรุณาใส่ xpub ของบัญชีในกระเป๋าของคุณเอง',
+  'content_admin.xpub_unchanged': 'นี่คือคีย์ปัจจุบันของเครือข่ายอยู่แล้ว: กรุณาใส่ xpub ของบัญชีใหม่',
+  'content_admin.xpub_retired': 'คีย์นี้เคยถูกแทนที่ในเครือข่ายนี้แล้ว: ที่อยู่ของคีย์นี้จะไม่ถูกแจกอีก กรุณาใส่คีย์ใหม่',
+  'content_admin.retire_until_past': 'กรุณาเลือกเวลาตั้งแต่ตอนนี้เป็นต้นไป ซึ่งยอดฝากเข้าที่อยู่เก่าจะยังได้รับการเติมเงินจนถึงเวลานั้น',
+  'content_admin.network_same_chain_and_key':
+    'มีเครือข่ายอื่นเฝ้าดูสัญญาโทเคนนี้บน RPC นี้ด้วยคีย์เดียวกันแล้ว: ยอดฝากแต่ละรายการจะถูกพบสองครั้ง',
   'content_admin.invalid_rpc_url': 'กรุณาใส่ที่อยู่ RPC เป็น URL แบบ http(s)',
+  'content_admin.rpc_url_private': 'โฮสต์ RPC ต้องเป็นที่อยู่สาธารณะ: ไม่รับโฮสต์ลูปแบ็ก เครือข่ายส่วนตัว หรือโฮสต์ที่แปลงชื่อไม่ได้',
   'content_admin.invalid_token_contract': 'กรุณาใส่สัญญาโทเคนเป็นที่อยู่ 0x… (EVM) หรือ T… (TRON) ให้ตรงกับรูปแบบที่อยู่',
   'content_admin.code_format': 'โค้ดส่วนลดต้องมีตัวอักษร ตัวเลข "-" หรือ "_" 3 ถึง 32 ตัว',
   'content_admin.code_taken': 'มีโค้ดส่วนลดนี้อยู่แล้ว',
@@ -217,5 +241,6 @@ export const th: Catalogue = {
   ...adminCatalogMessages.th,
   ...statementMessages.th,
   ...adminDeskMessages.th,
+  ...chatMessages.th,
   ...pushMessages.th,
 };

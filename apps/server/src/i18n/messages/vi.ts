@@ -1,5 +1,6 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
+import { chatMessages } from './chat';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -66,8 +67,16 @@ export const vi: Catalogue = {
   'withdraw.fill_bank_name': 'Vui lòng nhập tên ngân hàng',
   'withdraw.fill_account_name': 'Vui lòng nhập tên chủ tài khoản',
   'withdraw.fill_address': 'Vui lòng nhập địa chỉ rút tiền',
+  'withdraw.choose_network': 'Vui lòng chọn mạng rút tiền',
+  'wallet.address_format_evm': 'Đây không phải địa chỉ {network}: địa chỉ gồm 0x và 40 ký tự 0–9, a–f',
+  'wallet.address_format_tron': 'Đây không phải địa chỉ {network}: địa chỉ bắt đầu bằng T và có 34 chữ cái và chữ số',
+  'wallet.address_checksum': 'Địa chỉ {network} này bị sai: mã kiểm tra không khớp. Vui lòng sao chép lại địa chỉ',
   'audit.already_done': 'Bản ghi này đã được duyệt.',
   'recharge.fill_account': 'Vui lòng nhập tài khoản bạn đã dùng để thanh toán',
+  'recharge.account_format':
+    'Vui lòng nhập số thẻ (12–19 chữ số) hoặc số tài khoản (6–34 chữ cái và chữ số) bạn đã dùng để thanh toán',
+  'recharge.account_card_checksum': 'Số thẻ này không hợp lệ. Vui lòng kiểm tra lại',
+  'recharge.account_iban_checksum': 'IBAN này không hợp lệ. Vui lòng kiểm tra lại',
   'recharge.above_maximum': 'Số tiền không được lớn hơn {max}',
   'withdraw.bank_card_digits': 'Số thẻ ngân hàng chỉ được gồm chữ số',
   'withdraw.bank_card_length': 'Số thẻ ngân hàng phải có từ 12 đến 19 chữ số',
@@ -85,10 +94,15 @@ export const vi: Catalogue = {
   'notify.recharge_passed': 'Khoản nạp {amount} của bạn đã được cộng vào số dư. {remark}',
   'notify.recharge_refused_title': 'Nạp tiền bị từ chối',
   'notify.recharge_refused': 'Khoản nạp {amount} của bạn đã bị từ chối. {remark}',
+  'notify.recharge_submitted_title': 'Đã gửi yêu cầu nạp tiền',
+  'notify.recharge_submitted': 'Yêu cầu nạp {amount} của bạn đã được ghi nhận và đang chờ duyệt.',
   'notify.withdrawal_passed_title': 'Đã chi trả khoản rút tiền',
   'notify.withdrawal_passed': 'Khoản rút {amount} của bạn đã được chi trả: {actual} sau phí dịch vụ {fee}. {remark}',
   'notify.withdrawal_refused_title': 'Rút tiền bị từ chối',
   'notify.withdrawal_refused': 'Khoản rút {amount} của bạn đã bị từ chối và số tiền đã trở lại số dư. {remark}',
+  'notify.withdrawal_submitted_title': 'Đã gửi yêu cầu rút tiền',
+  'notify.withdrawal_submitted':
+    'Yêu cầu rút {amount} của bạn đang chờ duyệt. Số tiền được tạm giữ cho đến khi có kết quả.',
 
   'address.choose_shipping': 'Vui lòng chọn địa chỉ giao hàng',
   'address.enter_addressee': 'Vui lòng nhập người nhận',
@@ -98,6 +112,7 @@ export const vi: Catalogue = {
   'address.fill_tag': 'Vui lòng điền nhãn',
 
   'password.must_differ': 'Mật khẩu mới phải khác mật khẩu cũ',
+  'password.paycode_must_differ': 'Mã thanh toán mới phải khác mã thanh toán cũ',
   'password.not_match': 'Mật khẩu không khớp',
   'password.too_short': 'Mật khẩu phải có ít nhất 6 ký tự',
   'password.paycode_format': 'Mã thanh toán phải gồm đúng 6 chữ số',
@@ -136,6 +151,8 @@ export const vi: Catalogue = {
   'order.logistics_shipped': 'Đã giao cho {company}, mã vận đơn {number}',
   'notify.order_shipped_title': 'Đơn hàng của bạn đã được gửi đi',
   'notify.order_shipped': 'Đơn hàng {order_sn} đã được gửi qua {company}, mã vận đơn {number}.',
+  'notify.order_paid_title': 'Thanh toán thành công',
+  'notify.order_paid': 'Bạn đã thanh toán {amount} cho đơn hàng {order_sn}. Cửa hàng sẽ sớm gửi hàng.',
 
   'refund.fill_amount': 'Vui lòng điền số tiền hoàn',
   'refund.amount_negative': 'Số tiền hoàn không được âm',
@@ -148,7 +165,7 @@ export const vi: Catalogue = {
   'refund.return_unshipped': 'Hàng chưa được gửi đi: vui lòng chọn chỉ hoàn tiền',
   'review.content_empty': 'Nội dung đánh giá không được để trống',
   'review.score_range': 'Điểm phải là số nguyên từ 1 đến 5',
-  // After-sale: refunds, reviews, notifications, merchant entry, customer service (issue 7)
+  // After-sale: refunds, reviews, notifications, merchant entry, customer service
   'refund.choose_items': 'Vui lòng chọn sản phẩm cần hoàn tiền',
   'refund.too_many_images': 'Bạn chỉ có thể tải lên tối đa {max} ảnh',
   'refund.fill_company': 'Vui lòng nhập đơn vị vận chuyển',
@@ -162,6 +179,9 @@ export const vi: Catalogue = {
   'notify.return_approved': 'Vui lòng gửi trả hàng của đơn {order_sn} và nhập mã vận đơn. {remark}',
   'notify.refund_refused_title': 'Yêu cầu hoàn tiền bị từ chối',
   'notify.refund_refused': 'Yêu cầu hoàn tiền cho đơn hàng {order_sn} đã bị từ chối. {remark}',
+  'notify.refund_requested_title': 'Đã nhận yêu cầu hoàn tiền',
+  'notify.refund_requested':
+    'Yêu cầu hoàn {amount} cho đơn hàng {order_sn} đã được ghi nhận và đang chờ cửa hàng xử lý.',
   'merchant.fill_shop_name': 'Vui lòng nhập tên cửa hàng',
   'merchant.fill_contact': 'Vui lòng nhập tên người liên hệ',
   'merchant.choose_category': 'Vui lòng chọn danh mục',
@@ -175,7 +195,7 @@ export const vi: Catalogue = {
   'service.telegram': 'Telegram',
   'service.line': 'LINE',
 
-  // Accounts, mail codes and uploads (issue 3)
+  // Accounts, mail codes and uploads
   'login.third_platform_unknown': 'Nền tảng đăng nhập này không được hỗ trợ.',
   'login.third_sign_invalid': 'Yêu cầu đăng nhập không hợp lệ hoặc đã hết hạn.',
   'login.quick_invalid': 'Liên kết đăng nhập không hợp lệ hoặc đã hết hạn.',
@@ -204,8 +224,20 @@ export const vi: Catalogue = {
   'content_admin.xpub_private':
     'Không bao giờ lưu khóa riêng tư: hãy nhập khóa công khai mở rộng (xpub…) của tài khoản, không phải xprv',
   'content_admin.xpub_invalid': 'Hãy nhập khóa công khai mở rộng hợp lệ bắt đầu bằng xpub',
-  'content_admin.xpub_locked': 'Đã có người dùng nhận địa chỉ nạp từ khóa này: không thể đổi khóa và định dạng địa chỉ',
+  'content_admin.xpub_locked':
+    'Đã có người dùng nhận địa chỉ nạp từ khóa này: không thể đổi khóa và định dạng địa chỉ tại đây; hãy dùng “Thay khóa”',
+  'content_admin.xpub_public_test_key':
+    'Khóa này thuộc ví thử nghiệm công khai mà ai cũng biết khóa riêng: hãy nhập xpub tài khoản của ví của bạn',
+  'content_admin.xpub_unchanged': 'Đây đã là khóa của mạng này: hãy nhập xpub tài khoản mới',
+  'content_admin.xpub_retired':
+    'Khóa này đã từng bị thay trên mạng này: các địa chỉ của nó sẽ không được cấp lại; hãy nhập khóa mới',
+  'content_admin.retire_until_past':
+    'Hãy chọn một thời điểm từ bây giờ trở đi, đến lúc đó tiền nạp vào địa chỉ cũ vẫn được ghi có',
+  'content_admin.network_same_chain_and_key':
+    'Đã có mạng khác theo dõi hợp đồng token này trên RPC này với cùng khóa: mỗi khoản nạp sẽ bị thấy hai lần',
   'content_admin.invalid_rpc_url': 'Hãy nhập địa chỉ RPC dưới dạng URL http(s)',
+  'content_admin.rpc_url_private':
+    'Máy chủ RPC phải là địa chỉ công khai: không nhận máy chủ loopback, mạng riêng hoặc không phân giải được',
   'content_admin.invalid_token_contract':
     'Hãy nhập hợp đồng token là địa chỉ 0x… (EVM) hoặc T… (TRON), khớp với định dạng địa chỉ',
   'content_admin.code_format': 'Mã khuyến mãi gồm 3 đến 32 chữ cái, chữ số, "-" hoặc "_"',
@@ -224,5 +256,6 @@ export const vi: Catalogue = {
   ...adminCatalogMessages.vi,
   ...statementMessages.vi,
   ...adminDeskMessages.vi,
+  ...chatMessages.vi,
   ...pushMessages.vi,
 };

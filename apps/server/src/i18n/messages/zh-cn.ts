@@ -1,5 +1,6 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
+import { chatMessages } from './chat';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -65,8 +66,15 @@ export const zhCn: Catalogue = {
   'withdraw.fill_bank_name': '请填写银行名称',
   'withdraw.fill_account_name': '请填写开户名',
   'withdraw.fill_address': '请填写提现地址',
+  'withdraw.choose_network': '请选择提现网络',
+  'wallet.address_format_evm': '这不是 {network} 地址：应为 0x 加 40 位字符（0–9、a–f）',
+  'wallet.address_format_tron': '这不是 {network} 地址：应以 T 开头，共 34 位字母和数字',
+  'wallet.address_checksum': '该 {network} 地址有误：校验不通过，请重新复制地址',
   'audit.already_done': '该记录已审核。',
   'recharge.fill_account': '请填写您付款的账户',
+  'recharge.account_format': '请填写您付款的卡号（12–19 位数字）或账号（6–34 位字母和数字）',
+  'recharge.account_card_checksum': '该卡号无效，请检查后重新输入',
+  'recharge.account_iban_checksum': '该 IBAN 无效，请检查后重新输入',
   'recharge.above_maximum': '金额不能大于 {max}',
   'withdraw.bank_card_digits': '银行卡号只能包含数字',
   'withdraw.bank_card_length': '银行卡号应为 12 至 19 位数字',
@@ -84,10 +92,14 @@ export const zhCn: Catalogue = {
   'notify.recharge_passed': '您的 {amount} 充值已入账到余额。{remark}',
   'notify.recharge_refused_title': '充值被拒绝',
   'notify.recharge_refused': '您的 {amount} 充值被拒绝。{remark}',
+  'notify.recharge_submitted_title': '充值已提交',
+  'notify.recharge_submitted': '您的 {amount} 充值申请已提交，正在等待审核。',
   'notify.withdrawal_passed_title': '提现已打款',
   'notify.withdrawal_passed': '您的 {amount} 提现已打款：扣除手续费 {fee} 后实际到账 {actual}。{remark}',
   'notify.withdrawal_refused_title': '提现被拒绝',
   'notify.withdrawal_refused': '您的 {amount} 提现被拒绝，金额已退回余额。{remark}',
+  'notify.withdrawal_submitted_title': '提现已提交',
+  'notify.withdrawal_submitted': '您的 {amount} 提现申请正在等待审核，审核完成前该金额将被冻结。',
 
   'address.choose_shipping': '请选择收货地址',
   'address.enter_addressee': '请输入收件人',
@@ -97,6 +109,7 @@ export const zhCn: Catalogue = {
   'address.fill_tag': '请填写标签',
 
   'password.must_differ': '新密码不能与旧密码相同',
+  'password.paycode_must_differ': '新支付密码不能与旧支付密码相同',
   'password.not_match': '两次输入的密码不一致',
   'password.too_short': '密码长度至少为 6 个字符',
   'password.paycode_format': '支付密码须为 6 位数字',
@@ -133,6 +146,8 @@ export const zhCn: Catalogue = {
   'order.logistics_shipped': '已由 {company} 发货，运单号 {number}',
   'notify.order_shipped_title': '您的订单已发货',
   'notify.order_shipped': '订单 {order_sn} 已由 {company} 发货，运单号 {number}。',
+  'notify.order_paid_title': '付款成功',
+  'notify.order_paid': '您已为订单 {order_sn} 支付 {amount}，店铺将尽快发货。',
 
   'refund.fill_amount': '请填写退款金额',
   'refund.amount_negative': '退款金额不能为负数',
@@ -144,7 +159,7 @@ export const zhCn: Catalogue = {
   'refund.return_unshipped': '商品尚未发货，请选择仅退款',
   'review.content_empty': '评价内容不能为空',
   'review.score_range': '评分必须是 1 到 5 的整数',
-  // After-sale: refunds, reviews, notifications, merchant entry, customer service (issue 7)
+  // After-sale: refunds, reviews, notifications, merchant entry, customer service
   'refund.choose_items': '请选择要退款的商品',
   'refund.too_many_images': '最多只能上传 {max} 张图片',
   'refund.fill_company': '请填写快递公司',
@@ -158,6 +173,8 @@ export const zhCn: Catalogue = {
   'notify.return_approved': '请寄回订单 {order_sn} 的商品并填写快递单号。{remark}',
   'notify.refund_refused_title': '退款被拒绝',
   'notify.refund_refused': '您对订单 {order_sn} 的退款申请被拒绝。{remark}',
+  'notify.refund_requested_title': '退款申请已提交',
+  'notify.refund_requested': '您对订单 {order_sn} 的 {amount} 退款申请已提交，等待店铺处理。',
   'merchant.fill_shop_name': '请填写店铺名称',
   'merchant.fill_contact': '请填写联系人姓名',
   'merchant.choose_category': '请选择经营类目',
@@ -171,7 +188,7 @@ export const zhCn: Catalogue = {
   'service.telegram': 'Telegram',
   'service.line': 'LINE',
 
-  // Accounts, mail codes and uploads (issue 3)
+  // Accounts, mail codes and uploads
   'login.third_platform_unknown': '不支持该登录平台。',
   'login.third_sign_invalid': '登录请求无效或已过期。',
   'login.quick_invalid': '登录链接无效或已过期。',
@@ -198,8 +215,14 @@ export const zhCn: Catalogue = {
   'content_admin.network_in_use': '该网络已有充值或提现记录：请隐藏而不是删除',
   'content_admin.xpub_private': '切勿保存私钥：请填写账户的扩展公钥（xpub…），而不是 xprv',
   'content_admin.xpub_invalid': '请填写以 xpub 开头的有效扩展公钥',
-  'content_admin.xpub_locked': '已有用户从该公钥获得充值地址：公钥和地址格式不能再修改',
+  'content_admin.xpub_locked': '已有用户从该公钥获得充值地址：此处不能修改公钥和地址格式；请使用“更换公钥”',
+  'content_admin.xpub_public_test_key': '该公钥属于公开的测试钱包，其私钥人人可知：请填写您自己钱包的账户 xpub',
+  'content_admin.xpub_unchanged': '这已是该网络的公钥：请填写新的账户 xpub',
+  'content_admin.xpub_retired': '该公钥此前已在此网络被替换：其地址不会再分配；请填写新的公钥',
+  'content_admin.retire_until_past': '请选择从现在起的时间，在此之前旧地址收到的充值仍会入账',
+  'content_admin.network_same_chain_and_key': '已有其他网络以相同公钥在此 RPC 上监听该代币合约：每笔充值会被看到两次',
   'content_admin.invalid_rpc_url': '请以 http(s) 网址填写 RPC 地址',
+  'content_admin.rpc_url_private': 'RPC 主机必须是公网地址：本机、内网及无法解析的主机不被接受',
   'content_admin.invalid_token_contract': '代币合约请填写与地址格式一致的 0x… 地址（EVM）或 T… 地址（TRON）',
   'content_admin.code_format': '优惠码由 3 到 32 个字母、数字、"-" 或 "_" 组成',
   'content_admin.code_taken': '该优惠码已存在',
@@ -217,5 +240,6 @@ export const zhCn: Catalogue = {
   ...adminCatalogMessages['zh-cn'],
   ...statementMessages['zh-cn'],
   ...adminDeskMessages['zh-cn'],
+  ...chatMessages['zh-cn'],
   ...pushMessages['zh-cn'],
 };

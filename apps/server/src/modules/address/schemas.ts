@@ -6,7 +6,7 @@ const tags = ['address'];
 const security = [{ token: [] }];
 const idQuery = Type.Object({ id: Id });
 
-/** Optional in the schema so that a missing field gets the product's own message (§5) from the service. */
+/** Optional in the schema so that a missing field gets the product's own message (docs/product.md#form-messages) from the service. */
 const field = (msg: MessageKey, maxLength = 100) => Type.Optional(Type.String({ maxLength, 'x-msg': msg }));
 
 export const AddressRequest = Type.Object({

@@ -10,7 +10,7 @@ import type { AddressRequest } from './schemas';
 
 type Body = Static<typeof AddressRequest>;
 
-/** Each field with the §5 message for when it is missing or blank, in the form's order. */
+/** Each field with its message (docs/product.md#form-messages) for when it is missing or blank, in the form's order. */
 const REQUIRED: [keyof repo.AddressFields, MessageKey][] = [
   ['name', 'address.enter_addressee'],
   ['mobile', 'address.enter_mobile'],

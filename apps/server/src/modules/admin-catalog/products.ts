@@ -14,7 +14,7 @@ import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
 import { assertShopAccess, shopScope, type AdminIdentity } from '../../plugins/admin-auth';
 import { reindexProduct } from '../catalog/search/product-terms';
-import { col, tableOrder } from '../admin/table-query';
+import { col, tableOrder } from '../../lib/table-query';
 import { assertCatalogImages } from './images';
 import { shelfStatus } from './shops';
 import { announceFavouriteAlerts } from '../notification/favourite-alerts';
@@ -283,7 +283,7 @@ export async function saveProduct(
   await writeSkus(trx, id, priced.skus, now);
   if (priced.skus.length) await totalSkuStock(trx, id);
   await reindexProduct(trx, id);
-  await announceFavouriteAlerts(trx, id);
+  await announceFavouriteAlerts(trx, id, 'shop');
   return { before, after: await productDetail(trx, admin, id) };
 }
 

@@ -12,7 +12,7 @@ import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
 import { assertShopAccess, shopScope, type AdminIdentity } from '../../plugins/admin-auth';
 import { announceFavouriteAlerts } from '../notification/favourite-alerts';
-import { col, tableOrder } from '../admin/table-query';
+import { col, tableOrder } from '../../lib/table-query';
 import { assertCatalogImages } from './images';
 import { likeText, nonEmpty, productCountsBy } from './text';
 
@@ -155,7 +155,7 @@ async function followShopStatus(trx: Trx, shopId: number, status: string): Promi
   // A reopened shop's products announce what changed on them while it was closed.
   if (to === 'on') {
     // In id order, as payments lock products, so the two cannot deadlock.
-    for (const { id } of moved.sort((a, b) => a.id - b.id)) await announceFavouriteAlerts(trx, id);
+    for (const { id } of moved.sort((a, b) => a.id - b.id)) await announceFavouriteAlerts(trx, id, 'shop');
   }
 }
 

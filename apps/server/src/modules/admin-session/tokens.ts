@@ -28,6 +28,9 @@ export async function revokeAdminToken(db: DbOrTrx, token: string): Promise<void
   await db.deleteFrom('admin_tokens').where('token_hash', '=', hashToken(token)).execute();
 }
 
-export async function revokeAllAdminTokens(db: DbOrTrx, adminId: number): Promise<void> {
-  await db.deleteFrom('admin_tokens').where('admin_id', '=', adminId).execute();
+/** Ends every session of an operator, but `keep` (the caller's own, when it changes its own password). */
+export async function revokeAllAdminTokens(db: DbOrTrx, adminId: number, keep?: string): Promise<void> {
+  let sessions = db.deleteFrom('admin_tokens').where('admin_id', '=', adminId);
+  if (keep) sessions = sessions.where('token_hash', '!=', hashToken(keep));
+  await sessions.execute();
 }

@@ -2,7 +2,7 @@ import type { AdminApplicationListQuery, MerchantApplication, Page } from '@baza
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { toApplication } from '../content/merchant';
-import { col, tableOrder } from './table-query';
+import { col, tableOrder } from '../../lib/table-query';
 
 /** The contract's status names to the stored ones. */
 const STORED = { auditing: 'pending', passed: 'approved', refused: 'refused' } as const;

@@ -103,7 +103,7 @@ export async function shelveProducts(
     if (status === before.status) continue;
     // updatetime moves on: cached product pages are keyed by it.
     await trx.updateTable('products').set({ status, updatetime: now }).where('id', '=', id).execute();
-    if (status === 'on') await announceFavouriteAlerts(trx, id);
+    if (status === 'on') await announceFavouriteAlerts(trx, id, 'shop');
     await writeAuditLog(
       trx,
       admin,

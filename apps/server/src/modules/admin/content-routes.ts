@@ -15,7 +15,9 @@ import * as articles from './content/articles';
 import * as banners from './content/banners';
 import * as networks from './content/networks';
 import * as promos from './content/promos';
+import { checkRpcHost } from './content/network-rpc-host';
 import { crudResource, registerCrudRoutes, type CrudCall } from './crud-routes';
+import { networkKeyRoutes } from './network-key-routes';
 
 /** OpenAPI summaries: what the records are, then the call. */
 const summaries = (what: string): Record<CrudCall, string> => ({
@@ -25,7 +27,7 @@ const summaries = (what: string): Record<CrudCall, string> => ({
   del: `${what}: deletes (admins only)`,
 });
 
-const RESOURCES = [
+const resources = (app: App) => [
   crudResource({
     name: 'banner',
     summaries: summaries('Home banners (image, in-shop link, order, shown or hidden)'),
@@ -43,6 +45,8 @@ const RESOURCES = [
     schemas: { query: AdminListQuery, item: AdminNetwork, record: AdminNetwork, body: AdminNetworkSave },
     list: networks.networkList,
     detail: networks.networkDetail,
+    // The RPC host's addresses are looked up before the save's transaction, which DNS must not hold open.
+    check: (body) => checkRpcHost(body.rpc_url, app.chainHttp),
     save: networks.saveNetwork,
     remove: networks.deleteNetwork,
   }),
@@ -74,5 +78,6 @@ const RESOURCES = [
  * save already sees it.
  */
 export async function adminContentRoutes(app: App): Promise<void> {
-  registerCrudRoutes(app, RESOURCES);
+  registerCrudRoutes(app, resources(app));
+  networkKeyRoutes(app);
 }

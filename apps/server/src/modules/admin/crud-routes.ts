@@ -29,6 +29,8 @@ export interface CrudResource<
   merchantCalls?: readonly CrudCall[];
   list(db: DbOrTrx, query: Static<Q>, admin: AdminIdentity): Promise<Static<ReturnType<typeof Page<I>>>>;
   detail(db: DbOrTrx, id: number, admin: AdminIdentity): Promise<Static<R>>;
+  /** Checks of save's body that wait on the network (DNS), run before save's transaction opens. */
+  check?(body: Static<B>): Promise<void>;
   /** Creates, or edits the record `id` names; answers it before (null when created) and after. */
   save(
     trx: Trx,
@@ -101,6 +103,7 @@ export function registerCrudRoutes(
         schema: { ...doc('save'), body: schemas.body, response: { 200: Envelope(schemas.record) } },
       },
       async (request, reply) => {
+        await resource.check?.(request.body);
         const saved = await write(request, async (trx) => {
           const { before, after } = await resource.save(trx, request.body, request.admin!);
           const action = `${name}.${before ? 'update' : 'create'}`;

@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { assertShopAccess, type AdminIdentity } from '../../plugins/admin-auth';
 import { likeText } from '../admin-catalog/text';
-import { col, tableOrder } from './table-query';
+import { col, tableOrder } from '../../lib/table-query';
 
 /**
  * The ledger postings an operator's table shows, filtered (not yet sorted or paged). An admin

@@ -3,9 +3,9 @@ import type { DbOrTrx, Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { pageArgs, toPage } from '../../lib/pagination';
-import { hashToken } from '../../lib/token';
 import { nowSeconds } from '../../lib/time';
 import type { AdminIdentity } from '../../plugins/admin-auth';
+import { revokeAllAdminTokens } from '../admin-session/tokens';
 import { newPasswordOf } from '../user/fields';
 
 /** Operator accounts after their creation: the list, passwords, disabling. Admins manage; each operator owns its password. */
@@ -109,9 +109,7 @@ export async function changeOperatorPassword(
     .set({ password_hash: await hashPassword(password), updatetime: nowSeconds() })
     .where('id', '=', targetId)
     .execute();
-  let sessions = trx.deleteFrom('admin_tokens').where('admin_id', '=', targetId);
-  if (own) sessions = sessions.where('token_hash', '!=', hashToken(currentToken));
-  await sessions.execute();
+  await revokeAllAdminTokens(trx, targetId, own ? currentToken : undefined);
   return { id: targetId, own };
 }
 
@@ -129,6 +127,7 @@ export async function setOperatorDisabled(
     .set({ status: disabled ? 'disabled' : 'normal', updatetime: nowSeconds() })
     .where('id', '=', id)
     .execute();
-  if (disabled) await trx.deleteFrom('admin_tokens').where('admin_id', '=', id).execute();
+  // Ended, not only refused while disabled: enabling the operator again must not bring old sessions back.
+  if (disabled) await revokeAllAdminTokens(trx, id);
   return { before, after: await operatorView(trx, id) };
 }

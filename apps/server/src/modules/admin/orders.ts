@@ -4,7 +4,7 @@ import { pageArgs, toPage } from '../../lib/pagination';
 import type { AdminIdentity } from '../../plugins/admin-auth';
 import { toOrders } from '../order/queries';
 import { likeText } from '../admin-catalog/text';
-import { col, orZero, tableOrder, tableShop } from './table-query';
+import { col, orZero, tableOrder, tableShop } from '../../lib/table-query';
 
 export type AdminOrder = Order & { user_id: number; shop_id: number };
 

@@ -4,6 +4,7 @@ import { reviewApplication } from '../content/merchant';
 import { applicationList } from './applications';
 import { auditLogList } from './audit-log-list';
 import { adminCatalogRoutes } from './catalog-routes';
+import { adminChatRoutes } from './chat-routes';
 import { adminTranslationRoutes } from './translation-routes';
 import { adminContentRoutes } from './content-routes';
 import { adminExportRoutes } from './export-routes';
@@ -39,6 +40,7 @@ export async function adminRoutes(app: App, opts: { signInRateLimit: number; tim
   await adminLedgerRoutes(app);
   await adminExportRoutes(app, opts);
   await adminTranslationRoutes(app);
+  await adminChatRoutes(app);
 }
 
 /**

@@ -6,7 +6,7 @@ import { formatMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
 import { userBalances } from '../ledger';
-import { col, tableOrder } from './table-query';
+import { col, tableOrder } from '../../lib/table-query';
 
 type UserRow = Pick<
   Selectable<UsersTable>,

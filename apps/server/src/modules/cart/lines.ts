@@ -30,7 +30,7 @@ export function specText(json: string): string {
   }
 }
 
-/** The SKU's label in the reader's language (an order keeps the one it was bought in). */
+/** The SKU's label in the reader's language (an order stores the one it was bought in). */
 function localizedSpecText(skuSpec: string, specs: string, specsI18n: string, lang: Lang): string {
   try {
     return specLine(localizeSpecs(specs, specsI18n, lang).label(JSON.parse(skuSpec) as Record<string, string>));

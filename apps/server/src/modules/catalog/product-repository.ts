@@ -1,11 +1,22 @@
 import type { DbOrTrx } from '../../db';
 import { CARD_COLUMNS } from './repository';
 
-/** A product a shopper may see: on sale, in an open shop. */
-export const findVisibleProduct = (db: DbOrTrx, id: number) =>
+/** Product `id` if a shopper may see it: on sale, in an open shop. */
+const visibleProduct = (db: DbOrTrx, id: number) =>
   db
     .selectFrom('products')
     .innerJoin('shops', 'shops.id', 'products.shop_id')
+    .where('products.id', '=', id)
+    .where('products.status', '=', 'on')
+    .where('shops.status', '=', 'normal');
+
+/** Whether a shopper may see product `id` (one indexed lookup, nothing read). */
+export const isProductVisible = async (db: DbOrTrx, id: number): Promise<boolean> =>
+  !!(await visibleProduct(db, id).select('products.id').executeTakeFirst());
+
+/** A product a shopper may see: on sale, in an open shop. */
+export const findVisibleProduct = (db: DbOrTrx, id: number) =>
+  visibleProduct(db, id)
     .select([
       ...CARD_COLUMNS,
       'products.images',
@@ -27,9 +38,6 @@ export const findVisibleProduct = (db: DbOrTrx, id: number) =>
       'shops.rating as shop_rating',
       'shops.sales as shop_sales',
     ])
-    .where('products.id', '=', id)
-    .where('products.status', '=', 'on')
-    .where('shops.status', '=', 'normal')
     .executeTakeFirst();
 
 export const productSkus = (db: DbOrTrx, productId: number) =>

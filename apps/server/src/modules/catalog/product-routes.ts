@@ -1,5 +1,5 @@
 import type { App } from '../../app-types';
-import { recordView } from '../discovery/recently-viewed';
+import { recordView } from './recently-viewed';
 import { exploreFeed } from './explore';
 import { productDetail, productReviews } from './product-detail';
 import * as schemas from './schemas';

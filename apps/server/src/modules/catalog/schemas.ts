@@ -58,7 +58,8 @@ export const searchSchema = {
   tags,
   summary: 'Keyword search (same results on SQLite and PostgreSQL) with category, price range and sort',
   description:
-    'Products holding every keyword term; `default` sort ranks by relevance (title terms weigh more), then sales.',
+    'Products holding every keyword term, accents ignored ("tra xanh" finds "trà xanh") and Thai split into words; ' +
+    '`default` sort ranks the accents as typed first, then relevance (title terms weigh more), then sales.',
   querystring: SearchQuery,
   response: { 200: Envelope(Page(ProductCard)) },
 };

@@ -2,6 +2,7 @@ import type { Lang, Page, ProductCard, ShopCard, ShopDetail, ShopListQuery, Shop
 import type { DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { pageArgs, toPage } from '../../lib/pagination';
+import { shopChatStats } from './chat-stats';
 import { withFollowed } from './cards';
 import type { CatalogCtx } from './context';
 import { cachedCount } from './kv-cache';
@@ -41,15 +42,17 @@ async function requireShop(db: DbOrTrx, id: number) {
 
 export async function shopDetail(db: DbOrTrx, id: number, lang: Lang, userId?: number): Promise<ShopDetail> {
   const { description, description_i18n, ...card } = await requireShop(db, id);
-  const [[withFollow], counts] = await Promise.all([
+  const [[withFollow], counts, chat] = await Promise.all([
     withFollowed(db, userId, [card], lang),
     shopRepo.shopCounts(db, id),
+    shopChatStats(db, id),
   ]);
   return {
     ...withFollow!,
     description: pickText(description_i18n, lang, description),
     product_count: counts.products,
     follower_count: counts.followers,
+    chat,
   };
 }
 

@@ -4,22 +4,39 @@ import { nowSeconds } from '../../lib/time';
 import { post } from '../ledger';
 import type { SeenTransfer } from '../wallet/chain-watcher';
 import { notify } from '../wallet/notify';
+import { isPublicTestKey } from './known-test-keys';
 import { unitsToCents } from './token-amount';
 
 /** Above this a deposit is not credited automatically (cents stay far inside the safe integer range). */
 const MAX_AUTO_CENTS = 1_000_000_000_00n;
 
 /**
- * Records a seen transfer (status seen) once per (network, tx, log index). Seen again in another
- * block (a reorganization moved it), a not yet credited row takes the new block and is live again.
+ * Records a seen transfer (status seen) once per (network, tx, log index), and once per chain: a
+ * transfer another network row already holds on the same chain (same RPC endpoint and token
+ * contract, chainKey) is that row's, and is not recorded again (false). Seen again in another block
+ * (a reorganization moved it), a not yet credited row takes the new block and is live again.
  */
-export async function recordSeen(db: DbOrTrx, networkId: number, userId: number, t: SeenTransfer): Promise<void> {
+export async function recordSeen(
+  db: DbOrTrx,
+  network: { id: number; chainKey: string },
+  userId: number,
+  t: SeenTransfer,
+): Promise<boolean> {
+  const holder = await db
+    .selectFrom('chain_deposits')
+    .select('network_id')
+    .where('chain_key', '=', network.chainKey)
+    .where('tx_hash', '=', t.txHash)
+    .where('log_index', '=', t.logIndex)
+    .executeTakeFirst();
+  if (holder && holder.network_id !== network.id) return false;
   const { cents, remainder } = unitsToCents(t.units, t.decimals);
   const now = nowSeconds();
   await db
     .insertInto('chain_deposits')
     .values({
-      network_id: networkId,
+      network_id: network.id,
+      chain_key: network.chainKey,
       user_id: userId,
       tx_hash: t.txHash,
       log_index: t.logIndex,
@@ -50,6 +67,7 @@ export async function recordSeen(db: DbOrTrx, networkId: number, userId: number,
         ),
     )
     .execute();
+  return true;
 }
 
 export interface DueDeposit {
@@ -179,12 +197,21 @@ export async function writeCursor(db: DbOrTrx, networkId: number, position: stri
     .execute();
 }
 
-/** The network's deposit addresses → their shoppers. */
-export async function addressBook(db: DbOrTrx, networkId: number): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('deposit_addresses')
-    .select(['address', 'user_id'])
-    .where('network_id', '=', networkId)
-    .execute();
-  return new Map(rows.map((r) => [r.address, r.user_id]));
+/**
+ * The network's deposit addresses → their shoppers: those under its current key, and those under
+ * replaced keys until their `retire_until` — except under a key whose private key is public, where
+ * anyone can take a deposit back after it is credited.
+ */
+export async function addressBook(db: DbOrTrx, networkId: number, now: number): Promise<Map<string, number>> {
+  const [current, retired] = await Promise.all([
+    db.selectFrom('deposit_addresses').select(['address', 'user_id']).where('network_id', '=', networkId).execute(),
+    db
+      .selectFrom('retired_deposit_addresses')
+      .select(['address', 'user_id', 'xpub'])
+      .where('network_id', '=', networkId)
+      .where('retire_until', '>=', now)
+      .execute(),
+  ]);
+  const watched = [...current, ...retired.filter((r) => !isPublicTestKey(r.xpub))];
+  return new Map(watched.map((r) => [r.address, r.user_id]));
 }

@@ -6,6 +6,8 @@ import { startScheduler, type Scheduler } from '../jobs/scheduler';
 import type { ChainDepositWatcher } from '../wallet/chain-watcher';
 import { isRefusedNetwork } from '../wallet/networks';
 import { evmWatcher } from './evm-watcher';
+import { CHAIN_HTTP_DEFAULTS, type ChainHttpLimits } from './json-rpc';
+import { isPublicTestKey } from './known-test-keys';
 import { tronWatcher } from './tron-watcher';
 import { watchRound, type RoundResult, type WatchedNetwork } from './watch-round';
 
@@ -13,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The chain watchers' poller: `tick()` runs one poll now (tests). */
     chainWatch: Scheduler;
+    /** How the watchers (and network/save's check of an `rpc_url`) reach chain nodes. */
+    chainHttp: ChainHttpLimits;
   }
 }
 
@@ -25,10 +29,10 @@ const LEASE_SECONDS = 120;
  * Networks a watcher runs for: those with an RPC URL and a token contract, hidden ones too (addresses
  * handed out before a network was hidden may still receive money, and it is the shoppers').
  */
-export async function watchedNetworks(db: Db): Promise<(WatchedNetwork & { name: string })[]> {
+export async function watchedNetworks(db: Db): Promise<(WatchedNetwork & { name: string; xpub: string })[]> {
   const rows = await db
     .selectFrom('chain_networks')
-    .select(['id', 'name', 'address_format', 'rpc_url', 'token_contract', 'confirmations', 'min_amount'])
+    .select(['id', 'name', 'address_format', 'xpub', 'rpc_url', 'token_contract', 'confirmations', 'min_amount'])
     .where('rpc_url', '!=', '')
     .where('token_contract', '!=', '')
     .orderBy('id')
@@ -37,7 +41,9 @@ export async function watchedNetworks(db: Db): Promise<(WatchedNetwork & { name:
 }
 
 /** The watcher of a network's address format; kept per (format, URL, contract) so decimals are read once. */
-export function watcherCache(): (network: WatchedNetwork) => ChainDepositWatcher {
+export function watcherCache(
+  limits: ChainHttpLimits = CHAIN_HTTP_DEFAULTS,
+): (network: WatchedNetwork) => ChainDepositWatcher {
   const cache = new Map<string, ChainDepositWatcher>();
   return (network) => {
     const key = `${network.address_format} ${network.rpc_url} ${network.token_contract}`;
@@ -45,8 +51,8 @@ export function watcherCache(): (network: WatchedNetwork) => ChainDepositWatcher
     if (!watcher) {
       watcher =
         network.address_format === 'tron'
-          ? tronWatcher(network.rpc_url, network.token_contract)
-          : evmWatcher(network.rpc_url, network.token_contract);
+          ? tronWatcher(network.rpc_url, network.token_contract, limits)
+          : evmWatcher(network.rpc_url, network.token_contract, limits);
       cache.set(key, watcher);
     }
     return watcher;
@@ -58,12 +64,25 @@ export interface WatchAllOptions {
   worker: string;
   log: FastifyBaseLogger;
   watcherFor: (network: WatchedNetwork) => ChainDepositWatcher;
+  /** Networks already warned about (a public test key), so the log says it once per network and process. */
+  warned?: Set<number>;
 }
 
 /** One poll: a round per watched network whose lease this worker gets. A failing network does not stop the others. */
 export async function watchAllNetworks(db: Db, options: WatchAllOptions): Promise<number> {
   let credited = 0;
   for (const network of await watchedNetworks(db)) {
+    // Its private key is public: a deposit credited here could be taken back by anyone and withdrawn.
+    if (isPublicTestKey(network.xpub)) {
+      if (!options.warned?.has(network.id)) {
+        options.log.warn(
+          { network: network.name },
+          'chain watcher: not watching a network whose key is of a public test mnemonic; replace its key',
+        );
+        options.warned?.add(network.id);
+      }
+      continue;
+    }
     try {
       const result: RoundResult | undefined = await withJobLease(
         db,
@@ -88,17 +107,19 @@ export async function watchAllNetworks(db: Db, options: WatchAllOptions): Promis
  * stopped (waiting for a running round) on close. Networks without an RPC URL or token contract
  * are not watched: their shoppers' top-ups go through the operator's audit as before.
  */
-export const chainWatchPlugin = fp<{ intervalMs: number }>(
+export const chainWatchPlugin = fp<{ intervalMs: number; http: ChainHttpLimits }>(
   async (app, opts) => {
-    const watcherFor = watcherCache();
+    const watcherFor = watcherCache(opts.http);
+    const warned = new Set<number>();
     const scheduler = startScheduler({
       db: app.db,
       handlers: {},
       intervalMs: opts.intervalMs,
       log: app.log,
-      poll: (now, worker) => watchAllNetworks(app.db, { now, worker, log: app.log, watcherFor }),
+      poll: (now, worker) => watchAllNetworks(app.db, { now, worker, log: app.log, watcherFor, warned }),
     });
     app.decorate('chainWatch', scheduler);
+    app.decorate('chainHttp', opts.http);
     app.addHook('onClose', () => scheduler.stop());
   },
   { name: 'chain-watch', dependencies: ['db'] },

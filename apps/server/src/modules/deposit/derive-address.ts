@@ -1,4 +1,4 @@
-import type { AddressFormat } from '@bazaar/contract';
+import { toEip55, type AddressFormat } from '@bazaar/contract';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -43,13 +43,9 @@ function addressBytes(compressedPublicKey: Uint8Array): Uint8Array {
   return keccak_256(uncompressed.subarray(1)).subarray(12);
 }
 
-/** EIP-55: each hex letter upper-cased where the keccak-256 of the lower-case address has a nibble ≥ 8. */
+/** The EVM address of 20 bytes in its EIP-55 case. */
 export function toChecksumAddress(bytes: Uint8Array): string {
-  const hex = bytesToHex(bytes);
-  const hash = bytesToHex(keccak_256(new TextEncoder().encode(hex)));
-  let out = '0x';
-  for (let i = 0; i < hex.length; i++) out += parseInt(hash[i]!, 16) >= 8 ? hex[i]!.toUpperCase() : hex[i];
-  return out;
+  return toEip55(`0x${bytesToHex(bytes)}`);
 }
 
 export function toTronAddress(bytes: Uint8Array): string {

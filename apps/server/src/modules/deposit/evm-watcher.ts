@@ -2,7 +2,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import type { ChainDepositWatcher, SeenTransfer } from '../wallet/chain-watcher';
 import { toChecksumAddress } from './derive-address';
-import { jsonRpc } from './json-rpc';
+import { CHAIN_HTTP_DEFAULTS, jsonRpc, type ChainHttpLimits } from './json-rpc';
 
 /** keccak-256("Transfer(address,address,uint256)"): topic 0 of every ERC-20 transfer. */
 export const TRANSFER_TOPIC = `0x${bytesToHex(keccak_256(new TextEncoder().encode('Transfer(address,address,uint256)')))}`;
@@ -42,8 +42,12 @@ function chunks<T>(items: T[], size: number): T[][] {
  * The cursor is the next block to scan; it never passes the newest confirmed block, so the
  * unconfirmed tail is scanned again each round and a reorganized block is read anew.
  */
-export function evmWatcher(rpcUrl: string, tokenContract: string): ChainDepositWatcher {
-  const rpc = jsonRpc(rpcUrl);
+export function evmWatcher(
+  rpcUrl: string,
+  tokenContract: string,
+  limits: ChainHttpLimits = CHAIN_HTTP_DEFAULTS,
+): ChainDepositWatcher {
+  const rpc = jsonRpc(rpcUrl, limits);
   let decimals: number | undefined;
   const tokenDecimals = async () =>
     (decimals ??= Number(

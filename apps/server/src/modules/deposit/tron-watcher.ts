@@ -4,7 +4,7 @@ import { createBase58check } from '@scure/base';
 import type { ChainDepositWatcher, SeenTransfer } from '../wallet/chain-watcher';
 import { toTronAddress } from './derive-address';
 import { TRANSFER_TOPIC } from './evm-watcher';
-import { getJson, postJson } from './json-rpc';
+import { CHAIN_HTTP_DEFAULTS, getJson, postJson, type ChainHttpLimits } from './json-rpc';
 
 const base58check = createBase58check(sha256);
 /** A network's first round starts this many blocks (3 s each: about a day) before the head. */
@@ -57,18 +57,26 @@ const tronHex = (address: string) => bytesToHex(base58check.decode(address).suba
  * not only the shoppers': fine for a test token or a quiet one; for mainnet USDT use a node of your
  * own (its event API answers the same calls).
  */
-export function tronWatcher(baseUrl: string, tokenContract: string): ChainDepositWatcher {
+export function tronWatcher(
+  baseUrl: string,
+  tokenContract: string,
+  limits: ChainHttpLimits = CHAIN_HTTP_DEFAULTS,
+): ChainDepositWatcher {
   const base = baseUrl.replace(/\/+$/, '');
   let decimals: number | undefined;
-  const blockAt = async (num: number) => (await postJson(`${base}/wallet/getblockbynum`, { num })) as TronBlock;
+  const blockAt = async (num: number) => (await postJson(`${base}/wallet/getblockbynum`, { num }, limits)) as TronBlock;
   const tokenDecimals = async () => {
     if (decimals === undefined) {
-      const answer = (await postJson(`${base}/wallet/triggerconstantcontract`, {
-        owner_address: tokenContract,
-        contract_address: tokenContract,
-        function_selector: 'decimals()',
-        visible: true,
-      })) as { constant_result?: string[] };
+      const answer = (await postJson(
+        `${base}/wallet/triggerconstantcontract`,
+        {
+          owner_address: tokenContract,
+          contract_address: tokenContract,
+          function_selector: 'decimals()',
+          visible: true,
+        },
+        limits,
+      )) as { constant_result?: string[] };
       const word = answer.constant_result?.[0];
       if (!word) throw new Error('TRON: decimals() gave no answer');
       decimals = Number(BigInt(`0x${word}`));
@@ -78,7 +86,7 @@ export function tronWatcher(baseUrl: string, tokenContract: string): ChainDeposi
 
   return {
     async head() {
-      const block = (await postJson(`${base}/wallet/getnowblock`, {})) as TronBlock;
+      const block = (await postJson(`${base}/wallet/getnowblock`, {}, limits)) as TronBlock;
       const number = block.block_header?.raw_data?.number;
       if (typeof number !== 'number') throw new Error('TRON: getnowblock gave no block number');
       return number;
@@ -104,7 +112,7 @@ export function tronWatcher(baseUrl: string, tokenContract: string): ChainDeposi
           limit: String(PAGE_SIZE),
         });
         if (fingerprint) query.set('fingerprint', fingerprint);
-        const answer = (await getJson(`${base}/v1/contracts/${tokenContract}/events?${query}`)) as TronEvents;
+        const answer = (await getJson(`${base}/v1/contracts/${tokenContract}/events?${query}`, limits)) as TronEvents;
         for (const event of answer.data ?? []) {
           lastTs = Math.max(lastTs, event.block_timestamp);
           const { from, to, value } = event.result;
@@ -134,7 +142,7 @@ export function tronWatcher(baseUrl: string, tokenContract: string): ChainDeposi
     },
 
     async stillThere({ txHash, logIndex, blockNumber, to }) {
-      const info = (await postJson(`${base}/wallet/gettransactioninfobyid`, { value: txHash })) as TronTxInfo;
+      const info = (await postJson(`${base}/wallet/gettransactioninfobyid`, { value: txHash }, limits)) as TronTxInfo;
       if (info.blockNumber !== blockNumber) return false;
       if (info.receipt?.result && info.receipt.result !== 'SUCCESS') return false;
       const topics = info.log?.[logIndex]?.topics;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { nowSeconds } from '../../lib/time';
 import type { ChainDepositWatcher } from '../wallet/chain-watcher';
 import {
   addressBook,
@@ -9,6 +10,7 @@ import {
   recordSeen,
   writeCursor,
 } from './chain-deposits';
+import { chainKey } from './chain-key';
 
 /** What a round needs of a chain_networks row. */
 export interface WatchedNetwork {
@@ -40,9 +42,10 @@ const addressKey = (format: string, address: string) => (format === 'tron' ? add
  */
 export async function watchRound(db: Db, network: WatchedNetwork, watcher: ChainDepositWatcher): Promise<RoundResult> {
   const result: RoundResult = { seen: 0, credited: 0, belowMin: 0, dropped: 0 };
-  const book = await addressBook(db, network.id);
+  const book = await addressBook(db, network.id, nowSeconds());
   if (!book.size) return result;
   const owners = new Map([...book].map(([address, userId]) => [addressKey(network.address_format, address), userId]));
+  const key = chainKey(network);
   const head = await watcher.head();
   const confirmations = Math.max(1, network.confirmations);
   const { transfers, next } = await watcher.scan({
@@ -54,8 +57,7 @@ export async function watchRound(db: Db, network: WatchedNetwork, watcher: Chain
   for (const transfer of transfers) {
     const userId = owners.get(addressKey(network.address_format, transfer.to));
     if (userId === undefined) continue;
-    await recordSeen(db, network.id, userId, transfer);
-    result.seen += 1;
+    if (await recordSeen(db, { id: network.id, chainKey: key }, userId, transfer)) result.seen += 1;
   }
   await writeCursor(db, network.id, next, head);
 

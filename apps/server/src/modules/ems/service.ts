@@ -6,7 +6,7 @@ import type { KvStore } from '../../lib/kv';
 import { isKnownAddress } from '../user/known-addresses';
 import { emailOf } from '../user/fields';
 import { findByEmail } from '../user/repository';
-import { EMS_CODE_TTL_SECONDS, issueEmsCode } from './codes';
+import { EMS_CODE_TTL_SECONDS, issueEmsCode } from '../user/email-codes';
 import { throttleAddress, throttleEmail, type EmsAddressLimit } from './limits';
 import type { Mailer } from './mailer';
 

@@ -15,6 +15,17 @@ const LEASE_SECONDS = 120;
 const MAX_ATTEMPTS = 5;
 const RETRY_SECONDS = 60;
 
+/** A job's row set to run (again) at `runAt` from the start: pending, no attempts, lease free. */
+export const rescheduled = (runAt: number, now: number) => ({
+  run_at: runAt,
+  status: 'pending' as const,
+  attempts: 0,
+  last_error: '',
+  locked_by: null,
+  locked_until: null,
+  updatetime: now,
+});
+
 /**
  * Schedules (or moves) the timer `kind` of `ref`. One row per kind and subject, so a timer
  * set twice exists once; the row lives in the database and so survives restarts.
@@ -24,17 +35,7 @@ export async function scheduleJob(trx: Trx, kind: string, ref: string | number, 
   await trx
     .insertInto('jobs')
     .values({ kind, ref: String(ref), run_at: runAt, createtime: now, updatetime: now })
-    .onConflict((oc) =>
-      oc.columns(['kind', 'ref']).doUpdateSet({
-        run_at: runAt,
-        status: 'pending',
-        attempts: 0,
-        last_error: '',
-        locked_by: null,
-        locked_until: null,
-        updatetime: now,
-      }),
-    )
+    .onConflict((oc) => oc.columns(['kind', 'ref']).doUpdateSet(rescheduled(runAt, now)))
     .execute();
 }
 

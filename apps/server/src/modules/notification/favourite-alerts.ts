@@ -1,5 +1,7 @@
 import type { DbOrTrx, Trx } from '../../db';
 import { moneyParam } from '../../i18n';
+import { wanting } from './alert-switches';
+import { queueBackInStock, rememberSoldOut, type StockChangeBy } from './back-in-stock';
 import { notify } from './notify';
 
 /**
@@ -8,47 +10,23 @@ import { notify } from './notify';
  * cancelled orders and returns, stock taken by orders). It compares the product as it now is with what each
  * favourite last announced, and moves each favourite on with a conditional update, so a change
  * is announced once even when several instances write the same product at the same time (the
- * second update finds the favourite already moved on and announces nothing).
+ * second update finds the favourite already moved on and announces nothing). A return to stock
+ * is announced later, by a job (back-in-stock.ts); `by` says who changed the stock.
  */
-export async function announceFavouriteAlerts(trx: Trx, productId: number): Promise<void> {
+export async function announceFavouriteAlerts(trx: Trx, productId: number, by: StockChangeBy): Promise<void> {
   const product = await trx
     .selectFrom('products')
     .select(['id', 'title', 'price', 'stock', 'status'])
     .where('id', '=', productId)
     .executeTakeFirst();
   if (!product) return;
-  if (product.stock <= 0) {
-    // Sold out: remembered, so the refill is news.
-    await trx
-      .updateTable('favourites')
-      .set({ alert_in_stock: 0 })
-      .where('product_id', '=', productId)
-      .where('alert_in_stock', '=', 1)
-      .execute();
-  }
+  // Sold out: remembered, so the refill is news.
+  if (product.stock <= 0) await rememberSoldOut(trx, productId);
   // A product off the shelf is news to nobody; its changes are announced once it is back on.
   if (product.status !== 'on') return;
   const params = { title: product.title };
   const ref = `product:${productId}`;
-
-  if (product.stock > 0) {
-    const restocked = await trx
-      .updateTable('favourites')
-      .set({ alert_in_stock: 1 })
-      .where('product_id', '=', productId)
-      .where('alert_in_stock', '=', 0)
-      .returning('user_id')
-      .execute();
-    for (const userId of await wanting(trx, restocked, 'alert_back_in_stock')) {
-      await notify(trx, userId, {
-        type: 'back_in_stock',
-        title: 'notify.back_in_stock_title',
-        content: 'notify.back_in_stock',
-        params,
-        ref,
-      });
-    }
-  }
+  if (product.stock > 0) await queueBackInStock(trx, productId, by);
 
   // A SKU added since (or a favourite older than the SKU) starts from the price of now.
   await rememberSkuPrices(trx, productId);
@@ -149,24 +127,4 @@ export async function rememberSkuPrices(db: DbOrTrx, productId: number, userId?:
     .expression(missing)
     .onConflict((oc) => oc.columns(['favourite_id', 'sku_id']).doNothing())
     .execute();
-}
-
-/** The users among `rows` whose switch for this alert is on. */
-async function wanting(
-  trx: Trx,
-  rows: Array<{ user_id: number }>,
-  setting: 'alert_price_drop' | 'alert_back_in_stock',
-): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const users = await trx
-    .selectFrom('users')
-    .select('id')
-    .where(
-      'id',
-      'in',
-      rows.map((r) => r.user_id),
-    )
-    .where(setting, '=', 1)
-    .execute();
-  return users.map((u) => u.id);
 }

@@ -1,10 +1,10 @@
 import type { DbOrTrx, Trx } from '../../db';
 import type { MessageKey, MessageParams } from '../../i18n';
 import { nowSeconds } from '../../lib/time';
-import { enqueuePush } from '../push/outbox';
+import { enqueuePush } from './push-outbox';
 
 /** What a notification is about (the wire type of `withdrawal` is the contract's `extract`). */
-export type NoticeType = 'order' | 'refund' | 'recharge' | 'withdrawal' | 'price_drop' | 'back_in_stock';
+export type NoticeType = 'order' | 'refund' | 'recharge' | 'withdrawal' | 'price_drop' | 'back_in_stock' | 'chat';
 
 export interface Notice {
   type: NoticeType;

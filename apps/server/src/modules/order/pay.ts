@@ -1,7 +1,9 @@
 import type { PayAnswer, PayTargetQuery } from '@bazaar/contract';
 import { preparedVariants, standInItems, type Db, type Trx } from '../../db';
+import { moneyParam } from '../../i18n';
 import { formatMoney } from '../../lib/money';
 import { addSales } from '../catalog/sales';
+import { notify } from '../notification/notify';
 import { post, userBalances } from '../ledger';
 import { payableOrders } from './pay-target';
 import { transition } from './transitions';
@@ -25,7 +27,8 @@ const soldUnits = preparedVariants(
  * caller's transaction: each order moves waiting_pay → waiting_deliver by a conditional
  * update and its total moves user_available → platform_escrow in the ledger (once per
  * order, by ledger key). A concurrent or repeated payment finds nothing left to pay and is
- * refused; a short balance refuses the whole payment ("Insufficient balance").
+ * refused; a short balance refuses the whole payment ("Insufficient balance"). Each paid order
+ * tells the shopper so (a receipt in their notifications).
  * The payment code is checked by the caller before this transaction.
  */
 export async function payOrders(trx: Trx, userId: number, target: PayTargetQuery): Promise<PayAnswer> {
@@ -50,6 +53,14 @@ export async function payOrders(trx: Trx, userId: number, target: PayTargetQuery
       });
       money = lines.find((l) => l.account.kind === 'user_available')?.balanceAfter ?? money;
     }
+    // The shopper's receipt, in the payment's transaction like the later order notices.
+    await notify(trx, userId, {
+      type: 'order',
+      title: 'notify.order_paid_title',
+      content: 'notify.order_paid',
+      params: { amount: moneyParam(order.total), order_sn: order.order_sn },
+      ref: `order:${order.id}`,
+    });
   }
   // Sales count paid units.
   const { rows: sold } = await soldUnits(unpaid.length)(trx, { orders: unpaid });

@@ -6,12 +6,16 @@ import { BusinessError } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { shopCardOf, shopCards } from '../cart/shop-cards';
-import { paidShares } from '../refund/shares';
+import { paidShares } from './paid-shares';
+import { readerLineKey, readerLines, type ReaderLine } from './reader-lines';
 
 type OrderRow = Selectable<OrdersTable>;
 
-/** Orders as the contract shows them: shop card, item snapshots with their review flags, money as text. */
-export async function toOrders(db: DbOrTrx, rows: OrderRow[], userId: number): Promise<Order[]> {
+/**
+ * Orders as the contract shows them: shop card, item snapshots with their review flags, money as text. With
+ * `lang` (a shopper reading), each line's title and SKU label are the product's in that language where the catalog has them.
+ */
+export async function toOrders(db: DbOrTrx, rows: OrderRow[], userId: number, lang?: Lang): Promise<Order[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [items, shops] = await Promise.all([
@@ -39,6 +43,7 @@ export async function toOrders(db: DbOrTrx, rows: OrderRow[], userId: number): P
       userId,
     ),
   ]);
+  const reader = lang ? await readerLines(db, items, lang) : new Map<string, ReaderLine>();
   return rows.map((r) => {
     const lines = items.filter((i) => i.order_id === r.id);
     const shares = paidShares(lines, r.total);
@@ -48,17 +53,20 @@ export async function toOrders(db: DbOrTrx, rows: OrderRow[], userId: number): P
       pay_sn: r.pay_sn,
       status: r.status,
       shop: shopCardOf(shops, r.shop_id),
-      items: lines.map((i) => ({
-        product_id: i.product_id,
-        sku_id: i.sku_id || null,
-        title: i.title,
-        image: i.image,
-        spec: i.spec,
-        price: formatMoney(i.price),
-        quantity: i.quantity,
-        reviewed: i.reviewed === 1,
-        refundable: formatMoney(Math.max(0, shares.get(i.id)! - i.refunded_amount)),
-      })),
+      items: lines.map((i) => {
+        const read = reader.get(readerLineKey(i.product_id, i.sku_id || 0));
+        return {
+          product_id: i.product_id,
+          sku_id: i.sku_id || null,
+          title: read?.title ?? i.title,
+          image: i.image,
+          spec: read?.spec ?? i.spec,
+          price: formatMoney(i.price),
+          quantity: i.quantity,
+          reviewed: i.reviewed === 1,
+          refundable: formatMoney(Math.max(0, shares.get(i.id)! - i.refunded_amount)),
+        };
+      }),
       goods_amount: formatMoney(r.goods_amount),
       freight: formatMoney(r.freight),
       discount: formatMoney(r.discount),
@@ -84,8 +92,8 @@ export async function ownOrderRow(db: DbOrTrx, userId: number, orderId: number):
   return row;
 }
 
-export async function ownOrder(db: DbOrTrx, userId: number, orderId: number): Promise<Order> {
-  return (await toOrders(db, [await ownOrderRow(db, userId, orderId)], userId))[0]!;
+export async function ownOrder(db: DbOrTrx, userId: number, orderId: number, lang?: Lang): Promise<Order> {
+  return (await toOrders(db, [await ownOrderRow(db, userId, orderId)], userId, lang))[0]!;
 }
 
 /** "My purchases": newest first, one status or all. */
@@ -93,6 +101,7 @@ export async function listOrders(
   db: DbOrTrx,
   userId: number,
   query: { status?: OrderListStatus; page?: number; limit?: number },
+  lang?: Lang,
 ): Promise<Page<Order>> {
   const args = pageArgs(query);
   let base = db.selectFrom('orders').where('user_id', '=', userId);
@@ -105,13 +114,13 @@ export async function listOrders(
     .limit(args.limit)
     .offset(args.offset)
     .execute();
-  return toPage(await toOrders(db, rows, userId), Number(count.n), args);
+  return toPage(await toOrders(db, rows, userId, lang), Number(count.n), args);
 }
 
 /** An order with its tracking timeline (newest first) and the address as it was at checkout. */
 export async function orderDetail(db: DbOrTrx, userId: number, orderId: number, lang: Lang): Promise<OrderDetail> {
   const row = await ownOrderRow(db, userId, orderId);
-  const [order] = await toOrders(db, [row], userId);
+  const [order] = await toOrders(db, [row], userId, lang);
   const logistics = await db
     .selectFrom('order_logistics')
     .select(['createtime', 'text', 'params'])

@@ -55,7 +55,7 @@ export async function orderRoutes(app: App, opts: { holdLimits: UnfundedHoldLimi
   );
 
   app.get('/api/user/order_list', { preHandler, schema: schemas.listSchema }, async (request, reply) =>
-    reply.ok(await listOrders(app.db, request.userId!, request.query)),
+    reply.ok(await listOrders(app.db, request.userId!, request.query, request.lang)),
   );
 
   app.get('/api/order/detail', { preHandler, schema: schemas.detailSchema }, async (request, reply) =>
@@ -68,7 +68,7 @@ export async function orderRoutes(app: App, opts: { holdLimits: UnfundedHoldLimi
       await ownOrderRow(trx, userId, request.body.id);
       await cancelOrder(trx, request.body.id);
     });
-    return reply.ok(await ownOrder(app.db, userId, request.body.id));
+    return reply.ok(await ownOrder(app.db, userId, request.body.id, request.lang));
   });
 
   app.post('/api/order/confirm', { preHandler, schema: schemas.confirmSchema }, async (request, reply) => {
@@ -77,6 +77,6 @@ export async function orderRoutes(app: App, opts: { holdLimits: UnfundedHoldLimi
       await ownOrderRow(trx, userId, request.body.id);
       await confirmOrder(trx, request.body.id, nowSeconds());
     });
-    return reply.ok(await ownOrder(app.db, userId, request.body.id));
+    return reply.ok(await ownOrder(app.db, userId, request.body.id, request.lang));
   });
 }

@@ -46,7 +46,7 @@ export async function reserveStock(trx: Trx, lines: StockLine[]): Promise<void> 
         .execute();
     }
     // The last units gone: remembered on its favourites, so a refill is announced.
-    await announceFavouriteAlerts(trx, line.productId);
+    await announceFavouriteAlerts(trx, line.productId, 'order');
   }
 }
 
@@ -65,7 +65,7 @@ export async function releaseStock(trx: Trx, lines: StockLine[]): Promise<void> 
       .set({ stock: sql`stock + ${line.quantity}` })
       .where('id', '=', line.productId)
       .execute();
-    // Units back on a sold-out product make it back in stock.
-    await announceFavouriteAlerts(trx, line.productId);
+    // Units back on a sold-out product: its return is announced by a job, not in this transaction.
+    await announceFavouriteAlerts(trx, line.productId, 'order');
   }
 }

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import { pushMessageOf } from './message';
 import { claimJob, dueJobs } from '../jobs/queue';
-import { PUSH_JOB } from './outbox';
+import { PUSH_JOB } from '../notification/push-outbox';
+import { RefusedEndpointError } from './public-address';
 import type { PushSender } from './sender';
 
 export interface DeliverOptions {
@@ -19,6 +20,8 @@ export interface DeliverOptions {
 const LEASE_SECONDS = 300;
 const MAX_ATTEMPTS = 5;
 const RETRY_SECONDS = 60;
+/** Notifications delivered at once. */
+const CONCURRENCY = 8;
 /** The push service says the subscription is over: it is deleted. */
 const GONE = new Set([404, 410]);
 
@@ -34,8 +37,8 @@ export async function deliverPushes(db: Db, options: DeliverOptions): Promise<nu
   const { now, worker } = options;
   const due = await dueJobs(db, [PUSH_JOB], now, options.limit ?? 50);
   let pushed = 0;
-  for (const job of due) {
-    if (!(await claimJob(db, job.id, { now, worker, seconds: LEASE_SECONDS }))) continue;
+  const deliverJob = async (job: (typeof due)[number]) => {
+    if (!(await claimJob(db, job.id, { now, worker, seconds: LEASE_SECONDS }))) return;
     let retry = false;
     try {
       retry = !(await pushOne(db, Number(job.ref), options));
@@ -59,7 +62,13 @@ export async function deliverPushes(db: Db, options: DeliverOptions): Promise<nu
           .where('locked_by', '=', worker)
       : db.deleteFrom('jobs').where('id', '=', job.id).where('locked_by', '=', worker);
     await settle.execute().catch(() => undefined);
-  }
+  };
+  // Several shoppers at once, so a push service that is slow (up to the sender's timeout) holds up only its own.
+  let next = 0;
+  const lane = async () => {
+    while (next < due.length) await deliverJob(due[next++]!);
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, lane));
   return pushed;
 }
 
@@ -75,13 +84,18 @@ async function pushOne(db: Db, notificationId: number, options: DeliverOptions):
     .execute();
   const payload = JSON.stringify(found.message);
   let reached = subscriptions.length === 0;
-  for (const sub of subscriptions) {
+  // Every browser at once (a shopper has at most PUSH_MAX_SUBSCRIPTIONS): a slow one delays none of the others.
+  const sendTo = async (sub: (typeof subscriptions)[number]) => {
     let status: number;
     try {
       status = await options.send({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload);
     } catch (error) {
-      options.log?.warn({ err: error, subscription: sub.id }, 'push service unreachable');
-      continue;
+      if (error instanceof RefusedEndpointError) {
+        // Not a push service's address: never tried again for this message.
+        options.log?.warn({ err: error, subscription: sub.id }, 'push endpoint refused');
+        reached = true;
+      } else options.log?.warn({ err: error, subscription: sub.id }, 'push service unreachable');
+      return;
     }
     if (GONE.has(status)) {
       // Only this row as it was: the endpoint may have been subscribed again meanwhile.
@@ -96,6 +110,7 @@ async function pushOne(db: Db, notificationId: number, options: DeliverOptions):
     } else {
       options.log?.warn({ status, subscription: sub.id }, 'push service busy');
     }
-  }
+  };
+  await Promise.all(subscriptions.map(sendTo));
   return reached;
 }

@@ -13,6 +13,8 @@ export function targetUrl(target: NotificationTarget | null): string {
       return `/depositRecord?id=${target.id}`;
     case 'product':
       return `/detail/${target.id}`;
+    case 'chat':
+      return `/chat/${target.id}`;
     default:
       return '/notification';
   }

@@ -3,7 +3,7 @@ import type { onResponseHookHandler } from 'fastify';
 import type { PushConfig } from '../../config';
 import { startScheduler } from '../jobs/scheduler';
 import { deliverPushes } from './deliver';
-import { pushesQueued } from './outbox';
+import { pushesQueued } from '../notification/push-outbox';
 import { webPushSender } from './sender';
 import { loadVapidKeys, type VapidKeys } from './vapid';
 import { hookList } from '../../lib/hook-list';
@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 /**
  * Web Push delivery. A notification written for a subscribed shopper queues a job in its own
- * transaction (outbox.ts); this instance delivers it right after the response of the request
+ * transaction (notification/push-outbox.ts); this instance delivers it right after the response of the request
  * that wrote it (by then committed), and every PUSH_POLL_MS it picks up what was queued outside a
  * request (order timers, chain watchers) or left by a crashed instance. Several instances share
  * the queue; each job's claim goes to one of them.

@@ -16,12 +16,14 @@ export const subscribeSchema = {
   security,
   summary: 'Pushes the caller’s notifications to this browser',
   description:
-    'The body is the browser’s `PushSubscription.toJSON()`. The endpoint must be https (an http endpoint on ' +
-    'the loopback only where PUSH_ALLOW_LOOPBACK_HTTP is set), p256dh a 65-byte P-256 point and auth 16 bytes, ' +
+    'The body is the browser’s `PushSubscription.toJSON()`. The endpoint must be https on port 443 of a public ' +
+    'host name (an http endpoint on the loopback only where PUSH_ALLOW_LOOPBACK_HTTP is set), p256dh an ' +
+    'uncompressed point on P-256 (65 bytes) and auth 16 bytes, ' +
     'both base64url; otherwise code 0 with a localized message. One row per endpoint: subscribing an endpoint ' +
     'again moves it to the caller. A shopper keeps at most PUSH_MAX_SUBSCRIPTIONS browsers (10); another ' +
-    'drops the longest unused. Pushed: order shipped, refund decided, top-up credited or refused, withdrawal ' +
-    'decided, price drop and back in stock, as JSON `{ title, body, url }` in the shopper’s language.',
+    'drops the longest unused. Pushed: order paid and shipped, refund requested and decided, top-up submitted, ' +
+    'credited or refused, withdrawal submitted and decided, price drop and back in stock, as JSON ' +
+    '`{ title, body, url }` in the shopper’s language.',
   body: PushSubscribeBody,
   response: { 200: Envelope(Type.Null()) },
 };

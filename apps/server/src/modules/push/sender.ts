@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { assertPublicHost, systemResolver, type Resolver } from './public-address';
 import type { VapidKeys } from './vapid';
 
 export interface PushTarget {
@@ -17,10 +18,14 @@ const TIMEOUT_MS = 10_000;
  * The web-push library encrypts the payload for the browser (RFC 8291, aes128gcm) and signs
  * the VAPID JWT (RFC 8292); the request itself goes out through fetch, which (unlike the
  * library's own https-only sender) can also reach a loopback http endpoint in development and
- * tests. Redirects are refused: a push service answers, it does not send us elsewhere.
+ * tests. Redirects are refused: a push service answers, it does not send us elsewhere. An https
+ * endpoint's name is resolved before each request and refused (RefusedEndpointError) when any
+ * address is not public, so a name pointed at the server's own network later is not reached.
  */
-export function webPushSender(vapid: VapidKeys): PushSender {
+export function webPushSender(vapid: VapidKeys, resolve: Resolver = systemResolver): PushSender {
   return async (target, payload) => {
+    const url = new URL(target.endpoint);
+    if (url.protocol === 'https:') await assertPublicHost(url.hostname, resolve);
     const details = webpush.generateRequestDetails(target, payload, {
       vapidDetails: vapid,
       TTL: TTL_SECONDS,

@@ -1,5 +1,5 @@
 import type { PushSubscribeBody } from '@bazaar/contract';
-import { isIP } from 'node:net';
+import { ECDH } from 'node:crypto';
 import { BusinessError } from '../../lib/errors';
 import type { SubscriptionRow } from './repository';
 
@@ -11,10 +11,41 @@ function base64url(text: string): Buffer | undefined {
   return BASE64URL.test(text) ? Buffer.from(text.replace(/=+$/, ''), 'base64url') : undefined;
 }
 
+/** A DNS label: letters, digits and inner hyphens (no percent escapes, no empty label from a trailing dot). */
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** Names that never reach the public internet: a push service is never one of them. */
+const PRIVATE_SUFFIXES = [
+  'localhost',
+  'local',
+  'localdomain',
+  'internal',
+  'intranet',
+  'lan',
+  'home',
+  'corp',
+  'arpa',
+  'test',
+  'invalid',
+  'example',
+  'onion',
+];
+
+/** Whether `host` (as URL gives it, lower case) is a public DNS name: two labels or more, a known-looking top label. */
+function isPublicHostName(host: string): boolean {
+  const labels = host.split('.');
+  if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return false;
+  const top = labels[labels.length - 1]!;
+  // A top-level domain is letters (or an IDN's xn--), never digits: that would be an address.
+  if (!/^(?:[a-z]{2,63}|xn--[a-z0-9-]+)$/.test(top)) return false;
+  return !PRIVATE_SUFFIXES.includes(top) && !host.endsWith('.svc.cluster.local');
+}
+
 /**
- * Where the server will send requests, so only where a push service can be: https on a host
- * name (an address literal is never a push service: this keeps the call from reaching the
- * server's own network), or http on the loopback when `allowLoopbackHttp` (development, tests).
+ * Where the server will send requests, so only where a push service can be: https on port 443
+ * of a public host name (an address literal, a single label, a trailing dot, a private suffix
+ * such as .internal or .local, or another port is never a push service: this keeps the call
+ * from reaching the server's own network), or http on the loopback when `allowLoopbackHttp`
+ * (development, tests). Where the name resolves to is checked again at each delivery (sender.ts).
  */
 export function checkEndpoint(endpoint: string, allowLoopbackHttp: boolean): string {
   // Stored as the browser gave it: unsubscribe names it the same way.
@@ -26,18 +57,28 @@ export function checkEndpoint(endpoint: string, allowLoopbackHttp: boolean): str
     throw invalid();
   }
   if (url.username || url.password) throw invalid();
-  const loopback = LOOPBACK_NAMES.has(url.hostname);
-  if (url.protocol === 'http:' && allowLoopbackHttp && loopback) return endpoint;
-  if (url.protocol !== 'https:' || loopback || isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0) throw invalid();
-  if (!url.hostname.includes('.')) throw invalid();
+  if (url.protocol === 'http:' && allowLoopbackHttp && LOOPBACK_NAMES.has(url.hostname)) return endpoint;
+  // URL leaves the port empty when it is the scheme's own (443).
+  if (url.protocol !== 'https:' || url.port !== '' || !isPublicHostName(url.hostname)) throw invalid();
   return endpoint;
 }
 
-/** The browser's keys: p256dh an uncompressed P-256 point (65 bytes, 0x04 first), auth 16 bytes. */
+/** Whether `point` is an uncompressed point on P-256 (OpenSSL decodes it, which checks the curve). */
+function isP256Point(point: Buffer): boolean {
+  if (point.length !== 65 || point[0] !== 4) return false;
+  try {
+    ECDH.convertKey(point, 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's keys: p256dh an uncompressed point on P-256 (65 bytes, 0x04 first), auth 16 bytes. */
 export function checkKeys(keys: PushSubscribeBody['keys']): Pick<SubscriptionRow, 'p256dh' | 'auth'> {
   const p256dh = base64url(keys.p256dh);
   const auth = base64url(keys.auth);
-  if (p256dh?.length !== 65 || p256dh[0] !== 4 || auth?.length !== 16) {
+  if (!p256dh || !isP256Point(p256dh) || auth?.length !== 16) {
     throw new BusinessError('push.keys_invalid', { field: 'keys' });
   }
   // Stored without padding, as the web-push library and browsers write them.

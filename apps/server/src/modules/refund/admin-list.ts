@@ -3,7 +3,7 @@ import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
 import type { AdminIdentity } from '../../plugins/admin-auth';
 import { likeText } from '../admin-catalog/text';
-import { col, tableOrder, tableShop } from '../admin/table-query';
+import { col, tableOrder, tableShop } from '../../lib/table-query';
 import { toRefund, type RefundRow } from './repository';
 
 export type AdminRefund = Refund & { order_sn: string; user_id: number; shop_id: number };

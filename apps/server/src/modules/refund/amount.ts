@@ -1,7 +1,7 @@
 import { BusinessError } from '../../lib/errors';
 import { parseMoney } from '../../lib/money';
 
-/** The requested amount in cents, with the product's messages (§5) for a missing or negative one. */
+/** The requested amount in cents, with the product's messages (docs/product.md#form-messages) for a missing or negative one. */
 export function readRefundAmount(input: unknown): number {
   const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
   if (text === '') throw new BusinessError('refund.fill_amount', { field: 'amount' });

@@ -5,11 +5,12 @@ import { BusinessError } from '../../lib/errors';
 import { moneyParam } from '../../i18n';
 import { nowSeconds } from '../../lib/time';
 import { ownOrderRow } from '../order/queries';
+import { notify } from '../notification/notify';
 import { transition } from '../order/transitions';
 import { assertOwnUploads } from '../upload/ownership';
 import { readRefundAmount } from './amount';
 import { moveRefund, ownRefundRow, toRefund } from './repository';
-import { paidShares } from './shares';
+import { paidShares } from '../order/paid-shares';
 import { wholeItemsAmount } from './unshipped';
 
 export const MAX_PROOF_IMAGES = 6;
@@ -100,6 +101,14 @@ export async function applyRefund(trx: Trx, userId: number, body: RefundRequest)
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The shopper is told the request arrived, as they are later told how it was decided.
+  await notify(trx, userId, {
+    type: 'refund',
+    title: 'notify.refund_requested_title',
+    content: 'notify.refund_requested',
+    params: { amount: moneyParam(amount), order_sn: order.order_sn },
+    ref: `refund:${id}`,
+  });
   return toRefund(trx, await ownRefundRow(trx, userId, id));
 }
 

@@ -5,16 +5,16 @@ import type { RefundedLine } from './money';
 import type { RefundRow } from './repository';
 import { refundItemIds } from './repository';
 
-/** Lines whose goods came back to the shop through an approved return other than `exceptId`. */
-async function returnedLines(trx: Trx, orderId: number, exceptId: number): Promise<Set<number>> {
-  const returns = await trx
+/** Lines whose goods came back to the shop through an approved return (other than `exceptId`). */
+export async function returnedLines(trx: Trx, orderId: number, exceptId?: number): Promise<Set<number>> {
+  let query = trx
     .selectFrom('refunds')
     .select('product_ids')
     .where('order_id', '=', orderId)
     .where('type', '=', 'return_refund')
-    .where('status', '=', 'approved')
-    .where('id', '<>', exceptId)
-    .execute();
+    .where('status', '=', 'approved');
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  const returns = await query.execute();
   return new Set(returns.flatMap(refundItemIds));
 }
 

@@ -6,10 +6,11 @@ import { nowSeconds } from '../../lib/time';
 import { assertShopAccess, type AdminIdentity } from '../../plugins/admin-auth';
 import { writeAuditLog } from '../admin-session/audit-log';
 import { notify, type Notice } from '../notification/notify';
-import { refundedOfOrder } from '../order/lifecycle';
+import { settleOrder } from '../order/lifecycle';
 import { transition } from '../order/transitions';
 import { followGoods } from './goods';
 import { payBackRefund } from './money';
+import { everyItemRefunded } from './order-end';
 import { moveRefund, refundRow, toRefund, type RefundRow } from './repository';
 
 type Outcome = { notice: Pick<Notice, 'title' | 'content'> };
@@ -36,20 +37,22 @@ async function decide(trx: Trx, row: RefundRow, action: RefundAction, remark: st
   await moveRefund(trx, row.id, [from], { status: 'approved', ...handled }, now);
   const order = await trx
     .selectFrom('orders')
-    .select(['total', 'status_before_refund'])
+    .select('status_before_refund')
     .where('id', '=', row.order_id)
     .executeTakeFirstOrThrow();
   const lines = await payBackRefund(trx, row);
   const goodsBack = action === 'confirm_return' || order.status_before_refund === 'waiting_deliver';
   await followGoods(trx, row, lines, goodsBack);
-  // Only a refund of everything paid ends the order; otherwise it goes on from where it was, and
-  // the merchant is settled for the rest when it completes.
-  const fully = (await refundedOfOrder(trx, row.order_id)) >= order.total;
+  // The order ends once every item is refunded in full or sent back; otherwise it goes on from
+  // where it was, and the merchant is settled for the rest when it completes.
+  const ends = await everyItemRefunded(trx, row.order_id);
   await transition(
     trx,
     row.order_id,
-    !fully ? 'refund_paid_in_part' : action === 'approve' ? 'refund_approved' : 'return_confirmed',
+    !ends ? 'refund_paid_in_part' : action === 'approve' ? 'refund_approved' : 'return_confirmed',
   );
+  // An ended order never completes: what the shop keeps of it (the freight) is settled now.
+  if (ends) await settleOrder(trx, row.order_id);
   return { notice: { title: 'notify.refund_approved_title', content: 'notify.refund_approved' } };
 }
 

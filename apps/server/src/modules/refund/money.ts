@@ -2,7 +2,7 @@ import type { Trx } from '../../db';
 import { post } from '../ledger';
 import type { RefundRow } from './repository';
 import { refundItemIds } from './repository';
-import { paidShares, spreadRefund } from './shares';
+import { paidShares, spreadRefund } from '../order/paid-shares';
 
 /** One line a refund covered: what it paid, and what was refunded on it before and after. */
 export interface RefundedLine {

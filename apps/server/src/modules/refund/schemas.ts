@@ -14,7 +14,7 @@ const tags = ['refund'];
 const security = [{ token: [] }];
 
 // Amount, reason, explanation and proof are read by the service so that a missing or bad one
-// gets the product's own message (§5) rather than a schema message.
+// gets the product's own message (docs/product.md#form-messages) rather than a schema message.
 export const RefundRequest = Type.Object({
   order_id: Id,
   product_ids: Type.Optional(
@@ -91,7 +91,7 @@ export const adminHandleSchema = {
   tags: ['admin'],
   security,
   summary:
-    'approve (refund only: money back from escrow; return: the shopper ships back), refuse (order back to its status before), confirm_return (money back). Once the money is back the order is refunded if everything paid went back, else back to its status before. Acts once',
+    'approve (refund only: money back from escrow; return: the shopper ships back), refuse (order back to its status before), confirm_return (money back). Once the money is back the order is refunded if every item is now refunded in full or sent back (freight need not be; what the shop keeps is settled to it then), else back to its status before. Acts once',
   body: RefundHandleBody,
   response: { 200: Envelope(Refund) },
 };

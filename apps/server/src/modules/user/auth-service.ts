@@ -68,7 +68,7 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
-/** Product-spec §5 in the order of the form; the answer is already signed in. */
+/** The sign-up messages (docs/product.md#form-messages) in the order of the form; the answer is already signed in. */
 export async function register(
   db: Db,
   body: Partial<RegisterBody>,

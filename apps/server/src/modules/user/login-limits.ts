@@ -4,7 +4,7 @@ import { BusinessError } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 
 /**
- * Abuse limits of sign-in (documented in the README's security section). Failures are counted in
+ * Abuse limits of sign-in (promised in docs/security.md#sign-in). Failures are counted in
  * a sliding window, per account and per client address. An account is the shopper the identifier
  * names, so their email, mobile and username share one budget; an identifier that names nobody is
  * counted as typed, so unknown accounts lock alike and reveal nothing. On an address the shopper

@@ -3,7 +3,7 @@ import { BusinessError, UnauthorizedError } from '../../lib/errors';
 import type { PayCodes } from '../../lib/pay-code';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { nowSeconds } from '../../lib/time';
-import { checkEmsCode, useEmsCode } from '../ems/codes';
+import { checkEmsCode, useEmsCode } from './email-codes';
 import { revokeAllTokens } from '../session/tokens';
 import { emailOf, newPasswordOf, PAY_CODE } from './fields';
 import { isKnownAddress, rememberAddress } from './known-addresses';
@@ -104,6 +104,10 @@ export async function resetPayPassword(db: Db, payCodes: PayCodes, userId: numbe
     } else {
       if (!body.oldpaypwd) throw new BusinessError('password.old_required', { field: 'oldpaypwd' });
       await verifyPayPassword(db, payCodes, userId, body.oldpaypwd);
+    }
+    // Checked against the stored hash only after the shopper proved who they are, as for passwords.
+    if ((await payCodes.verify(body.paypwd, user.pay_password_hash)).right) {
+      throw new BusinessError('password.paycode_must_differ', { field: 'paypwd' });
     }
   }
   const hash = payCodes.hash(body.paypwd);

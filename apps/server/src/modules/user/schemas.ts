@@ -24,7 +24,7 @@ const tags = ['user'];
 
 const Done = Envelope(Type.Null());
 
-/** A contract body whose fields answer their own §5 message when missing or of the wrong type. */
+/** A contract body whose fields answer their own message (docs/product.md#form-messages) when missing or of the wrong type. */
 function withMessages<P extends TProperties>(schema: TObject<P>, messages: Partial<Record<keyof P, MessageKey>>) {
   const properties = Object.fromEntries(
     Object.entries(schema.properties).map(([key, prop]) => {

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type OrderCounts, type User, type Userinfo } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { formatMoney } from '../../lib/money';
+import { chatUnread } from '../chat/service';
 import { userBalances } from '../ledger';
 import { findById, type UserRow } from './repository';
 
@@ -57,12 +58,13 @@ async function orderCounts(db: DbOrTrx, userId: number): Promise<OrderCounts> {
 export async function userObject(db: DbOrTrx, userId: number, expiresIn: number): Promise<User> {
   const row = await findById(db, userId);
   if (!row) throw new Error(`user ${userId} vanished`);
-  const [balances, order_counts, favourite_count, follow_count, unread_notifications] = await Promise.all([
+  const [balances, order_counts, favourite_count, follow_count, unread_notifications, chat_unread] = await Promise.all([
     userBalances(db, userId),
     orderCounts(db, userId),
     countOf(db, 'favourites', userId),
     countOf(db, 'follows', userId),
     unreadNotifications(db, userId),
+    chatUnread(db, userId),
   ]);
   const { token: _token, ...info } = userinfoOf(row, { token: '', expires_in: expiresIn });
   return {
@@ -78,6 +80,7 @@ export async function userObject(db: DbOrTrx, userId: number, expiresIn: number)
     favourite_count,
     follow_count,
     unread_notifications,
+    chat_unread,
     alert_price_drop: row.alert_price_drop === 1,
     alert_back_in_stock: row.alert_back_in_stock === 1,
   };

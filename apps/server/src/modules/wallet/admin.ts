@@ -2,7 +2,7 @@ import type { AdminWalletListQuery, WithdrawalRecord, Page, TopUpRecord } from '
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
-import { col, tableOrder } from '../admin/table-query';
+import { col, tableOrder } from '../../lib/table-query';
 import { topUpRows, toWithdrawalRecord, toTopUpRecord } from './records';
 import { withdrawalRows } from './withdrawal';
 
@@ -12,7 +12,6 @@ export type AdminWithdrawalItem = WithdrawalRecord & {
   user_id: number;
   username: string;
   account_name: string;
-  network_id: number | null;
 };
 
 /** The account names of the shoppers on a page, so the operator reads who asked, not an id. */
@@ -84,6 +83,8 @@ export async function adminTopUpList(db: DbOrTrx, query: AdminWalletListQuery): 
   return toPage(
     rows.map((r) => ({
       ...toTopUpRecord(r),
+      // The operator matches the payment against the full paying account.
+      address: r.address,
       user_id: r.user_id,
       username: names.get(r.user_id) ?? '',
       // Passed with no operator: the chain watcher credited a confirmed deposit (deposit/chain-deposits.ts).
@@ -99,7 +100,7 @@ export async function adminTopUpList(db: DbOrTrx, query: AdminWalletListQuery): 
  * and creation period. extract/list and extract/export read the same rows.
  */
 export function adminWithdrawalRows(db: DbOrTrx, query: AdminWalletListQuery) {
-  let base = withdrawalRows(db).select(['account_name', 'network_id']);
+  let base = withdrawalRows(db).select('account_name');
   if (isAuditStatus(query.status)) base = base.where('status', '=', query.status);
   const keyword = keywordOf(query);
   if (keyword) {
@@ -147,7 +148,6 @@ export async function adminWithdrawalList(
       // The operator reads the full number only while it still has to be paid.
       ...(r.status === 'auditing' ? { bank_card_no: r.bank_card_no } : {}),
       account_name: r.account_name,
-      network_id: r.network_id,
     })),
     Number(n),
     args,

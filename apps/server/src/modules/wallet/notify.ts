@@ -12,7 +12,8 @@ export interface WalletNotice {
 }
 
 /**
- * One notification per audit, written in the audit's transaction as keys and parameters, so
+ * One notification when a top-up or withdrawal is submitted and one per audit, written in that
+ * transaction as keys and parameters, so
  * the shopper reads it in whatever language they use when they open it.
  */
 export async function notify(trx: Trx, notice: WalletNotice): Promise<void> {

@@ -1,4 +1,4 @@
-import { maskBankCardNo, type WithdrawalRecord, type TopUpRecord } from '@bazaar/contract';
+import { maskBankCardNo, normalizePayingAccount, type WithdrawalRecord, type TopUpRecord } from '@bazaar/contract';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx, WithdrawalsTable } from '../../db';
 import { formatMoney } from '../../lib/money';
@@ -26,6 +26,11 @@ export function topUpRows(db: DbOrTrx) {
 
 type TopUpRow = Awaited<ReturnType<ReturnType<typeof topUpRows>['executeTakeFirstOrThrow']>>;
 
+/**
+ * A top-up as the shopper reads it: the card or account paid from is masked to its last four
+ * characters, as withdrawals mask theirs; a chain address is public and shown whole. The
+ * operator's audit list puts the full account back (wallet/admin.ts).
+ */
 export function toTopUpRecord(row: TopUpRow): TopUpRecord {
   return {
     id: row.id,
@@ -33,7 +38,7 @@ export function toTopUpRecord(row: TopUpRow): TopUpRecord {
     amount: formatMoney(row.amount),
     network_id: row.network_id,
     network_name: row.network_name ?? '',
-    address: row.address,
+    address: row.type === 'manual' ? maskBankCardNo(normalizePayingAccount(row.address)) : row.address,
     image: row.image,
     status: row.status,
     audit_remark: row.audit_remark,
@@ -50,12 +55,13 @@ type WithdrawalRow = Pick<
   | 'actual_amount'
   | 'bank_name'
   | 'bank_card_no'
+  | 'network_id'
   | 'address'
   | 'status'
   | 'audit_remark'
   | 'createtime'
   | 'audittime'
-> & { id: number };
+> & { id: number; network_name: string | null };
 
 export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
   return {
@@ -67,6 +73,8 @@ export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
     bank_name: row.bank_name,
     // The shopper recognises the card by its last digits; the full number stays with the operator.
     bank_card_no: maskBankCardNo(row.bank_card_no),
+    network_id: row.network_id,
+    network_name: row.network_name ?? '',
     address: row.address,
     status: row.status,
     audit_remark: row.audit_remark,

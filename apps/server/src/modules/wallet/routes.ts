@@ -8,12 +8,18 @@ import * as schemas from './schemas';
 import { buildStatement, statementFileName } from './statement';
 import { statementCsv } from './statement-csv';
 import { statementFonts, type StatementFontPaths } from './statement-fonts';
-import { pdfLanguage, statementPdf } from './statement-pdf';
+import { pdfLanguage } from './statement-pdf';
+import { StatementPool, type StatementWorkLimits } from './statement-pool';
 import { createWithdrawal, withdrawalInfo, withdrawalLog, planWithdrawal } from './withdrawal';
 
 /** The shopper's wallet under /api/user (token). */
-export async function walletRoutes(app: App, options: { statementFonts: StatementFontPaths }): Promise<void> {
+export async function walletRoutes(
+  app: App,
+  options: { statementFonts: StatementFontPaths; statementWork: StatementWorkLimits },
+): Promise<void> {
   const auth = { preHandler: app.authenticate };
+  const statements = new StatementPool(options.statementWork, options.statementFonts);
+  app.addHook('onClose', () => statements.close());
 
   app.get('/api/user/getBlockchain', { ...auth, schema: schemas.networksSchema }, async (_request, reply) =>
     reply.ok(await listNetworks(app.db)),
@@ -61,8 +67,8 @@ export async function walletRoutes(app: App, options: { statementFonts: Statemen
     reply.ok(await bill(app.db, request.userId!, request.query)),
   );
 
-  // A file, not the envelope; refusals (period, too many lines) still throw into the JSON envelope.
-  // Limited apart from the money calls: a PDF statement is drawn on the event loop.
+  // A file, not the envelope; refusals (period, too many lines, busy) still throw into the JSON envelope.
+  // Limited apart from the money calls: a PDF statement costs a worker thread up to seconds.
   app.get(
     '/api/user/bill_export',
     { ...auth, schema: schemas.billExportSchema, config: { callLimit: 'statement' } },
@@ -71,7 +77,7 @@ export async function walletRoutes(app: App, options: { statementFonts: Statemen
       const fonts = format === 'pdf' ? await statementFonts(options.statementFonts, request.log) : undefined;
       const lang = fonts ? pdfLanguage(request.lang, fonts) : request.lang;
       const statement = await buildStatement(app.db, request.userId!, lang, request.query, nowSeconds());
-      const file = fonts ? await statementPdf(statement, fonts) : statementCsv(statement);
+      const file = fonts ? await statements.pdf(statement) : statementCsv(statement);
       return (
         reply
           .header('Content-Disposition', `attachment; filename="${statementFileName(statement, format)}"`)

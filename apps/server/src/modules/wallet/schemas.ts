@@ -23,11 +23,11 @@ const security = [{ token: [] }];
 
 /**
  * Amounts are read by the service (parseMoney) so that a bad one gets the product's own
- * message (§5) rather than a schema message; anything that is not a number or text too.
+ * message (docs/product.md#form-messages) rather than a schema message; anything that is not a number or text too.
  */
 const amount = (msg: MessageKey) => Type.Optional(Type.Union([Type.Number(), Type.String()], { 'x-msg': msg }));
 const text = (msg?: MessageKey) => Type.Optional(Type.String({ maxLength: 200, ...(msg ? { 'x-msg': msg } : {}) }));
-const networkId = Type.Optional(Type.Integer({ minimum: 0, 'x-msg': 'recharge.choose_network' }));
+const networkId = (msg: MessageKey) => Type.Optional(Type.Integer({ minimum: 0, 'x-msg': msg }));
 
 // One object with optional fields instead of the contract's union: removeAdditional would
 // strip one branch's fields while trying the other. The service checks per type.
@@ -35,7 +35,7 @@ export const TopUpRequest = Type.Object({
   type: Type.Union([Type.Literal('manual'), Type.Literal('chain')]),
   amount: amount('recharge.correct_amount'),
   image: Type.Optional(Type.String({ maxLength: 500 })),
-  network_id: networkId,
+  network_id: networkId('recharge.choose_network'),
   address: text('recharge.fill_address'),
 });
 
@@ -46,7 +46,7 @@ export const WithdrawalRequest = Type.Object({
   bank_card_no: text('withdraw.fill_bank_card'),
   bank_name: text('withdraw.fill_bank_name'),
   account_name: text('withdraw.fill_account_name'),
-  network_id: networkId,
+  network_id: networkId('withdraw.choose_network'),
   address: text('withdraw.fill_address'),
 });
 

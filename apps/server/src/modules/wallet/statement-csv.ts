@@ -1,20 +1,8 @@
 import { translate, type MessageKey } from '../../i18n';
+import { csvCell } from '../../lib/csv';
 import { formatMoney } from '../../lib/money';
-import { isoTime, type Statement } from './statement';
-
-/** Text a spreadsheet would run as a formula (or as DDE) when it opens the file. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled.
- * Text that starts like a formula gets a leading `'` so a spreadsheet shows it instead of
- * running it; numbers (the signed amounts) are written as they are.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+import { isoTime } from '../../lib/time';
+import type { Statement } from './statement';
 
 /** `+12.50` / `-12.50`: an amount with its sign, as /capitalRecord shows it. */
 export const signedMoney = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));

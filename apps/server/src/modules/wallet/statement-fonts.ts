@@ -46,32 +46,47 @@ async function thaiFile(where: string): Promise<string | undefined> {
 const loaded = new Map<string, Promise<StatementFonts>>();
 
 /**
- * The fonts, read once per process on the first PDF (the CJK collection is ~20 MB). A missing
- * font is logged once with what to install; the PDF then uses the other font, or PDF's built-in
- * Helvetica, and is written in English where the reader's script has no font (pdfLanguage).
+ * The fonts, read once per thread (the CJK collection is ~20 MB): by the server to choose the
+ * PDF's language, and by each statement worker to draw with them.
  */
-export function statementFonts(paths: StatementFontPaths, log: FastifyBaseLogger): Promise<StatementFonts> {
+export function loadStatementFonts(paths: StatementFontPaths): Promise<StatementFonts> {
   const key = `${paths.cjk}\n${paths.thai}`;
   let fonts = loaded.get(key);
   if (!fonts) {
     fonts = (async () => {
       const [cjk, thaiPath] = await Promise.all([readFile(paths.cjk), thaiFile(paths.thai)]);
       const thai = thaiPath ? await readFile(thaiPath) : undefined;
-      if (!cjk) {
-        log.warn(
-          { path: paths.cjk },
-          'statement PDF: no CJK font (Debian: apt-get install fonts-noto-cjk, or set STATEMENT_FONT_CJK); statements in Chinese, Japanese and Korean are written in English',
-        );
-      }
-      if (!thai) {
-        log.warn(
-          { path: paths.thai },
-          'statement PDF: no Thai font (Debian: apt-get install fonts-thai-tlwg, or set STATEMENT_FONT_THAI); statements in Thai are written in English',
-        );
-      }
       return { cjk, cjkCollection: cjk?.subarray(0, 4).toString('latin1') === 'ttcf', thai };
     })();
     loaded.set(key, fonts);
+  }
+  return fonts;
+}
+
+const warned = new Set<string>();
+
+/**
+ * The fonts on the first PDF, a missing one logged once with what to install: the PDF then uses
+ * the other font, or PDF's built-in Helvetica, and is written in English where the reader's
+ * script has no font (pdfLanguage).
+ */
+export async function statementFonts(paths: StatementFontPaths, log: FastifyBaseLogger): Promise<StatementFonts> {
+  const fonts = await loadStatementFonts(paths);
+  const key = `${paths.cjk}\n${paths.thai}`;
+  if (!warned.has(key)) {
+    warned.add(key);
+    if (!fonts.cjk) {
+      log.warn(
+        { path: paths.cjk },
+        'statement PDF: no CJK font (Debian: apt-get install fonts-noto-cjk, or set STATEMENT_FONT_CJK); statements in Chinese, Japanese and Korean are written in English',
+      );
+    }
+    if (!fonts.thai) {
+      log.warn(
+        { path: paths.thai },
+        'statement PDF: no Thai font (Debian: apt-get install fonts-thai-tlwg, or set STATEMENT_FONT_THAI); statements in Thai are written in English',
+      );
+    }
   }
   return fonts;
 }

@@ -2,7 +2,8 @@ import PDFDocument from 'pdfkit';
 import type { Lang } from '@bazaar/contract';
 import { translate, type MessageKey, type MessageParams } from '../../i18n';
 import { formatMoney } from '../../lib/money';
-import { isoTime, type Statement } from './statement';
+import { isoTime } from '../../lib/time';
+import type { Statement } from './statement';
 import { signedMoney } from './statement-csv';
 import type { StatementFonts } from './statement-fonts';
 

@@ -2,6 +2,7 @@ import type { AuditStatus, BillExportFormat, BillExportQuery, Lang } from '@baza
 import type { DbOrTrx } from '../../db';
 import { translate, type MessageKey } from '../../i18n';
 import { BusinessError } from '../../lib/errors';
+import { isoTime } from '../../lib/time';
 import { refStates } from './bill';
 
 const DAY = 86_400;
@@ -9,7 +10,7 @@ const DAY = 86_400;
 export const STATEMENT_MAX_DAYS = 366;
 /**
  * The most lines one file holds; a longer period is refused rather than cut (a cut file's closing
- * balance would lie). A PDF is drawn on the event loop, about 1 ms a line with Thai shaping: 2,000.
+ * balance would lie). A PDF costs a worker thread about 1 ms a line with Thai shaping: 2,000.
  */
 export const STATEMENT_MAX_LINES: Record<BillExportFormat, number> = { csv: 5_000, pdf: 2_000 };
 /** Without `from`, the 30 days before `to`. */
@@ -137,9 +138,6 @@ export async function buildStatement(
     generatedAt: now,
   };
 }
-
-/** `2026-11-24T18:39:38Z`: a time as the files write it (UTC, to the second). */
-export const isoTime = (seconds: number) => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
 
 /** `statement-20261101-20261130.csv`: the period's UTC days. */
 export function statementFileName(statement: Pick<Statement, 'from' | 'to'>, ext: string): string {

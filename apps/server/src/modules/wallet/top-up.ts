@@ -1,12 +1,22 @@
-import type { AuditStatus, CardTopUpInfo, Page, TopUpRecord } from '@bazaar/contract';
+import {
+  normalizePayingAccount,
+  payingAccountProblem,
+  type AuditStatus,
+  type CardTopUpInfo,
+  type Page,
+  type PayingAccountProblem,
+  type TopUpRecord,
+} from '@bazaar/contract';
 import type { DbOrTrx, Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
-import { moneyParam } from '../../i18n';
+import { type MessageKey, moneyParam } from '../../i18n';
 import { formatMoney, parseMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
 import { assertOwnEvidence } from './evidence';
-import { usableNetwork } from './networks';
+import { notify } from './notify';
+import { networkAddress } from './chain-address';
+import { usableNetwork, type NetworkRow } from './networks';
 import { topUpRows, toTopUpRecord } from './records';
 import { cardTopUpSettings } from './settings';
 
@@ -34,6 +44,29 @@ async function checkAmount(trx: Trx, input: TopUpInput, minCents: number | undef
   return amount;
 }
 
+const ACCOUNT_MESSAGES = {
+  format: 'recharge.account_format',
+  card_checksum: 'recharge.account_card_checksum',
+  iban_checksum: 'recharge.account_iban_checksum',
+} as const satisfies Record<PayingAccountProblem, MessageKey>;
+
+/**
+ * Where the money came from, as stored: an address of the chosen network, or a card or account
+ * number (grouping spaces dropped) that can exist, so the operator has something to match.
+ */
+function payingAddress(input: TopUpInput, network: NetworkRow | undefined): string {
+  const address = input.address?.trim() ?? '';
+  if (network) {
+    if (!address) throw new BusinessError('recharge.fill_address', { field: 'address' });
+    return networkAddress(address, network);
+  }
+  if (!address) throw new BusinessError('recharge.fill_account', { field: 'address' });
+  const account = normalizePayingAccount(address);
+  const problem = payingAccountProblem(account);
+  if (problem) throw new BusinessError(ACCOUNT_MESSAGES[problem], { field: 'address' });
+  return account;
+}
+
 /**
  * user/recharge: records a top-up request for an operator to audit. No money moves here:
  * the balance is credited only when the top-up is passed (audit.ts), or by a ChainWatcher.
@@ -43,12 +76,7 @@ async function checkAmount(trx: Trx, input: TopUpInput, minCents: number | undef
 export async function createTopUp(trx: Trx, userId: number, input: TopUpInput): Promise<TopUpRecord> {
   const network = input.type === 'chain' ? await usableNetwork(trx, input.network_id) : undefined;
   const amount = await checkAmount(trx, input, network?.min_amount);
-  const address = input.address?.trim() ?? '';
-  if (!address) {
-    throw new BusinessError(input.type === 'chain' ? 'recharge.fill_address' : 'recharge.fill_account', {
-      field: 'address',
-    });
-  }
+  const address = payingAddress(input, network);
   const image = await assertOwnEvidence(trx, userId, input.image);
 
   const { id } = await trx
@@ -65,6 +93,14 @@ export async function createTopUp(trx: Trx, userId: number, input: TopUpInput): 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await notify(trx, {
+    userId,
+    type: 'recharge',
+    ref: `recharge:${id}`,
+    title: 'notify.recharge_submitted_title',
+    content: 'notify.recharge_submitted',
+    params: { amount: moneyParam(amount) },
+  });
   return topUpOf(trx, id);
 }
 

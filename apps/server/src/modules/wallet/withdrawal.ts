@@ -15,7 +15,9 @@ import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
 import { post, userBalances } from '../ledger';
 import { bpToPercent, splitFee } from './fees';
+import { networkAddress } from './chain-address';
 import { usableNetwork } from './networks';
+import { notify } from './notify';
 import { toWithdrawalRecord } from './records';
 import { withdrawalSettings } from './settings';
 import { lockWallet } from './user-lock';
@@ -88,8 +90,8 @@ function cardNumber(value: string | undefined): string {
 
 /**
  * Checks a withdrawal request before the payment code is verified, so a typo in the
- * amount never costs one of the five payment-code tries. The amount is checked as the spec
- * orders it (positive, then within the balance), then against the platform's limits; the
+ * amount never costs one of the five payment-code tries. The amount is checked as
+ * docs/product.md#form-messages orders it (positive, then within the balance), then against the platform's limits; the
  * balance is checked again under the wallet lock when the withdrawal is written.
  */
 export async function planWithdrawal(db: DbOrTrx, userId: number, input: WithdrawalInput): Promise<WithdrawalPlan> {
@@ -121,14 +123,14 @@ export async function planWithdrawal(db: DbOrTrx, userId: number, input: Withdra
       address: '',
     };
   }
-  const network = await usableNetwork(db, input.network_id);
+  const network = await usableNetwork(db, input.network_id, 'withdraw.choose_network');
   return {
     ...base,
     bank_card_no: '',
     bank_name: '',
     account_name: '',
     network_id: network.id,
-    address: required(input.address, 'withdraw.fill_address', 'address'),
+    address: networkAddress(required(input.address, 'withdraw.fill_address', 'address'), network),
   };
 }
 
@@ -184,13 +186,27 @@ export async function createWithdrawal(trx: Trx, userId: number, plan: Withdrawa
       { account: { kind: 'user_frozen', ownerId: userId }, amount: plan.amount },
     ],
   });
+  await notify(trx, {
+    userId,
+    type: 'withdrawal',
+    ref: `withdrawal:${id}`,
+    title: 'notify.withdrawal_submitted_title',
+    content: 'notify.withdrawal_submitted',
+    params: { amount: moneyParam(plan.amount) },
+  });
   return withdrawalOf(trx, id);
 }
 
+/** Withdrawal rows with their network's name (a subquery: the two tables share column names). */
 export function withdrawalRows(db: DbOrTrx) {
   return db
     .selectFrom('withdrawals')
-    .select([
+    .select((eb) => [
+      eb
+        .selectFrom('chain_networks as n')
+        .select('n.name')
+        .whereRef('n.id', '=', 'withdrawals.network_id')
+        .as('network_name'),
       'id',
       'user_id',
       'type',
@@ -199,6 +215,7 @@ export function withdrawalRows(db: DbOrTrx) {
       'actual_amount',
       'bank_name',
       'bank_card_no',
+      'network_id',
       'address',
       'status',
       'audit_remark',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_NAMES } from './data/categories';
 import { generateDemoCatalog, renderImageSvg } from './index';
 import { bannerSvg, initials, shopBannerSvg, shopLogoSvg } from './svg/templates';
 import { escapeXml } from './xml';
@@ -81,6 +82,12 @@ describe('renderImageSvg', () => {
     expectValidSvg(bannerSvg(1, hostile, '<script>alert(1)</script>', 'toys'), 'banner');
     expectValidSvg(shopLogoSvg(1, '<b> & Co'), 'logo');
     expect(shopBannerSvg(1, hostile, 'food')).toContain('Ben &amp; &lt;Jerry&gt; &quot;Co&quot;');
+  });
+
+  it("draws a shop's banner with no words but its name, since every language sees the same picture", () => {
+    const svg = shopBannerSvg(1, 'Bitforge Computing', 'computer');
+    expect(svg.match(/<text[^>]*>([^<]*)<\/text>/g)).toEqual([expect.stringContaining('>Bitforge Computing</text>')]);
+    for (const name of Object.values(CATEGORY_NAMES.computer)) expect(svg).not.toContain(name);
   });
 
   it('takes initials from the first two words', () => {

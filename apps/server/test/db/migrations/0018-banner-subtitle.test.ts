@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerSubtitle } from '../../../src/db/migrations/0018-banner-subtitle';
+import { tableColumns } from '../../helpers/table-columns';
 import { startServer, TEST_DB, type TestServer } from '../../helpers/test-server';
 
 let server: TestServer;
@@ -13,12 +14,7 @@ describe('migration 0018', () => {
     const { db } = server.app;
     const migration = bannerSubtitle(TEST_DB);
     await migration.down!(db);
-    // On PostgreSQL, this server's own schema: other suites (or a run that was stopped) have banners tables too.
-    const own = server.config.pgSchema;
-    const columns = async () =>
-      (await db.introspection.getTables())
-        .find((t) => t.name === 'banners' && (!own || t.schema === own))!
-        .columns.map((c) => c.name);
+    const columns = () => tableColumns(server, 'banners');
     expect(await columns()).not.toContain('subtitle');
     await migration.up(db);
     expect(await columns()).toEqual(expect.arrayContaining(['subtitle', 'subtitle_i18n']));

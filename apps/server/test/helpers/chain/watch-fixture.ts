@@ -2,35 +2,21 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { pbkdf2 } from '@noble/hashes/pbkdf2.js';
-import { sha512 } from '@noble/hashes/sha2.js';
-import { HDKey } from '@scure/bip32';
 import { expect } from 'vitest';
 import { buildApp } from '../../../src/app';
 import type { App } from '../../../src/app-types';
 import type { AppConfig } from '../../../src/config';
 import { watchedNetworks } from '../../../src/modules/deposit/chain-watch';
+import { CHAIN_HTTP_DEFAULTS } from '../../../src/modules/deposit/json-rpc';
 import { userBalances } from '../../../src/modules/ledger';
 import { createAdmin } from '../admins';
 import { createShopper, type TestShopper } from '../shoppers';
 import { startServer, type TestServer } from '../test-server';
 
-const root = HDKey.fromMasterSeed(
-  pbkdf2(
-    sha512,
-    'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
-    'mnemonic',
-    {
-      c: 2048,
-      dkLen: 64,
-    },
-  ),
-);
-/** Account keys of the public test mnemonic (what the demo seed ships). */
-export const EVM_XPUB = root.derive("m/44'/60'/0'").publicExtendedKey;
-export const TRON_XPUB = root.derive("m/44'/195'/0'").publicExtendedKey;
-/** The EVM account's private key (to check a derived address's key). */
-export const EVM_XPRV = root.derive("m/44'/60'/0'").privateExtendedKey;
+export { EVM_XPRV, EVM_XPUB, EVM_XPUB_NEXT, TRON_XPUB } from './test-wallet';
+
+/** The watchers' HTTP limits for the tests' local nodes (127.0.0.1). */
+export const LOCAL_CHAIN_HTTP = { ...CHAIN_HTTP_DEFAULTS, allowPrivate: true };
 
 export interface WatchedShopper extends TestShopper {
   address: string;

@@ -7,7 +7,7 @@ import { startServer, type TestServer } from '../../helpers/test-server';
 /**
  * The console's stock is the available stock: an edit saved while unpaid orders hold units moves
  * the stock by what the operator changed, so cancelling those orders does not count them twice
- * (issue 22: saved 3 with 3 held → 6 after cancel).
+ * (saved 3 with 3 held is 3, not 6, once those orders are cancelled).
  */
 let server: TestServer;
 let admin: { id: number; token: string };

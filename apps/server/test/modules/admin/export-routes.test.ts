@@ -233,6 +233,35 @@ describe('recharge/export and extract/export', () => {
     expect(pending).toMatchObject({ Amount: '0.05', Address: "'@SUM(A1)", 'Audited (UTC)': '' });
   });
 
+  it('show bidi and zero-width controls written out, and guard a formula after a separator', async () => {
+    const spoofer = await createShopper(server.app);
+    await server.app.db
+      .updateTable('users')
+      .set({ username: `admin\u202Egnp.exe${spoofer.id}` })
+      .where('id', '=', spoofer.id)
+      .execute();
+    await server.app.db
+      .insertInto('recharges')
+      .values({
+        user_id: spoofer.id,
+        type: 'manual',
+        amount: 700,
+        address: 'ok;=cmd|" /C calc"!A0',
+        status: 'refused',
+        audit_remark: 'see\t@SUM(A1)\u200B',
+        createtime: nowSeconds(),
+      })
+      .execute();
+    const { text } = await download('/api/admin/recharge/export?lang=en&status=refused');
+    expect(text).not.toMatch(/[\u200B\u202E]/);
+    const row = (await csvRows('/api/admin/recharge/export?status=refused')).find((r) => r.Amount === '7.00');
+    expect(row).toMatchObject({
+      Shopper: `admin⟨U+202E⟩gnp.exe${spoofer.id}`,
+      Address: `ok;'=cmd|" /C calc"!A0`,
+      'Audit remark': "see\t'@SUM(A1)⟨U+200B⟩",
+    });
+  });
+
   it('mask every card number in a withdrawal file', async () => {
     const now = nowSeconds();
     await server.app.db

@@ -179,6 +179,19 @@ describe('operator/disable', () => {
     expect((await login(target.username, target.password)).body.code).toBe(1);
   });
 
+  it('sessions ended by disabling stay ended once the operator is enabled again', async () => {
+    const target = await createAdmin(server.app, { role: 'merchant', shopId: betaShop });
+    await post('/api/admin/operator/disable', { id: target.id, disabled: true });
+    await post('/api/admin/operator/disable', { id: target.id, disabled: false });
+    expect((await get('/api/admin/dashboard', target.token)).status).toBe(401);
+    const count = await server.app.db
+      .selectFrom('admin_tokens')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('admin_id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+
   it('an admin cannot disable itself', async () => {
     expect((await post('/api/admin/operator/disable', { id: admin.id, disabled: true })).body).toMatchObject(refused);
     expect((await get('/api/admin/dashboard')).body.code).toBe(1);

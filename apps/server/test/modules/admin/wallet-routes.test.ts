@@ -46,7 +46,7 @@ const transfer = (to: string, units: bigint): SeenTransfer => {
 /** A transfer recorded and settled by the watcher's own functions, against the network's minimum. */
 async function settled(networkId: number, shopper: WatchedShopper, units: bigint, minCents = 100) {
   const t = transfer(shopper.address, units);
-  await recordSeen(server.app.db, networkId, shopper.id, t);
+  await recordSeen(server.app.db, { id: networkId, chainKey: `network:${networkId}` }, shopper.id, t);
   const { id } = await server.app.db
     .selectFrom('chain_deposits')
     .select('id')
@@ -77,7 +77,12 @@ beforeAll(async () => {
   credited = await settled(erc20, bob, 12_345_678n); // 12.34 credited, 5678 units left over
   tronBelowMin = await settled(trc20, carol, 990_001n); // 0.99 (and a remainder) under 1.00
   // Seen and waiting for its confirmations.
-  await recordSeen(server.app.db, erc20, alice.id, transfer(alice.address, 3_000_000n));
+  await recordSeen(
+    server.app.db,
+    { id: erc20, chainKey: `network:${erc20}` },
+    alice.id,
+    transfer(alice.address, 3_000_000n),
+  );
 });
 afterAll(() => server?.close());
 afterEach(() => expectLedgerOk(server.app));

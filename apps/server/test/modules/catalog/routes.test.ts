@@ -130,7 +130,7 @@ describe('GET /api/index/product', () => {
     expect(half.body).toMatchObject({ code: 0, data: { field: 'page' } });
     const sort = await server.request('/api/index/product?sort=cheap', { headers: { cookie: 'Local_Lang=ja' } });
     expect(sort.body.code).toBe(0);
-    expect(sort.body.msg).toBe('sort は次のいずれかにしてください：default, sales, price_asc, price_desc, new');
+    expect(sort.body.msg).toBe('sortは次のいずれかにしてください：default, sales, price_asc, price_desc, new');
   });
 
   it('ignores unknown query fields', async () => {

@@ -136,7 +136,7 @@ describe('catalog text follows the request language, field by field', () => {
     expect(recommended.length).toBeGreaterThan(0);
   });
 
-  it('bag lines in the shopper’s language; an order keeps the language it was bought in', async () => {
+  it('bag lines and order lines in the reader’s language; the order keeps its snapshot as the record', async () => {
     const red = await server.app.db
       .selectFrom('product_skus')
       .select('id')
@@ -160,9 +160,19 @@ describe('catalog text follows the request language, field by field', () => {
       json: { items: [{ product_id: lantern, sku_id: red.id, quantity: 1 }], address_id: address },
     });
     expect(order.body.code).toBe(1);
-    const detail = (await get(`/api/order/detail?id=${order.body.data.order_ids[0]}&lang=en`, { headers })).data;
-    expect(detail.items[0].title).toBe('ตะเกียงเดินป่า');
-    expect(detail.items[0].spec).toBe('สี: แดง');
+    const line = async (lang: string) =>
+      (await get(`/api/order/detail?id=${order.body.data.order_ids[0]}&lang=${lang}`, { headers })).data.items[0];
+    expect(await line('en')).toMatchObject({ title: 'Trail Lantern', spec: 'Color: Red' });
+    expect(await line('ko')).toMatchObject({ title: '트레일 랜턴' });
+    expect(await line('th')).toMatchObject({ title: 'ตะเกียงเดินป่า', spec: 'สี: แดง' });
+    const listed = (await get('/api/user/order_list?lang=ja', { headers })).data.data;
+    expect(listed[0].items[0]).toMatchObject({ title: 'トレイルランタン', spec: 'カラー: レッド' });
+    const snapshot = await server.app.db
+      .selectFrom('order_items')
+      .select(['title', 'spec'])
+      .where('order_id', '=', order.body.data.order_ids[0])
+      .executeTakeFirstOrThrow();
+    expect(snapshot).toEqual({ title: 'ตะเกียงเดินป่า', spec: 'สี: แดง' });
 
     // A review of it names the SKU in each reader's language, not the Thai it was bought in.
     const orderId = order.body.data.order_ids[0] as number;

@@ -10,6 +10,7 @@ import {
   EVM_XPUB,
   runLedgerCheck,
   startWatchFixture,
+  LOCAL_CHAIN_HTTP,
   watcherRecords,
   type WatchFixture,
   type WatchedShopper,
@@ -127,7 +128,7 @@ describe('EVM chain watcher (local Ganache chain, TestUSDT)', () => {
     await first.chainWatch.tick();
     await chain.mine(CONFIRMATIONS);
     // A round that dies after scanning, before settling (the node went away mid-round).
-    const real = evmWatcher(chain.url, chain.token);
+    const real = evmWatcher(chain.url, chain.token, LOCAL_CHAIN_HTTP);
     const dying = { ...real, stillThere: () => Promise.reject(new Error('connection reset')) };
     await expect(watchRound(first.db, await fixture.network(first), dying)).rejects.toThrow('connection reset');
     await first.chainWatch.stop();
@@ -150,9 +151,13 @@ describe('EVM chain watcher (local Ganache chain, TestUSDT)', () => {
     await chain.mine(CONFIRMATIONS);
     // Past the jobs lease on purpose: the exactly-once must hold without it.
     const results = await Promise.all([
-      watchRound(a.db, await fixture.network(a), evmWatcher(chain.url, chain.token)),
-      watchRound(b.db, await fixture.network(b), evmWatcher(chain.url, chain.token)),
-      watchRound(server.app.db, await fixture.network(server.app), evmWatcher(chain.url, chain.token)),
+      watchRound(a.db, await fixture.network(a), evmWatcher(chain.url, chain.token, LOCAL_CHAIN_HTTP)),
+      watchRound(b.db, await fixture.network(b), evmWatcher(chain.url, chain.token, LOCAL_CHAIN_HTTP)),
+      watchRound(
+        server.app.db,
+        await fixture.network(server.app),
+        evmWatcher(chain.url, chain.token, LOCAL_CHAIN_HTTP),
+      ),
     ]);
     expect(results.reduce((sum, r) => sum + r.credited, 0)).toBe(2);
     expect(await balanceOf(server.app, alice)).toBe(16_34);

@@ -9,6 +9,7 @@ import {
   runLedgerCheck,
   startWatchFixture,
   TRON_XPUB,
+  LOCAL_CHAIN_HTTP,
   watcherRecords,
   type WatchFixture,
   type WatchedShopper,
@@ -119,7 +120,7 @@ describe('TRON chain watcher (TronGrid-style API)', () => {
     const first = await fixture.instance();
     await first.chainWatch.tick();
     grid.mine(CONFIRMATIONS);
-    const real = tronWatcher(grid.url, TOKEN);
+    const real = tronWatcher(grid.url, TOKEN, LOCAL_CHAIN_HTTP);
     const dying = { ...real, stillThere: () => Promise.reject(new Error('socket hang up')) };
     await expect(watchRound(first.db, await fixture.network(first), dying)).rejects.toThrow('socket hang up');
     await first.chainWatch.stop();
@@ -129,8 +130,8 @@ describe('TRON chain watcher (TronGrid-style API)', () => {
     await restarted.db.updateTable('chain_cursors').set({ position: '0' }).execute();
     await restarted.chainWatch.tick();
     await Promise.all([
-      watchRound(restarted.db, await fixture.network(restarted), tronWatcher(grid.url, TOKEN)),
-      watchRound(first.db, await fixture.network(first), tronWatcher(grid.url, TOKEN)),
+      watchRound(restarted.db, await fixture.network(restarted), tronWatcher(grid.url, TOKEN, LOCAL_CHAIN_HTTP)),
+      watchRound(first.db, await fixture.network(first), tronWatcher(grid.url, TOKEN, LOCAL_CHAIN_HTTP)),
     ]);
     expect(await balanceOf(server.app, bob)).toBe(28_00);
     const { recharges } = await watcherRecords(server.app, networkId);

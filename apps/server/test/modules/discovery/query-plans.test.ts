@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'k
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db';
 import { recommend } from '../../../src/modules/discovery/recommend';
-import { recordView } from '../../../src/modules/discovery/recently-viewed';
+import { recordView } from '../../../src/modules/catalog/recently-viewed';
 import { buyAgain, recentlyViewed, shopFeed } from '../../../src/modules/discovery/service';
 import { productId } from '../../helpers/orders';
 import { createShopper, type TestShopper } from '../../helpers/shoppers';

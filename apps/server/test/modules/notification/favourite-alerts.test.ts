@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowSeconds } from '../../../src/lib/time';
 import { announceFavouriteAlerts } from '../../../src/modules/notification/favourite-alerts';
 import { createAdmin } from '../../helpers/admins';
+import { runBackInStock } from '../../helpers/back-in-stock';
 import { addAddress, getAs, placeOrder, postAs, productId, stockOf } from '../../helpers/orders';
 import { createShopper, type TestShopper } from '../../helpers/shoppers';
 import { startServer, type TestServer } from '../../helpers/test-server';
 
 /**
- * Alerts on favourites (issue 20): a favourited product that gets cheaper than when it was
+ * Alerts on favourites (docs/product.md#alerts-on-favourites): a favourited product that gets cheaper than when it was
  * favourited or last announced tells each shopper who favourited it once (price_drop); one that
- * comes back from sold out tells them once (back_in_stock); each switch in user/profile turns
+ * comes back from sold out tells them once (back_in_stock), at most once per hold-off; each switch in user/profile turns
  * its alert off.
  */
 let server: TestServer;
@@ -28,7 +30,8 @@ interface Notice {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  // The "back in stock" job runs when the tests say (runBackInStock), not on its own poll.
+  server = await startServer({ config: { jobPollMs: 3_600_000 } });
   admin = await createAdmin(server.app);
   p3 = await productId(server.app, 3);
   const { shop_id } = await server.app.db
@@ -78,7 +81,7 @@ describe('price_drop', () => {
       expect.objectContaining({
         type: 'price_drop',
         title: '値下げのお知らせ',
-        content: `商品3 が $${lower} になりました（以前は $${before}）。`,
+        content: `商品3が $${lower}になりました（以前は $${before}）。`,
         target: { kind: 'product', id: p3 },
       }),
     );
@@ -166,6 +169,9 @@ describe('back_in_stock', () => {
     expect(await stockOf(server.app, p3)).toBe(0);
     await save(merchant, { stock: 5, stock_loaded: undefined });
     await save(admin, { stock: 8, stock_loaded: undefined });
+    // Announced by the job runner, not in the transaction of the save.
+    expect((await alerts(ann)).filter((n) => n.type === 'back_in_stock')).toEqual([]);
+    await runBackInStock(server);
     for (const s of [ann, bob]) {
       const news = (await alerts(s, 'th')).filter((n) => n.type === 'back_in_stock');
       expect(news).toEqual([
@@ -180,18 +186,42 @@ describe('back_in_stock', () => {
     expect(await alerts(carl)).toEqual([]);
   });
 
-  it('counts a cancelled order giving the last units back to a sold-out product', async () => {
+  it('tells a loop of reserving the whole stock and cancelling once per hold-off, and a restock by the shop after it', async () => {
+    const holdOff = server.config.backInStockHoldOffSeconds;
+    const start = nowSeconds();
+    const told = async (s: TestShopper) => (await alerts(s)).filter((n) => n.type === 'back_in_stock').length;
     const buyer = await createShopper(server.app, { balanceCents: 1_000_000 });
     const address = await addAddress(server.app, buyer.id);
-    const held = await stockOf(server.app, p3);
-    const { order_ids } = await placeOrder(server, buyer, [{ product_id: p3, quantity: held }], address);
-    expect(await stockOf(server.app, p3)).toBe(0);
-    expect((await postAs(server, buyer, '/api/order/cancel', { id: order_ids[0] })).body.msg).toBe('Success');
-    expect(await stockOf(server.app, p3)).toBe(held);
-    for (const s of [ann, bob]) {
-      expect((await alerts(s)).filter((n) => n.type === 'back_in_stock')).toHaveLength(2);
-    }
+    const reserveAndCancel = async (times: number) => {
+      for (let i = 0; i < times; i += 1) {
+        const held = await stockOf(server.app, p3);
+        const { order_ids } = await placeOrder(server, buyer, [{ product_id: p3, quantity: held }], address);
+        expect(await stockOf(server.app, p3)).toBe(0);
+        expect((await postAs(server, buyer, '/api/order/cancel', { id: order_ids[0] })).body.msg).toBe('Success');
+        expect(await stockOf(server.app, p3)).toBe(held);
+      }
+    };
+
+    // Just announced (the test before): the loop tells nobody now, in its transactions or from the job.
+    await reserveAndCancel(3);
+    await runBackInStock(server);
+    for (const s of [ann, bob]) expect(await told(s)).toBe(1);
+    // Still in stock once the hold-off after the sell-out has passed: the whole loop is told once.
+    await runBackInStock(server, start + holdOff + 60);
+    for (const s of [ann, bob]) expect(await told(s)).toBe(2);
+    await reserveAndCancel(2);
+    await runBackInStock(server, start + holdOff + 120);
+    for (const s of [ann, bob]) expect(await told(s)).toBe(2);
+
+    // A real restock by the shop is news, told once the hold-off after the last announcement has passed.
+    await save(merchant, { stock: 0, stock_loaded: undefined });
+    await save(merchant, { stock: 6, stock_loaded: undefined });
+    await runBackInStock(server, start + holdOff + 180);
+    for (const s of [ann, bob]) expect(await told(s)).toBe(2);
+    await runBackInStock(server, start + 2 * holdOff + 120);
+    for (const s of [ann, bob]) expect(await told(s)).toBe(3);
     expect(await alerts(dee)).toEqual([]);
+    expect(await alerts(carl)).toEqual([]);
   });
 });
 
@@ -200,7 +230,7 @@ describe('several writers at once', () => {
     const before = (await alerts(ann)).length;
     await server.app.db.updateTable('products').set({ price: 1 }).where('id', '=', p3).execute();
     await Promise.all(
-      [1, 2, 3].map(() => server.app.db.transaction().execute((trx) => announceFavouriteAlerts(trx, p3))),
+      [1, 2, 3].map(() => server.app.db.transaction().execute((trx) => announceFavouriteAlerts(trx, p3, 'shop'))),
     );
     for (const s of [ann, bob]) {
       expect((await alerts(s)).length).toBe(before + 1);

@@ -227,7 +227,8 @@ describe('operator: ship', () => {
       msg: 'This action is not allowed in the current order status',
     });
     const notes = (await getAs(server, s, '/api/notification/list')).body.data.data;
-    expect(notes).toHaveLength(1);
+    // Shipped once, after the payment's receipt.
+    expect(notes.map((n: { title: string }) => n.title)).toEqual(['Your order has shipped', 'Payment received']);
     expect(notes[0]).toMatchObject({ type: 'order', title: 'Your order has shipped' });
     expect(notes[0].content).toBe(`Order ${alpha.order_sn} was shipped by Kerry, tracking number KE123.`);
     const zh = await server.request('/api/notification/list?lang=zh-cn', { headers: { token: s.token } });

@@ -6,7 +6,7 @@ import { decryptPush, startPushService, type PushService } from '../../helpers/p
 import { createShopper, type TestShopper } from '../../helpers/shoppers';
 import { startServer, type TestServer } from '../../helpers/test-server';
 
-/** push/key, push/subscribe and push/unsubscribe (issue 20): what a browser registers, and what is refused. */
+/** push/key, push/subscribe and push/unsubscribe: what a browser registers, and what is refused. */
 let server: TestServer;
 let push: PushService;
 let ann: TestShopper;
@@ -81,6 +81,11 @@ describe('push/subscribe', () => {
       'https://intranet/push',
       'ftp://push.example.com/1',
       'https://user:pw@push.example.com/1',
+      'https://localhost./push',
+      'https://localhost%2e/push',
+      'https://push.internal/push',
+      'https://push.svc.cluster.local/push',
+      'https://push.example.com:8443/push',
     ]) {
       const res = await postAs(server, ann, '/api/push/subscribe?lang=ja', { endpoint, keys });
       expect(res.body, endpoint).toMatchObject({
@@ -92,7 +97,7 @@ describe('push/subscribe', () => {
     expect(await endpointsOf(ann)).toEqual([]);
   });
 
-  it('refuses keys of the wrong length or alphabet', async () => {
+  it('refuses keys of the wrong length or alphabet, or not on the curve', async () => {
     const good = push.browser().subscription;
     for (const keys of [
       { p256dh: good.keys.p256dh.slice(0, 40), auth: good.keys.auth },
@@ -100,6 +105,8 @@ describe('push/subscribe', () => {
       { p256dh: good.keys.p256dh.replace(/^./, '+'), auth: good.keys.auth },
       // Not an uncompressed point (0x08…, not 0x04…).
       { p256dh: `C${good.keys.p256dh.slice(1)}`, auth: good.keys.auth },
+      // 0x04 and 64 bytes, but not a point on P-256.
+      { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'), auth: good.keys.auth },
     ]) {
       const res = await postAs(server, ann, '/api/push/subscribe?lang=vi', { endpoint: good.endpoint, keys });
       expect(res.body).toMatchObject({

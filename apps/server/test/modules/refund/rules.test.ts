@@ -7,7 +7,7 @@ import { createShopper, type TestShopper } from '../../helpers/shoppers';
 import { ownUpload, setSetting } from '../../helpers/wallet';
 
 /**
- * The refund rules (issue 22): before shipping a refund is for whole items at their paid share and
+ * The refund rules (docs/product.md#refunds): before shipping a refund is for whole items at their paid share and
  * the order goes on for the rest; after delivery any amount up to the paid share; the order ends
  * `refunded` only when everything paid went back, and the merchant is settled, less the platform's
  * commission, only for what was delivered and not refunded. Beta Shop's products p2 (12.50) and
@@ -73,7 +73,7 @@ describe('before shipping: whole items at their paid share', () => {
       reason: 'r',
       explain: 'e',
     });
-    expect(ja.body.msg).toBe('発送前の返金は商品単位です。選択した商品の返金額は $20.00 です');
+    expect(ja.body.msg).toBe('発送前の返金は商品単位です。選択した商品の返金額は $20.00です');
   });
 
   it('refuses a return of goods never shipped', async () => {
@@ -225,6 +225,45 @@ describe('after delivery: any amount up to the paid share', () => {
     expect(await statusOf(w.server.app, orderId)).toBe('refunded');
     expect(await payable()).toBe(payableBefore);
     expect(await goods()).toEqual({ ...before, sales4: before.sales4 - 1 });
+  });
+});
+
+describe('a return of every item, the shop keeping the freight', () => {
+  const setFreight = (product: number, freight: number) =>
+    w.server.app.db.updateTable('products').set({ freight }).where('id', '=', product).execute();
+
+  it('ends the order refunded once the goods are back: the shop is settled the freight, and the order never completes', async () => {
+    const s = await shopper();
+    await setFreight(w.p2, 300);
+    const orderId = await paidOrder(w.server, s, [
+      { product_id: w.p2, quantity: 1 },
+      { product_id: w.p4, quantity: 1 },
+    ]).finally(() => setFreight(w.p2, 0));
+    await advance(w.server, s, orderId, w.admin.token, 'delivered');
+    const [wallet, payableBefore, commissionBefore] = [await money(s), await payable(), await commission()];
+    const applied = await ask(s, orderId, {
+      product_ids: [w.p2, w.p4],
+      type: 'return_refund',
+      amount: '32.50',
+      goods_status: 'received',
+      images: [await ownUpload(w.server.app, s.id)],
+    });
+    expect(applied.body.code).toBe(1);
+    const id = applied.body.data.id;
+    await handle({ id, action: 'approve' });
+    await postAs(w.server, s, '/api/order/return_ship', { id, company: 'Kerry', number: 'R2' });
+    expect((await handle({ id, action: 'confirm_return' })).body.code).toBe(1);
+
+    expect(await statusOf(w.server.app, orderId)).toBe('refunded');
+    expect(await money(s)).toBe(wallet + 3250);
+    // The 3.00 freight left escrow to the shop, less the platform's 2%.
+    expect(await payable()).toBe(payableBefore + 294);
+    expect(await commission()).toBe(commissionBefore + 6);
+    const confirmed = await postAs(w.server, s, '/api/order/confirm?lang=en', { id: orderId });
+    expect(confirmed.body.code).toBe(0);
+    await expect(complete(orderId)).rejects.toThrow();
+    expect(await statusOf(w.server.app, orderId)).toBe('refunded');
+    expect(await payable()).toBe(payableBefore + 294);
   });
 });
 

@@ -246,7 +246,7 @@ describe('resetpwd', () => {
 });
 
 describe('resetPay', () => {
-  // Spec §5 writes it with a lower-case p, as the shop's own check does.
+  // docs/product.md#form-messages writes it with a lower-case p, as the shop's own check does.
   const format = 'payment code must be at least 6 characters and only numbers';
 
   it('sets the first payment code without an old one', async () => {
@@ -287,6 +287,26 @@ describe('resetPay', () => {
       1,
     );
     expect((await call('/api/user/verify_pay', { paypwd: '999997' }, h)).body.code).toBe(1);
+  });
+
+  it('refuses a new code identical to the old one, after the old one is proven', async () => {
+    const shopper = await createShopper(server.app);
+    const h = { token: shopper.token };
+    const same = { paypwd: shopper.payPassword, oldpaypwd: shopper.payPassword };
+    expect((await call('/api/user/resetPay', same, h)).body).toMatchObject({
+      code: 0,
+      msg: 'New payment code must be different from the old one',
+      data: { field: 'paypwd' },
+    });
+    // Another shopper: the same body again within a second would be refused as a double submit.
+    const other = await createShopper(server.app);
+    const ja = await call('/api/user/resetPay?lang=ja', same, { token: other.token });
+    expect(ja.body.msg).toBe('新しい支払いコードは古い支払いコードと異なるものにしてください');
+    // A wrong old code is answered as such, whatever the new one is: nothing is revealed.
+    expect((await call('/api/user/resetPay', { ...same, oldpaypwd: '000000' }, h)).body.data.reason).toBe(
+      'password_incorrect',
+    );
+    expect((await call('/api/user/verify_pay', { paypwd: shopper.payPassword }, h)).body.code).toBe(1);
   });
 
   it('a forgotten code is reset with an emailed resetpay code, which also lifts a payment lock', async () => {

@@ -5,7 +5,7 @@ import { settleConfirmed, type ChainWatcher } from '../../../src/modules/wallet/
 import { createAdmin } from '../../helpers/admins';
 import { createShopper, type TestShopper } from '../../helpers/shoppers';
 import { startServer, type TestServer } from '../../helpers/test-server';
-import { expectLedgerOk, ownUpload } from '../../helpers/wallet';
+import { expectLedgerOk, ownUpload, TRON_ADDRESS } from '../../helpers/wallet';
 
 let server: TestServer;
 let admin: { id: number; token: string };
@@ -34,7 +34,7 @@ async function newTopUp(s: TestShopper, amount = '100'): Promise<number> {
     amount,
     image,
     network_id: trc20,
-    address: 'TPayer',
+    address: TRON_ADDRESS,
   });
   expect(res.body.code).toBe(1);
   return res.body.data.id;
@@ -112,7 +112,7 @@ describe('recharge audit', () => {
 
   it('refused: moves no money and tells the shopper in the language they read it in', async () => {
     const s = await createShopper(server.app);
-    // Stored language and reading language differ: the reading one wins (issue 23).
+    // Stored language and reading language differ: the reading one wins.
     await server.app.db.updateTable('users').set({ lang: 'zh-cn' }).where('id', '=', s.id).execute();
     const id = await newTopUp(s);
     const res = await adminPost('/api/admin/recharge/audit', { id, status: 'refused', remark: 'no transfer found' });
@@ -135,7 +135,8 @@ describe('recharge audit', () => {
     for (const a of answers.filter((x) => x.body.code !== 1)) expect(a.body.data.reason).toBe('already_done');
     expect(await userBalances(server.app.db, s.id)).toEqual({ money: 50_00, frozen: 0 });
     expect((await bill(s)).total).toBe(1);
-    expect(await notices(s)).toHaveLength(1);
+    // The submission's notice and the one audit's.
+    expect((await notices(s)).map((n: { title: string }) => n.title)).toEqual(['Top-up approved', 'Top-up submitted']);
   });
 
   it('the service acts once when called directly, passes and refusals racing', async () => {
@@ -169,7 +170,7 @@ describe('recharge audit', () => {
       server.request(`/api/admin/recharge/list?limit=50&${query}`, { headers: { token: admin.token } });
     const ids = (res: { body: { data: { data: Array<{ id: number }> } } }) => res.body.data.data.map((r) => r.id);
     expect(ids(await list(`keyword=${s.id}`))).toContain(id);
-    expect(ids(await list('keyword=TPAY'))).toContain(id);
+    expect(ids(await list('keyword=TLSV52'))).toContain(id);
     expect((await list('keyword=nothing-like-this')).body.data.total).toBe(0);
   });
 });
@@ -269,13 +270,15 @@ describe('money in notifications', () => {
     await adminPost('/api/admin/recharge/audit', { id: r, status: 'passed' });
     const w = await newWithdrawal(s, '2000');
     await adminPost('/api/admin/extract/audit', { id: w, status: 'passed' });
-    const [paid, credited] = await notices(s);
+    // Newest first: paid out, withdrawal submitted, credited, top-up submitted.
+    const [paid, , credited, submitted] = await notices(s);
     expect(credited!.content).toContain('$1,234.50');
+    expect(submitted!.content).toContain('$1,234.50');
     expect(paid!.content).toContain('$2,000.00');
     expect(paid!.content).toContain('$1,980.00 after a service charge of $20.00');
-    expect((await notices(s, 'vi'))[1]!.content).toContain('$1.234,50');
+    expect((await notices(s, 'vi'))[2]!.content).toContain('$1.234,50');
     expect((await notices(s, 'vi'))[0]!.content).toContain('$1.980,00');
-    expect((await notices(s, 'ja'))[1]!.content).toContain('$1,234.50');
+    expect((await notices(s, 'ja'))[2]!.content).toContain('$1,234.50');
     expect((await notices(s, 'th'))[0]!.content).toContain('$2,000.00');
   });
 });
@@ -322,7 +325,8 @@ describe('refusing needs a reason', () => {
       });
     }
     expect(await userBalances(server.app.db, s.id)).toEqual(before);
-    expect(await notices(s)).toHaveLength(0);
+    // Only the submission's notice.
+    expect(await notices(s)).toHaveLength(1);
 
     const res = await adminPost(path, { id, status: 'refused', remark: 'The transfer was not found' });
     expect(res.body.data).toMatchObject({ status: 'refused', audit_remark: 'The transfer was not found' });

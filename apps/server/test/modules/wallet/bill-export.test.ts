@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILL_EXPORT_TIME_MAX } from '@bazaar/contract';
 import { accountId, post, type PostingInput } from '../../../src/modules/ledger';
 import { STATEMENT_MAX_LINES } from '../../../src/modules/wallet/statement';
 import { pdfFonts, pdfText, pdfTitle } from '../../helpers/pdf-text';
@@ -177,6 +178,20 @@ describe('user/bill_export refusals', () => {
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(res.body.code).toBe(0);
     expect(res.body.msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it.each([
+    ['`to` past the year 9999', `to=${BILL_EXPORT_TIME_MAX + 1}`],
+    ['`from` and `to` past what a date can hold', 'from=8640000000001&to=8640000000002'],
+    ['`to` beyond a safe integer', 'to=99999999999999999999'],
+  ])('refuses %s as a localized envelope, not a crash', async (_name, period) => {
+    for (const format of ['csv', 'pdf']) {
+      const res = await exportOf(alice, `format=${format}&${period}&lang=en`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ code: 0, msg: 'Choose a period between 1970-01-01 and 9999-12-31' });
+    }
+    const last = await exportOf(alice, `format=csv&to=${BILL_EXPORT_TIME_MAX}`);
+    expect(last.headers.get('content-type')).toContain('text/csv');
   });
 
   it('refuses a period that ends before it starts, or is longer than 366 days', async () => {

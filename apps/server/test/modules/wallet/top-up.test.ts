@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userBalances } from '../../../src/modules/ledger';
 import { createShopper, type TestShopper } from '../../helpers/shoppers';
 import { startServer, type TestServer } from '../../helpers/test-server';
-import { addNetwork, expectLedgerOk, ownUpload } from '../../helpers/wallet';
+import { addNetwork, expectLedgerOk, ownUpload, TEST_CARD, TRON_ADDRESS } from '../../helpers/wallet';
 
 let server: TestServer;
 let shopper: TestShopper;
@@ -47,6 +47,7 @@ describe('user/getBlockchain', () => {
       currency: 'USDT',
       address: 'TXYZfixture',
       min_amount: '10.00',
+      address_format: 'tron',
     });
   });
 
@@ -74,7 +75,7 @@ describe('user/recharge (chain)', () => {
   beforeAll(async () => {
     image = await ownUpload(server.app, shopper.id);
   });
-  const ok = () => ({ type: 'chain', amount: '100', image, network_id: trc20, address: 'TPayer123' });
+  const ok = () => ({ type: 'chain', amount: '100', image, network_id: trc20, address: TRON_ADDRESS });
 
   it.each<[Record<string, unknown>, string]>([
     [{ network_id: undefined }, 'Please choose charge network'],
@@ -138,7 +139,7 @@ describe('user/recharge (chain)', () => {
       amount: '100.50',
       network_id: trc20,
       network_name: 'TRC20',
-      address: 'TPayer123',
+      address: TRON_ADDRESS,
       image,
       status: 'auditing',
       audit_remark: '',
@@ -178,7 +179,7 @@ describe('user/recharge (manual)', () => {
 
   it('refuses more than the card maximum (a setting), with the maximum in the message', async () => {
     const image = await ownUpload(server.app, shopper.id);
-    const body = { type: 'manual', image, address: 'Card 6222' };
+    const body = { type: 'manual', image, address: TEST_CARD };
     expect((await recharge({ ...body, amount: '99999999' })).body).toMatchObject({
       code: 0,
       msg: 'The amount cannot be more than $50,000.00',
@@ -193,7 +194,7 @@ describe('user/recharge (manual)', () => {
       expect((await recharge({ ...body, amount: '200.01' })).body.msg).toBe('The amount cannot be more than $200.00');
       expect((await recharge({ ...body, amount: '200' })).body.code).toBe(1);
       // On-chain money has already been sent: the card maximum is not theirs.
-      const chain = await recharge({ ...body, type: 'chain', network_id: trc20, amount: '300' });
+      const chain = await recharge({ ...body, type: 'chain', network_id: trc20, amount: '300', address: TRON_ADDRESS });
       expect(chain.body.code).toBe(1);
     } finally {
       await server.app.db.deleteFrom('settings').where('key', '=', 'card_recharge_max').execute();
@@ -205,10 +206,10 @@ describe('user/recharge (manual)', () => {
     expect((await recharge({ type: 'manual', amount: 50, image })).body.msg).toBe(
       'Please fill in the account you paid from',
     );
-    expect((await recharge({ type: 'manual', amount: 50, address: 'Card 6222' })).body.msg).toBe(
+    expect((await recharge({ type: 'manual', amount: 50, address: TEST_CARD })).body.msg).toBe(
       'Please upload payment evidence',
     );
-    const res = await recharge({ type: 'manual', amount: 50, image, address: 'Card 6222' });
+    const res = await recharge({ type: 'manual', amount: 50, image, address: TEST_CARD });
     expect(res.body.data).toMatchObject({
       type: 'manual',
       amount: '50.00',
@@ -253,7 +254,7 @@ describe('user/recharge_log', () => {
     const mine = await createShopper(server.app);
     const image = await ownUpload(server.app, mine.id);
     for (const amount of [11, 12, 13]) {
-      const res = await recharge({ type: 'manual', amount, image, address: 'acc' }, mine);
+      const res = await recharge({ type: 'manual', amount, image, address: 'DE89 3704 0044 0532 0130 00' }, mine);
       expect(res.body.code).toBe(1);
     }
     await server.app.db

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userBalances } from '../../../src/modules/ledger';
 import { createShopper, type TestShopper } from '../../helpers/shoppers';
 import { startServer, type TestServer } from '../../helpers/test-server';
-import { addNetwork, expectLedgerOk, setSetting } from '../../helpers/wallet';
+import { addNetwork, expectLedgerOk, setSetting, TRON_ADDRESS } from '../../helpers/wallet';
 
 let server: TestServer;
 let trc20: number;
@@ -79,7 +79,7 @@ describe('POST user/extract: refusals', () => {
     ['abc', 'Please enter a withdrawal amount above 0'],
     ['1000.01', 'The withdrawal amount cannot be more than your balance'],
     ['9.99', 'The withdrawal amount cannot be less than $10.00'],
-    // Over the balance and the maximum alike: the balance comes first, as the spec lists them.
+    // Over the balance and the maximum alike: the balance comes first, as docs/product.md#form-messages lists them.
     ['50000.01', 'The withdrawal amount cannot be more than your balance'],
   ])('amount %j: %s', async (amount, msg) => {
     const body: Record<string, unknown> = bank(s, amount);
@@ -156,8 +156,12 @@ describe('POST user/extract: refusals', () => {
   });
 
   it('chain needs a usable network and an address', async () => {
-    const base = { type: 'chain', amount: '100', paypwd: s.payPassword, address: 'TAddr' };
-    expect((await extract(s, base)).body.msg).toBe('Please choose charge network');
+    const base = { type: 'chain', amount: '100', paypwd: s.payPassword, address: TRON_ADDRESS };
+    // The withdrawal's own words, not the top-up's "Please choose charge network".
+    expect((await extract(s, base)).body).toMatchObject({
+      msg: 'Please choose the network to withdraw to',
+      data: { field: 'network_id' },
+    });
     expect((await extract(s, { ...base, network_id: 4242 })).body.msg).toBe(
       'Please choose the same network as the withdrawal platform',
     );
@@ -220,7 +224,7 @@ describe('POST user/extract: accepted', () => {
       amount: 100,
       paypwd: s.payPassword,
       network_id: trc20,
-      address: 'TOut',
+      address: TRON_ADDRESS,
     });
     expect(res.body.data).toMatchObject({ type: 'chain', amount: '100.00', fee: '1.00', actual_amount: '99.00' });
     const row = await server.app.db
@@ -228,7 +232,9 @@ describe('POST user/extract: accepted', () => {
       .selectAll()
       .where('id', '=', res.body.data.id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ network_id: trc20, address: 'TOut', bank_card_no: '' });
+    expect(row).toMatchObject({ network_id: trc20, address: TRON_ADDRESS, bank_card_no: '' });
+    // The record says which network the address is on.
+    expect(res.body.data).toMatchObject({ network_id: trc20, network_name: 'TRC20', address: TRON_ADDRESS });
     expect(await balances(s)).toEqual({ money: 0, frozen: 100_00 });
   });
 
@@ -306,6 +312,8 @@ describe('user/extract_log', () => {
         'createtime',
         'fee',
         'id',
+        'network_id',
+        'network_name',
         'status',
         'type',
       ].sort(),

@@ -14,6 +14,15 @@ const columns: DataTableColumn<Row>[] = [
 const base = { label: 'Rows', columns, rows, rowKey: (r: Row) => r.id, page: 1, pageSize: 10, total: 2 };
 
 describe('DataTable', () => {
+  it('shows bidi and zero-width controls in text cells written out, so a name reads as stored', () => {
+    const spoof = [{ id: 3, name: 'admin\u202Egnp.exe', total: '\u200B3.00' }];
+    render(<DataTable {...base} rows={spoof} total={1} onPageChange={vi.fn()} rowLabel={(r) => r.name} />);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('admin⟨U+202E⟩gnp.exe');
+    expect(row).toHaveTextContent('⟨U+200B⟩3.00');
+    expect(row.textContent).not.toMatch(/[\u200B\u202E]/);
+  });
+
   it('reports a sort without sorting, and marks the sorted header', () => {
     const onSortChange = vi.fn();
     const { rerender } = render(<DataTable {...base} onPageChange={vi.fn()} onSortChange={onSortChange} />);

@@ -8,7 +8,9 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
+import { showInvisibleControls } from '@bazaar/contract';
 import { cx } from '../../utils/pressable';
+import { visibleText } from '../../utils/visible-text';
 import { Pager } from './components/pager';
 import { dataTableTexts, type DataTableTexts } from './texts';
 import './data-table.css';
@@ -95,7 +97,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { selected, onSelectedChange, canSelect, bulkActions, loading = false, empty } = props;
   const texts = { ...dataTableTexts, ...props.texts };
   const selectable = Boolean(onSelectedChange);
-  const nameOf = (row: T) => rowLabel?.(row) ?? String(rowKey(row));
+  const nameOf = (row: T) => showInvisibleControls(rowLabel?.(row) ?? String(rowKey(row)));
 
   const defs = useMemo<ColumnDef<T>[]>(
     () => [
@@ -107,7 +109,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         enableSorting: Boolean(c.sortable),
         sortDescFirst: (c.firstOrder ?? 'desc') === 'desc',
         header: () => c.header,
-        cell: ({ row }) => c.cell(row.original),
+        // Cells show what people typed: invisible bidi and zero-width controls are written out.
+        cell: ({ row }) => visibleText(c.cell(row.original)),
         meta: c,
       })),
     ],

@@ -51,8 +51,8 @@ const whiteReceipt =
   );
 
 /**
- * Issue 23: the remove button sat on the field's label above, and a white receipt vanished on the
- * white page. The button stays inside the picture, and a frame marks the picture's edge.
+ * A white receipt under a field's label: the remove button stays inside the picture, clear of the
+ * label above, and a frame marks the picture's edge on the white page.
  */
 export const WhiteReceiptUnderALabel: Story = {
   args: { value: whiteReceipt, removeLabel: 'Remove' },

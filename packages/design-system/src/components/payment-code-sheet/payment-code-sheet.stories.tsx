@@ -1,6 +1,8 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PaymentCodeSheet } from '@bazaar/design-system';
+import { PaymentCodeSheet, type PaymentCodeSheetProps } from '@bazaar/design-system';
 
 const meta = {
   title: 'Design system/PaymentCodeSheet',
@@ -65,5 +67,45 @@ export const WrappedJapaneseTitle: Story = {
     await expect(lines.length).toBeGreaterThan(1);
     const em = parseFloat(getComputedStyle(title).fontSize);
     await expect(lines.at(-1)!).toBeGreaterThan(3 * em);
+  },
+};
+
+/** A "Pay now" button that opens the sheet, as the payment page has. */
+function PayNow(props: PaymentCodeSheetProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button block color="primary" onClick={() => setOpen(true)}>
+        Pay now
+      </Button>
+      <PaymentCodeSheet
+        {...props}
+        visible={open}
+        onClose={() => {
+          props.onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * A double tap on "Pay now": the second tap lands on the mask that the first one has just put under the
+ * finger, while the sheet slides in. The sheet stays open; once in, a tap on the mask closes it.
+ */
+export const OpenedByDoubleTap: Story = {
+  args: { visible: false },
+  render: (args) => <PayNow {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    const body = within(doc.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay now' }));
+    const mask = await waitFor(() =>
+      doc.querySelector<HTMLElement>('.bz-payment-code-sheet')!.parentElement!.querySelector<HTMLElement>('.adm-mask')!,
+    );
+    await userEvent.click(mask);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(body.getByRole('heading', { name: 'Enter payment code' })).toBeVisible());
   },
 };

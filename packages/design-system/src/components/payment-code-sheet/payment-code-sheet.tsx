@@ -49,12 +49,16 @@ export function PaymentCodeSheet({
 }: PaymentCodeSheetProps) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  // Slid in: until then a tap on the mask is the second tap of the one that opened the sheet (a
+  // double tap on "Pay now"), which must not close it again.
+  const [shown, setShown] = useState(false);
   const input = useRef<PasscodeInputRef>(null);
   const pad = useRef<HTMLDivElement>(null);
 
   // Every opening starts with an empty pad.
   useEffect(() => {
     if (visible) setCode('');
+    else setShown(false);
   }, [visible]);
   // Digits come from the on-screen keyboard; PasscodeInput still renders its native input inside
   // its button, a focusable control nested in another. Disabled, it is out of the way.
@@ -76,8 +80,11 @@ export function PaymentCodeSheet({
   return (
     <Popup
       visible={visible}
-      onMaskClick={busy ? undefined : onClose}
-      afterShow={() => input.current?.focus()}
+      onMaskClick={busy || !shown ? undefined : onClose}
+      afterShow={() => {
+        setShown(true);
+        input.current?.focus();
+      }}
       bodyClassName={cx('bz-payment-code-sheet', className)}
       bodyStyle={style}
     >

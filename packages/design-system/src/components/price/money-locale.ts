@@ -1,23 +1,15 @@
 import { normalizeMoney } from '@bazaar/contract';
-import { useConfig } from 'antd-mobile';
+import { numberFormat, useNumberLocale } from '../../number-format';
 
 /** A money value as the shopper's locale writes it: sign, grouped integer, decimal separator, cents. */
 export type MoneyParts = { sign: string; integer: string; separator: string; decimals: string };
 
-// antd-mobile's zh-CN locale names itself "zh-CH" (Chinese in Switzerland); Intl would group with '.
-const LOCALE_FIXES: Record<string, string> = { 'zh-CH': 'zh-CN' };
-
-type LocaleMoney = { group: Intl.NumberFormat; separator: string };
-const formats = new Map<string, LocaleMoney>();
-function localeMoney(locale: string): LocaleMoney {
-  let entry = formats.get(locale);
-  if (!entry) {
-    const group = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    const separator = new Intl.NumberFormat(locale).formatToParts(0.5).find((p) => p.type === 'decimal')?.value;
-    entry = { group, separator: separator ?? '.' };
-    formats.set(locale, entry);
-  }
-  return entry;
+function localeMoney(locale: string) {
+  const group = numberFormat(locale, { maximumFractionDigits: 0 });
+  const separator = numberFormat(locale, {})
+    .formatToParts(0.5)
+    .find((p) => p.type === 'decimal')?.value;
+  return { group, separator: separator ?? '.' };
 }
 
 /**
@@ -31,7 +23,7 @@ export function moneyParts(value: string | number, locale: string): MoneyParts |
   const match = /^(-?)(\d+)\.(\d{2})$/.exec(text);
   if (!match) return undefined;
   const [, sign = '', integer = '0', decimals = '00'] = match;
-  const { group, separator } = localeMoney(LOCALE_FIXES[locale] ?? locale);
+  const { group, separator } = localeMoney(locale);
   return { sign, integer: group.format(BigInt(integer)), separator, decimals };
 }
 
@@ -42,8 +34,18 @@ export function formatMoneyIn(value: string | number, locale: string): string {
 }
 
 /** The locale of the nearest ThemeProvider (antd-mobile's ConfigProvider), e.g. "th-TH". */
-export function useMoneyLocale(): string {
-  return useConfig().locale.locale;
+export const useMoneyLocale = useNumberLocale;
+
+/** Money with its currency symbol, as Price draws it: "$1,234.50", "-$5.00", "$1.234,50" (vi-VN). */
+export function formatPriceIn(value: string | number, locale: string, symbol = '$'): string {
+  const parts = moneyParts(value, locale);
+  return parts ? `${parts.sign}${symbol}${parts.integer}${parts.separator}${parts.decimals}` : String(value);
+}
+
+/** Formats money with its currency symbol in the shopper's locale: wherever money shows without a Price. */
+export function useFormatPrice(): (value: string | number) => string {
+  const locale = useMoneyLocale();
+  return (value) => formatPriceIn(value, locale);
 }
 
 /** Formats money in the shopper's locale: `format("1234.5")` → "1,234.50" in English. */

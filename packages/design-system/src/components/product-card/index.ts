@@ -2,7 +2,6 @@ export {
   ProductCard,
   ProductCardSkeleton,
   productCardDefaults,
-  formatCount,
   type ProductCardProps,
   type ProductCardData,
   type ProductCardSkeletonProps,

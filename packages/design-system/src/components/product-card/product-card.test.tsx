@@ -1,23 +1,31 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ProductCard, formatCount } from '@bazaar/design-system';
+import { ProductCard, ThemeProvider, viVN } from '@bazaar/design-system';
 import { products } from '../../fixtures';
 
 const product = products[0]!;
 
 describe('ProductCard', () => {
   it('shows title, image alt text, prices and the labelled stats', () => {
-    render(<ProductCard product={product} lazy={false} soldLabel="verkauft" favorableRateLabel="positiv" />);
+    render(
+      <ThemeProvider>
+        <ProductCard product={product} lazy={false} soldLabel="verkauft" favorableRateLabel="positiv" />
+      </ThemeProvider>,
+    );
     expect(screen.getByRole('heading', { name: product.title })).toBeInTheDocument();
     expect(screen.getByAltText(product.title)).toBeInTheDocument();
-    expect(screen.getByText('1.5k verkauft')).toBeInTheDocument();
+    expect(screen.getByText('1.5K verkauft')).toBeInTheDocument();
     expect(screen.getByText('98% positiv')).toBeInTheDocument();
     expect(document.querySelector('del')).toHaveTextContent('$19.90');
   });
 
   it('defaults the labels to English', () => {
-    render(<ProductCard product={product} lazy={false} />);
-    expect(screen.getByText('1.5k sold')).toBeInTheDocument();
+    render(
+      <ThemeProvider>
+        <ProductCard product={product} lazy={false} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('1.5K sold')).toBeInTheDocument();
     expect(screen.getByText('98% favorable rate')).toBeInTheDocument();
   });
 
@@ -43,13 +51,15 @@ describe('ProductCard', () => {
   });
 });
 
-describe('formatCount', () => {
-  it.each([
-    [0, '0'],
-    [999, '999'],
-    [1532, '1.5k'],
-    [12840, '12.8k'],
-    [999999, '999k'],
-    [2210999, '2.2m'],
-  ])('%d -> %s', (n, out) => expect(formatCount(n)).toBe(out));
+describe('ProductCard numbers', () => {
+  it('writes the sold count and the rate the way the ThemeProvider’s language does', () => {
+    render(
+      <ThemeProvider locale={viVN}>
+        <ProductCard product={{ ...product, sales: 18_800 }} lazy={false} soldLabel="đã bán" />
+      </ThemeProvider>,
+    );
+    // Intl writes a no-break space before "N" (nghìn); the text matcher reads it as a space.
+    expect(screen.getByText('18,8 N đã bán')).toBeInTheDocument();
+    expect(screen.getByText('98% favorable rate')).toBeInTheDocument();
+  });
 });

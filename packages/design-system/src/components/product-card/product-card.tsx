@@ -2,6 +2,7 @@ import { memo, type CSSProperties } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { LazyImage } from '../lazy-image';
 import { Price } from '../price';
+import { useNumberFormat } from '../../number-format';
 import { cx, pressableProps } from '../../utils/pressable';
 import './product-card.css';
 
@@ -41,14 +42,6 @@ export const productCardDefaults = {
   lazy: true,
 } as const;
 
-/** 12345 -> "12.3k": sales counts must fit a narrow grid cell. */
-export function formatCount(n: number): string {
-  if (n < 1000) return String(n);
-  if (n < 1_000_000) return `${trim(n / 1000)}k`;
-  return `${trim(n / 1_000_000)}m`;
-}
-const trim = (n: number) => (n >= 100 ? Math.floor(n).toString() : (Math.floor(n * 10) / 10).toString());
-
 /**
  * Memoized: a list that grows by a page, or a screen re-rendered by its data, draws only the cards
  * whose product changed (given a stable `onClick`).
@@ -64,6 +57,7 @@ export const ProductCard = memo(function ProductCard({
   className,
   style,
 }: ProductCardProps) {
+  const number = useNumberFormat();
   // A <div> when pressable: ARIA does not allow role="button" on <article>.
   const Root = onClick ? 'div' : 'article';
   return (
@@ -85,10 +79,10 @@ export const ProductCard = memo(function ProductCard({
         />
         <div className="bz-product-card__meta">
           <span className="bz-product-card__sales">
-            {formatCount(product.sales)} {soldLabel}
+            {number.count(product.sales)} {soldLabel}
           </span>
           <span className="bz-product-card__rate">
-            {Math.round(product.favorable_rate)}% {favorableRateLabel}
+            {number.percent(Math.round(product.favorable_rate))} {favorableRateLabel}
           </span>
         </div>
       </div>

@@ -17,7 +17,7 @@ afterAll(() => {
 });
 
 describe('PullRefreshList', () => {
-  it('exports the spec constants', () => {
+  it('exports the product’s list constants', () => {
     expect(LOAD_MORE_OFFSET).toBe(300);
     expect(PULL_HEAD_HEIGHT).toBe(50);
   });

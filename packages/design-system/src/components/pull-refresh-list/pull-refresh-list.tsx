@@ -5,7 +5,7 @@ import { QuietDotLoading } from '../../utils/quiet-dot-loading';
 import { usePullToRefresh } from './use-pull-to-refresh';
 import './pull-refresh-list.css';
 
-// Product spec §9: list load-more offset 300, pull-refresh head height 50.
+// docs/product.md#constants: list load-more offset 300, pull-refresh head height 50.
 export const LOAD_MORE_OFFSET = 300;
 export const PULL_HEAD_HEIGHT = 50;
 
@@ -22,7 +22,7 @@ export type PullRefreshListProps = {
   finished?: boolean;
   /** Turns off both pull-to-refresh and loading more. @default false */
   disabled?: boolean;
-  /** Texts (spec §2); English defaults, pass translations from the app. */
+  /** Texts (docs/product.md#navigation); English defaults, pass translations from the app. */
   pullingText?: ReactNode;
   canReleaseText?: ReactNode;
   refreshingText?: ReactNode;

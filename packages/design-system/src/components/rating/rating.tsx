@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useNumberFormat } from '../../number-format';
 import { cx } from '../../utils/pressable';
 import './rating.css';
 
@@ -30,7 +31,7 @@ export function Rating({
   style,
 }: RatingProps) {
   const score = Math.min(Math.max(value, 0), max);
-  const text = score.toFixed(1);
+  const text = useNumberFormat().decimal(score);
   return (
     <span
       role="img"

@@ -71,8 +71,8 @@ describe('RefundForm', () => {
     });
     expect(screen.queryByText('Return and refund')).toBeNull();
     expect(screen.queryByText('Received')).toBeNull();
-    expect(screen.getByText('Refund only')).toBeTruthy();
-    expect(screen.getByText('฿')).toBeTruthy();
+    expect(screen.getByText('Refund only')).toBeVisible();
+    expect(screen.getByText('฿')).toBeVisible();
     const amount = screen.getByLabelText('Amount');
     expect(amount).toHaveProperty('readOnly', true);
     fireEvent.change(amount, { target: { value: '1.00' } });

@@ -1,6 +1,6 @@
 import { memo, type CSSProperties } from 'react';
 import { LazyImage } from '../lazy-image';
-import { formatCount } from '../product-card';
+import { useNumberFormat } from '../../number-format';
 import { cx } from '../../utils/pressable';
 import './shop-card.css';
 
@@ -53,6 +53,7 @@ export const ShopCard = memo(function ShopCard({
   className,
   style,
 }: ShopCardProps) {
+  const number = useNumberFormat();
   const follow = () => onFollowChange?.(shop, !shop.followed);
   return (
     // Not a button itself: the follow button inside would be a nested control. The name is
@@ -81,10 +82,10 @@ export const ShopCard = memo(function ShopCard({
                 />
               </svg>
               <span className="bz-visually-hidden">{ratingLabel} </span>
-              {shop.rating.toFixed(1)}
+              {number.decimal(shop.rating)}
             </span>
             <span>
-              {formatCount(shop.sales)} {soldLabel}
+              {number.count(shop.sales)} {soldLabel}
             </span>
           </div>
         </div>

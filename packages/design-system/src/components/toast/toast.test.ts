@@ -36,6 +36,17 @@ describe('Toast (antd-mobile, loaded at first use)', () => {
     await waitFor(() => expect(screen.queryByText('Working')).toBeNull());
   });
 
+  it("leaves the toast that replaced a handler's own: a loading toast closed after the call shows its outcome", async () => {
+    const loading = Toast.show({ content: 'Loading…', duration: 0 });
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    Toast.show({ content: 'Added to your bag', duration: 0 });
+    expect(await screen.findByText('Added to your bag')).toBeInTheDocument();
+    loading.close();
+    // Longer than a closing toast takes to fade out.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(screen.getByText('Added to your bag')).toBeInTheDocument();
+  });
+
   it('applies a configuration given before loading', async () => {
     Toast.config({ maskClickable: false });
     Toast.show({ content: 'Masked' });

@@ -12,6 +12,11 @@ type ToastConfig = Parameters<AntdToast['config']>[0];
 // has already happened, so it is loaded at the first one (or ahead of it by `preload`).
 let loading: Promise<AntdToast> | undefined;
 let pendingConfig: ToastConfig | undefined;
+// antd-mobile draws one toast at a time and a new one replaces the one on screen inside the same handler, so
+// closing an older handler (a form's loading toast, closed once its call is done) would close the newer toast
+// (what the call led to). Each toast is numbered; only the one on screen closes.
+let shownCount = 0;
+let onScreen = 0;
 
 function load(): Promise<AntdToast> {
   loading ??= import('./antd-toast').then(({ Toast: loaded }) => {
@@ -24,19 +29,22 @@ function load(): Promise<AntdToast> {
 /**
  * antd-mobile's `Toast` (same `show`, `clear` and `config`), loaded on first use. Calls made
  * before it has loaded run in their order once it has; a handler closed before its toast was
- * drawn keeps it from being drawn.
+ * drawn keeps it from being drawn, and one whose toast a later one replaced leaves that one be.
  */
 export const Toast = {
   show(props: ToastShowProps | string): ToastHandler {
     let closed = false;
     let shown: ToastHandler | undefined;
+    const number = ++shownCount;
     void load().then((loaded) => {
-      if (!closed) shown = loaded.show(props);
+      if (closed) return;
+      onScreen = number;
+      shown = loaded.show(props);
     });
     return {
       close() {
         closed = true;
-        shown?.close();
+        if (onScreen === number) shown?.close();
       },
     };
   },

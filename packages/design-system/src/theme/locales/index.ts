@@ -25,7 +25,7 @@ const byLanguage: Record<LanguageCode, Locale> = {
   vi: viVN,
 };
 
-/** antd-mobile locale for an app language code; unknown codes fall back to en-US (spec §9 default). */
+/** antd-mobile locale for an app language code; unknown codes fall back to en-US (docs/product.md#constants). */
 export function localeFor(lang: LanguageCode | (string & {})): Locale {
   return byLanguage[lang.toLowerCase() as LanguageCode] ?? enUS;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSubmit as useSubmitRunner } from '../../lib';
 import type { MsgKey } from '../validate';
 
-/** The shared submit runner plus the account forms' client-side refusals (product-spec §5). */
+/** The shared submit runner plus the account forms' client-side refusals (docs/product.md#form-messages). */
 export function useSubmit() {
   const { t } = useTranslation('account');
   const runner = useSubmitRunner();

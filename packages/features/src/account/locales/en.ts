@@ -46,6 +46,29 @@ export const en = {
   login: {
     heading: 'Welcome back',
     hint: 'Sign in to see your orders, wallet and saved items.',
+    /** What signing in gives on the page that asked for it (the shop's route table names the area). */
+    why: {
+      bag: 'Sign in to keep your bag on every device.',
+      checkout: 'Sign in to check out and pay from your wallet.',
+      orders: 'Sign in to follow your orders, deliveries and refunds.',
+      wallet: 'Sign in to see your balance, top up and withdraw.',
+      saved: 'Sign in to keep your favourite products and followed shops.',
+      account: 'Sign in to manage your profile, addresses and settings.',
+      notifications: 'Sign in to get news about your orders and wallet.',
+      chat: 'Sign in to ask shops questions and read their answers.',
+      products: 'Sign in to browse every product and the best sellers.',
+      help: 'Sign in to reach customer service, help and our policies.',
+    },
+    /** What a guest chose on a product page, carried out once signed in. */
+    intent: {
+      bag: 'Sign in to add your choice to your bag.',
+      buy: 'Sign in to buy your choice.',
+    },
+    /** The toast once that choice is carried out. */
+    done: {
+      bag: 'Signed in. Added to your bag.',
+      buy: 'Signed in. Your choice is ready to check out.',
+    },
     submit: 'Sign in',
     noAccount: 'Create an account',
     forgot: 'Forgot password?',
@@ -118,6 +141,7 @@ export const en = {
     favourites: 'Favourites',
     followedShops: 'Followed shops',
     notifications: 'Notifications',
+    messages: 'Messages',
     settings: 'Settings',
     help: 'Help & support',
     service: 'Customer service',

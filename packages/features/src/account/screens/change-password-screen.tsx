@@ -11,7 +11,7 @@ import { ForgotPasswordScreen } from './forgot-password-screen';
 import './account-forms.css';
 
 /**
- * /changePassword: old + new + confirm. The path is public (product-spec §6):
+ * /changePassword: old + new + confirm. The path is public (docs/product.md#public-pages):
  * a signed-out visitor cannot prove an old password, so gets the emailed-code form.
  */
 export function ChangePasswordScreen() {
@@ -33,7 +33,7 @@ function ChangePasswordForm() {
     const { oldpassword, newpassword } = form;
     const done = await run(() => api.user.resetPwd({ oldpassword, newpassword }).then(() => true));
     if (!done) return;
-    // Every token is revoked by the change: the session ends here too (product-spec §4).
+    // Every token is revoked by the change: the session ends here too (docs/product.md#sessions).
     sessionStore.clear();
     Toast.show({ content: t('forgot.done') });
     navigate(links.login(), { replace: true });

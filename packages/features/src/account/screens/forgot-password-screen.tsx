@@ -25,7 +25,7 @@ export function ForgotPasswordScreen() {
     const { email, captcha, newpassword } = form;
     const done = await run(() => api.user.resetPwd({ email: email.trim(), captcha, newpassword }).then(() => true));
     if (!done) return;
-    // The server revoked every token of the account, this one too (product-spec §4).
+    // The server revoked every token of the account, this one too (docs/product.md#sessions).
     sessionStore.clear();
     Toast.show({ content: t('forgot.done') });
     navigate(links.login(), { replace: true });

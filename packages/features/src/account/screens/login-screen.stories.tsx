@@ -17,7 +17,7 @@ export const Default: Story = {};
 
 const login = fn(() => ({ userinfo: { ...fixtures.user, token: 'story-token' } }));
 
-/** Product-spec §5: each missing field has its message and sends nothing; both filled signs in and goes on. */
+/** docs/product.md#form-messages: each missing field has its message and sends nothing; both filled signs in and goes on. */
 export const ChecksTheForm: Story = {
   parameters: { feature: { url: '/login?path=/bag', signedIn: false, routes: { 'POST /user/login': login } } },
   play: async ({ canvasElement }) => {

@@ -1,21 +1,36 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { SIGN_IN_REASONS, type SignInReason } from '@bazaar/contract';
 import { FormField, FormPage, PasswordInput } from '@bazaar/design-system';
-import { useApi, useLinks } from '../../lib';
+import { signInIntent, useApi, useLinks } from '../../lib';
 import { useSignIn } from '../api/use-sign-in';
 import { useSubmit } from '../components/use-submit';
 import { checkLogin } from '../validate';
 import './account-forms.css';
 
-/** /login: account (email, mobile or username) and password. */
-export function LoginScreen() {
+export { SIGN_IN_REASONS, type SignInReason };
+
+export interface LoginScreenProps {
+  /** The area of the page that asked for the sign-in: the sentence says what signing in gives there. */
+  reason?: SignInReason;
+}
+
+/**
+ * /login: account (email, mobile or username) and password, under one sentence saying why: what the
+ * guest chose to do (add to the bag, buy), else what signing in gives on the page that asked.
+ */
+export function LoginScreen({ reason }: LoginScreenProps) {
   const { t } = useTranslation('account');
   const api = useApi();
   const links = useLinks();
   const signIn = useSignIn();
   const { search } = useLocation();
+  const [params] = useSearchParams();
+  // Read once: after the sign-in the intent is used up, and the sentence must not change under the form.
+  const [intent] = useState(() => signInIntent.peek(params.get('path') ?? ''));
+  const why = intent ? t(`login.intent.${intent.action}`) : reason ? t(`login.why.${reason}`) : t('login.hint');
   const { run, refuse, busy } = useSubmit();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
@@ -29,7 +44,7 @@ export function LoginScreen() {
     <FormPage
       className="bz-account-form"
       heading={t('login.heading')}
-      description={t('login.hint')}
+      description={why}
       onSubmit={submit}
       actions={
         <Button block color="primary" shape="rounded" size="large" type="submit" loading={busy}>

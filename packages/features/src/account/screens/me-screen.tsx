@@ -10,7 +10,7 @@ import {
   UserHeader,
   UserHeaderStat,
   confirmDialog,
-  useFormatMoney,
+  useFormatPrice,
 } from '@bazaar/design-system';
 import { useLinks, useUser } from '../../lib';
 import { useSignOut } from '../api/use-sign-out';
@@ -26,7 +26,7 @@ export interface MeScreenProps {
 
 export function MeScreen({ aside }: MeScreenProps) {
   const { t, i18n } = useTranslation('account');
-  const money = useFormatMoney();
+  const money = useFormatPrice();
   const links = useLinks();
   const navigate = useNavigate();
   const go = useGo();
@@ -90,6 +90,7 @@ export function MeScreen({ aside }: MeScreenProps) {
           { key: 'address', title: t('me.addresses'), ...go(links.address()) },
           { key: 'favourites', title: t('me.favourites'), extra: user?.favourite_count, ...go(links.myFavourite()) },
           { key: 'follows', title: t('me.followedShops'), extra: user?.follow_count, ...go(links.followedShops()) },
+          { key: 'messages', title: t('me.messages'), badge: user?.chat_unread, ...go(links.chat()) },
           {
             key: 'notifications',
             title: t('me.notifications'),

@@ -28,7 +28,7 @@ const fieldOf = (canvasElement: HTMLElement, label: string) => {
 };
 
 /**
- * Product-spec §5 texts, every failing field marked at once and the first focused; the real name
+ * The form's texts (docs/product.md#form-messages), every failing field marked at once and the first focused; the real name
  * fills itself from the family and given names until it is changed; then it signs up.
  */
 export const ChecksTheForm: Story = {

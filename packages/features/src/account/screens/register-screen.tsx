@@ -32,9 +32,9 @@ const TEXT_FIELDS: TextField[] = [
 const fieldId = (name: keyof RegisterForm) => `register-${name}`;
 
 /**
- * /register: the seven fields of product-spec §3. The real name fills itself from the family and
+ * /register: the seven fields of docs/product.md#form-messages. The real name fills itself from the family and
  * given names until the shopper changes it. A refused submit marks every failing field at once
- * (§5 texts) and focuses the first; signs in on success.
+ * (its messages) and focuses the first; signs in on success.
  */
 export function RegisterScreen() {
   const { t, i18n } = useTranslation('account');

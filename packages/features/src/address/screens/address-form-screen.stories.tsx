@@ -20,7 +20,7 @@ export const Edit: Story = { parameters: { feature: { path: '/addressForm/:id?',
 
 const save = fn(() => fixtures.addresses[0]);
 
-/** Product-spec §5: one message per missing field, in the form's order; a complete address is saved. */
+/** docs/product.md#form-messages: one message per missing field, in the form's order; a complete address is saved. */
 export const ChecksTheForm: Story = {
   parameters: {
     feature: { path: '/addressForm/:id?', url: '/addressForm', routes: { 'POST /user/address_add': save } },

@@ -3,7 +3,8 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AddressForm, type AddressFormValue, Toast } from '@bazaar/design-system';
-import { useAddress, useAddressActions } from '../api/addresses';
+import { useAddress } from '../../lib';
+import { useAddressActions } from '../api/addresses';
 import { addressRefusal } from '../utils/validate';
 import './address.css';
 

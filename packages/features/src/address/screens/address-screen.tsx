@@ -2,8 +2,8 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AddressCard, confirmDialog, EmptyState, Toast } from '@bazaar/design-system';
-import { useLinks } from '../../lib';
-import { useAddressActions, useAddressList } from '../api/addresses';
+import { useAddresses, useLinks } from '../../lib';
+import { useAddressActions } from '../api/addresses';
 import './address.css';
 
 /** /address: the shopper's addresses, the default marked; set default, edit, delete (confirmed). */
@@ -11,7 +11,7 @@ export function AddressScreen() {
   const { t } = useTranslation('address');
   const links = useLinks();
   const navigate = useNavigate();
-  const list = useAddressList();
+  const list = useAddresses();
   const actions = useAddressActions();
 
   const remove = async (id: number) => {

@@ -1,6 +1,6 @@
 import type { AddressFormValue } from '@bazaar/design-system';
 
-/** The §5 message key of the first missing field, in the form's order, or null. */
+/** The message key (docs/product.md#form-messages) of the first missing field, in the form's order, or null. */
 export function addressRefusal(value: AddressFormValue): string | null {
   if (!value.name.trim()) return 'msg.enterAddressee';
   if (!value.mobile.trim()) return 'msg.enterMobile';

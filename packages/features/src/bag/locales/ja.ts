@@ -18,5 +18,5 @@ export const ja: BagMessages = {
   selectToCheckout: '購入する商品を選択してください',
   confirm: '削除',
   cancel: 'キャンセル',
-  onlyLeft: '在庫が残り {{count}} 点のため、数量を {{count}} にしました',
+  onlyLeft: '在庫が残り {{count}} 点のため、数量を {{count}}にしました',
 };

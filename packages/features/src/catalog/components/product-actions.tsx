@@ -9,6 +9,8 @@ export interface ProductActionsProps {
   /** Lines in the shopper's bag, shown on the bag button (0: no badge). */
   bagCount: number;
   onFavourite: () => void;
+  /** Opens the conversation with the product's shop; without it there is no chat button. */
+  onChat?: () => void;
   onBag: () => void;
   onAddToBag: () => void;
   onBuyNow: () => void;
@@ -43,6 +45,20 @@ function Bag() {
   );
 }
 
+function ChatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="bz-product-actions__heart">
+      <path
+        d="M4.5 6.5a2 2 0 0 1 2-2h11a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H10l-4 3.5v-3.5h0a1.5 1.5 0 0 1-1.5-1.5v-8.5Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** The bar fixed under the product page: favourite, the bag (with its count), add to bag, buy now. */
 export function ProductActions({
   favourite,
@@ -50,6 +66,7 @@ export function ProductActions({
   soldOut,
   bagCount,
   onFavourite,
+  onChat,
   onBag,
   onAddToBag,
   onBuyNow,
@@ -57,6 +74,12 @@ export function ProductActions({
   const { t } = useTranslation('catalog');
   return (
     <div className="bz-product-actions">
+      {onChat && (
+        <button type="button" className="bz-product-actions__bag" onClick={onChat}>
+          <ChatIcon />
+          <span>{t('detail.chat')}</span>
+        </button>
+      )}
       <button
         type="button"
         className="bz-product-actions__favourite"

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OrderLineInput, ProductDetail } from '@bazaar/contract';
 import { findSku, Gallery, ShopCard, Toast } from '@bazaar/design-system';
-import { useBagCount, useLinks } from '../../lib';
-import { useAddToBag } from '../api/add-to-bag';
+import { useAddToBag, useBagCount, useLinks, useOpenChat } from '../../lib';
 import { useReviewPreview } from '../api/get-reviews';
 import { useFavouriteProduct } from '../api/favourite-product';
 import { favouriteStore, followStore, useFlags } from '../api/social-state';
@@ -21,6 +20,7 @@ export function ProductPage({ product, related }: { product: ProductDetail; rela
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const links = useLinks();
+  const openChat = useOpenChat(product.shop.id, { productId: product.id });
   const loginFirst = useLoginFirst();
   const addToBag = useAddToBag();
   const bagCount = useBagCount();
@@ -44,7 +44,7 @@ export function ProductPage({ product, related }: { product: ProductDetail; rela
   const stock = sku?.stock ?? product.stock;
   const missing = product.specs.filter((s) => !selected[s.name]).map((s) => s.name);
   const choice = missing.length
-    ? t('detail.choose', { names: missing.join(', ') })
+    ? t('detail.choose', { names: missing })
     : t('detail.chosen', { values: [...product.specs.map((s) => selected[s.name]), `×${quantity}`].join(', ') });
   const favourite = favourites(product.id, product.is_favourite);
 
@@ -53,9 +53,10 @@ export function ProductPage({ product, related }: { product: ProductDetail; rela
       Toast.show({ content: t('detail.chooseSpec') });
       return;
     }
-    if (!loginFirst()) return;
     const line: OrderLineInput = { product_id: product.id, quantity: Math.min(quantity, stock) };
     if (sku) line.sku_id = Number(sku.id);
+    // A guest's choice is carried through the sign-in: added or bought once signed in.
+    if (!loginFirst({ action, line })) return;
     if (action === 'buy') {
       setSheet(null);
       navigate(links.checkout({ items: [line] }));
@@ -133,6 +134,7 @@ export function ProductPage({ product, related }: { product: ProductDetail; rela
         favouriteBusy={favouriteBusy}
         soldOut={product.stock === 0}
         onFavourite={() => void toggleFavourite()}
+        onChat={() => void openChat()}
         bagCount={bagCount}
         onBag={() => navigate(links.bag())}
         onAddToBag={() => void start('bag')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@bazaar/contract';
-import { formatCount, Price } from '@bazaar/design-system';
+import { Price, useNumberFormat } from '@bazaar/design-system';
 import './product-summary.css';
 
 export interface ProductSummaryProps {
@@ -16,20 +16,21 @@ export interface ProductSummaryProps {
 /** Price, title and the facts rows (sales, positive rate, freight, stock, spec) of the product page. */
 export function ProductSummary({ product, price, stock, choice, onChoose }: ProductSummaryProps) {
   const { t } = useTranslation('catalog');
+  const number = useNumberFormat();
   const free = Number(product.freight) === 0;
   return (
     <section className="bz-product-summary">
       <div className="bz-product-summary__price">
         <Price value={price} marketPrice={product.market_price} size="l" />
         <span className="bz-product-summary__sales">
-          {formatCount(product.sales)} {t('sold')}
+          {number.count(product.sales)} {t('sold')}
         </span>
       </div>
       <h1 className="bz-product-summary__title">{product.title}</h1>
       <dl className="bz-product-summary__facts">
         <div>
           <dt>{t('detail.favorableRate')}</dt>
-          <dd>{product.favorable_rate}%</dd>
+          <dd>{number.percent(product.favorable_rate)}</dd>
         </div>
         <div>
           <dt>{t('detail.freight')}</dt>

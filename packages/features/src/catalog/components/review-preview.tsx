@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewSummary } from '@bazaar/contract';
-import { Rating, ReviewItem, SectionHeader, useOpenedOnce } from '@bazaar/design-system';
+import { Rating, ReviewItem, SectionHeader, useNumberFormat, useOpenedOnce } from '@bazaar/design-system';
 import { useReviewPreview } from '../api/get-reviews';
 import type { ReviewItemActions } from './review-sheet';
 import './review-preview.css';
@@ -15,6 +15,7 @@ const showPhotos = (images: string[], defaultIndex: number) =>
 /** The review block of the product page: averages, the first reviews, and every review in a sheet. */
 export function ReviewPreview({ productId, summary }: { productId: number; summary: ReviewSummary }) {
   const { t, i18n } = useTranslation('catalog');
+  const number = useNumberFormat();
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
   const preview = useReviewPreview(productId);
@@ -41,10 +42,10 @@ export function ReviewPreview({ productId, summary }: { productId: number; summa
           <div className="bz-review-preview__scores">
             <Rating value={summary.product_score} label={t('detail.productScore')} showValue />
             <span>
-              {t('detail.serviceScore')} {summary.service_score.toFixed(1)}
+              {t('detail.serviceScore')} {number.decimal(summary.service_score)}
             </span>
             <span>
-              {t('detail.postageScore')} {summary.postage_score.toFixed(1)}
+              {t('detail.postageScore')} {number.decimal(summary.postage_score)}
             </span>
           </div>
           {(preview.data?.data ?? []).map((review) => (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Input, Popup } from 'antd-mobile';
 import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../lib';
 import './search-filters.css';
 
 export interface FilterValue {

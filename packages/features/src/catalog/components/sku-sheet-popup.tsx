@@ -45,7 +45,7 @@ export default function SkuSheetPopup({
         price={product.price}
         stock={product.stock}
         stockText={(count) => t('detail.stockCount', { count })}
-        chooseText={(names) => t('detail.choose', { names: names.join(', ') })}
+        chooseText={(names) => t('detail.choose', { names })}
         selectedText={(values) => t('detail.chosen', { values: values.join(', ') })}
         quantityLabel={t('detail.quantity')}
       />

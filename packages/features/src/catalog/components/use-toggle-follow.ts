@@ -5,7 +5,7 @@ import { useFollowShop } from '../api/follow-shop';
 import { useLoginFirst } from './use-login-first';
 
 /**
- * Follow state of product-spec §4 (follow → followed → unfollow): following is
+ * Follow state of docs/product.md#following-shops (follow → followed → unfollow): following is
  * one tap; unfollowing asks first. `pending` is the shop id on its way.
  */
 export function useToggleFollow() {

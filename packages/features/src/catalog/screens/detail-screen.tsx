@@ -3,7 +3,7 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '@bazaar/design-system';
-import { useLinks } from '../../lib';
+import { isRefused, LoadFailed, useLinks } from '../../lib';
 import { useProduct } from '../api/get-product';
 import { ProductPage } from '../components/product-page';
 import './catalog-screens.css';
@@ -19,7 +19,7 @@ export function DetailScreen({ related }: DetailScreenProps) {
   const navigate = useNavigate();
   const links = useLinks();
   const { product: param } = useParams();
-  const { data: product, isLoading } = useProduct(Number(param) || 0);
+  const { data: product, isLoading, error, mutate } = useProduct(Number(param) || 0);
 
   if (isLoading) {
     return (
@@ -29,6 +29,8 @@ export function DetailScreen({ related }: DetailScreenProps) {
       </div>
     );
   }
+  // Offline or unanswered, the product is not gone: that only the server's refusal says.
+  if (!product && error && !isRefused(error)) return <LoadFailed onRetry={() => void mutate()} />;
   if (!product) {
     return (
       <EmptyState

@@ -3,7 +3,7 @@ import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductSort } from '@bazaar/contract';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../lib';
 import { useProducts } from '../api/get-products';
 import { ProductFeed } from '../components/product-feed';
 import { ProductSortBar } from '../components/product-sort-bar';

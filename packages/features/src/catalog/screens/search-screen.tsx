@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, SearchBar, SearchHistory } from '@bazaar/design-system';
+import { useCategories } from '../../lib';
 import { useHotKeywords } from '../api/get-hot-keywords';
 import { useSearchProducts, type SearchFilters as Filters } from '../api/search-products';
 import { readFilters, toParams } from '../components/search-query';
@@ -22,12 +23,15 @@ export function SearchScreen({ idle }: SearchScreenProps) {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const searched = !!filters.keyword || !!filters.category_id;
+  // A category or a sort alone lists too: home sends a guest here to browse one, or the best sellers.
+  const searched = !!filters.keyword || !!filters.category_id || filters.sort !== 'default';
   const history = useSearchHistory();
   const hot = useHotKeywords();
   const list = useSearchProducts(searched ? filters : null);
   const [filtering, setFiltering] = useState(false);
   const active = !!(filters.category_id || filters.min_price || filters.max_price);
+  // The filter button names the category shown (a guest arrives here from home's categories).
+  const category = useCategories().data?.find((c) => c.id === filters.category_id);
 
   const update = (next: Filters) => setParams(toParams(next), { replace: true });
   const search = (keyword: string) => {
@@ -56,7 +60,7 @@ export function SearchScreen({ idle }: SearchScreenProps) {
               aria-pressed={active}
               onClick={() => setFiltering(true)}
             >
-              {t('filter')}
+              <span className="bz-search__filter-text">{category?.name ?? t('filter')}</span>
               <svg viewBox="0 0 16 16" aria-hidden="true">
                 <path d="M2 3h12l-4.5 5.5V13l-3 1.5v-6z" fill="currentColor" />
               </svg>

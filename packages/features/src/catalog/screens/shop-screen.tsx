@@ -3,7 +3,8 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ProductSort } from '@bazaar/contract';
-import { EmptyState, ShopHeader, formatCount } from '@bazaar/design-system';
+import { EmptyState, ShopHeader, useNumberFormat } from '@bazaar/design-system';
+import { isRefused, LoadFailed } from '../../lib';
 import { useShop } from '../api/get-shop';
 import { useShopProducts } from '../api/get-shop-products';
 import { followStore, useFlags } from '../api/social-state';
@@ -15,6 +16,7 @@ import './catalog-screens.css';
 /** /shop/:id: the shop's header with follow state, then its products, sorted. */
 export function ShopScreen() {
   const { t } = useTranslation('catalog');
+  const { count } = useNumberFormat();
   const id = Number(useParams().id) || 0;
   const shop = useShop(id);
   const [sort, setSort] = useState<ProductSort>('default');
@@ -23,6 +25,7 @@ export function ShopScreen() {
   const { toggle, pending } = useToggleFollow();
 
   if (shop.isLoading) return <Skeleton.Paragraph lineCount={6} animated className="bz-catalog__loading" />;
+  if (!shop.data && shop.error && !isRefused(shop.error)) return <LoadFailed onRetry={() => void shop.mutate()} />;
   if (!shop.data) return <EmptyState description={t('noShops')} />;
   const data = shop.data;
   return (
@@ -36,9 +39,9 @@ export function ShopScreen() {
         followLoading={pending === data.id}
         onFollowChange={(follow) => void toggle(data, follow)}
         stats={[
-          { label: t('followers'), value: formatCount(data.follower_count) },
-          { label: t('products'), value: formatCount(data.product_count) },
-          { label: t('salesCount'), value: formatCount(data.sales) },
+          { label: t('followers'), value: count(data.follower_count) },
+          { label: t('products'), value: count(data.product_count) },
+          { label: t('salesCount'), value: count(data.sales) },
         ]}
       />
       <div className="bz-catalog__top">

@@ -29,7 +29,7 @@ const offlineOnce = ({ params }: { params: Record<string, unknown> }) => {
   };
 };
 
-/** Issue 23: a failed load looked like an empty shop ("No shops found."); it says so, with a retry. */
+/** A failed load is not an empty street ("No shops found."): it says so, with a retry. */
 export const LoadFailed: Story = {
   parameters: { feature: { url: '/shopStreet', routes: { 'GET /shop/list': offlineOnce } } },
   beforeEach: () => {

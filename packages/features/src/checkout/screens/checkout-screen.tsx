@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sumMoney, toCents, type PreviewBody } from '@bazaar/contract';
 import { AddressCard, EmptyState, OrderLine, Price, PriceSummary, ShopGroup, Toast } from '@bazaar/design-system';
-import { useLinks } from '../../lib';
-import { useAddresses } from '../api/get-addresses';
+import { isRefused, LoadFailed, useAddresses, useLinks } from '../../lib';
 import { useCreateOrder } from '../api/create-order';
 import { usePreview } from '../api/preview-order';
 import { AddressPicker } from '../components/address-picker';
@@ -40,11 +39,12 @@ export function CheckoutScreen() {
   const data = preview.data;
 
   // Malformed lines, or lines the server refuses (already ordered, gone; its reason was toasted): back to the bag.
-  if (!lines || (preview.error && !data)) {
+  if (!lines || (isRefused(preview.error) && !data)) {
     return (
       <EmptyState description={t('badLines')} actionText={t('backToBag')} onAction={() => navigate(links.bag())} />
     );
   }
+  if (preview.error && !data) return <LoadFailed onRetry={() => void preview.mutate()} />;
 
   const submit = async () => {
     if (!address) {

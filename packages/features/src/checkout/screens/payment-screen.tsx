@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@bazaar/api-client';
 import type { PayAnswer } from '@bazaar/contract';
 import { EmptyState, PaymentCodeSheet, Price, toCents, useFormatMoney } from '@bazaar/design-system';
-import { useLinks, useUser } from '../../lib';
+import { isRefused, LoadFailed, useLinks, useUser } from '../../lib';
 import { usePayOrder } from '../api/pay-order';
 import { usePayTarget } from '../api/get-pay-target';
 import { PaymentResult } from '../components/payment-result';
@@ -17,11 +17,10 @@ import './checkout.css';
  */
 export function PaymentScreen() {
   const { t } = useTranslation('checkout');
-  const common = useTranslation('common').t;
   const money = useFormatMoney();
   const links = useLinks();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   // One order when opened with its id, else the batch; shown and paid alike.
   const orderId = Number(search.get('order_id')) || undefined;
   const paySn = search.get('pay_sn') || undefined;
@@ -36,7 +35,7 @@ export function PaymentScreen() {
   if (paid) return <PaymentResult {...paid} />;
   // Refused (paid, cancelled, not the shopper's) or nothing named. SWR keeps the last answer
   // after a refusal, so the refusal counts first.
-  if (!query || (isApiError(target.error) && target.error.kind === 'business')) {
+  if (!query || isRefused(target.error)) {
     return (
       <EmptyState
         description={t('nothingToPay')}
@@ -45,15 +44,7 @@ export function PaymentScreen() {
       />
     );
   }
-  if (target.error && !target.data) {
-    return (
-      <EmptyState
-        description={common('list.failed')}
-        actionText={common('list.retry')}
-        onAction={() => void target.mutate()}
-      />
-    );
-  }
+  if (target.error && !target.data) return <LoadFailed onRetry={() => void target.mutate()} />;
   if (!target.data || !user.data) return <Skeleton.Paragraph className="bz-checkout__card" lineCount={4} animated />;
 
   const amount = target.data.total;
@@ -66,6 +57,8 @@ export function PaymentScreen() {
       const answer = await pay({ ...query, paypwd });
       setOpen(false);
       setPaid({ answer, orderIds });
+      // The receipt's own title (the shop reads `paid` from the address), not "Pay now" any more.
+      setSearch((params) => new URLSearchParams([...params, ['paid', '1']]), { replace: true });
     } catch (e) {
       // Wrong code, locked, balance changed …: the server's message, and the pad clears for another try.
       setError(isApiError(e) ? e.message : String(e));

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AdminShop, AdminShopListQuery } from '@bazaar/contract';
-import { DataTable, type DataTableColumn } from '@bazaar/design-system';
+import { DataTable, formatDecimal, useNumberLocale, type DataTableColumn } from '@bazaar/design-system';
 import { useApi } from '../../lib';
 import { StatusOf } from '../../lib/console/components/audit-tag';
 import { TableFilters } from '../../lib/console/desk/table-filters';
@@ -29,6 +29,7 @@ export function ShopsTable({ paths }: { paths: CatalogPaths }) {
     (s) => `${paths.shops}/${s.id}`,
   );
   const actions = useCatalogActions(paths.shops, done);
+  const locale = useNumberLocale();
 
   const columns = useMemo<DataTableColumn<AdminShop>[]>(
     () => [
@@ -36,7 +37,13 @@ export function ShopsTable({ paths }: { paths: CatalogPaths }) {
       { id: 'status', header: t('desk.status'), cell: (s) => <StatusOf status={s.status} /> },
       { id: 'products', header: t('catalog.field.products'), cell: (s) => s.product_count, numeric: true },
       { id: 'sales', header: t('catalog.field.sales'), cell: (s) => s.sales, sortable: true, numeric: true },
-      { id: 'rating', header: t('desk.rating'), cell: (s) => s.rating.toFixed(1), sortable: true, numeric: true },
+      {
+        id: 'rating',
+        header: t('desk.rating'),
+        cell: (s) => formatDecimal(s.rating, locale),
+        sortable: true,
+        numeric: true,
+      },
       { id: 'sort', header: t('catalog.field.sort'), cell: (s) => s.sort, numeric: true },
       createdColumn(t('field.time'), day),
       ...(isAdmin
@@ -56,7 +63,7 @@ export function ShopsTable({ paths }: { paths: CatalogPaths }) {
           ]
         : []),
     ],
-    [t, isAdmin, actions, api],
+    [t, isAdmin, actions, api, locale],
   );
 
   return (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withFeatureProviders } from '@bazaar/story-kit';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, fill, tapWhenReady, withFeatureProviders } from '@bazaar/story-kit';
 import { NetworksScreen, NetworkEditScreen } from '..';
 import { contentPaths, contentRoutes } from '../stories/fixtures';
 
@@ -25,4 +26,22 @@ export const Edit: Story = {
 export const New: Story = {
   render: (args) => <NetworkEditScreen {...args} />,
   parameters: { feature: { path: '/content/networks/:id', url: '/content/networks/new', routes: contentRoutes } },
+};
+
+/** A stored network's key replaced: the new xpub and until when the old addresses are credited, confirmed first. */
+export const ReplaceKey: Story = {
+  render: (args) => <NetworkEditScreen {...args} />,
+  parameters: { feature: { path: '/content/networks/:id', url: '/content/networks/1', routes: contentRoutes } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const panel = await canvas.findByRole('region', { name: 'Deposit key' });
+    await expect(panel).toHaveTextContent('Retired');
+    await expect(panel).toHaveTextContent('42 addresses · credited until');
+    await fill(canvasElement, 'New extended public key (xpub)', 'xpub6NewKey');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Replace key' }));
+    await waitFor(() => expect(body.getByText(/Replace the key of “TRC20”\?/)).toBeVisible());
+    await tapWhenReady(body.getAllByRole('button', { name: 'Replace key' }).at(-1)!);
+    await expectToast(canvasElement, 'Key replaced');
+  },
 };

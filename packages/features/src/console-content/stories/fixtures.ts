@@ -50,10 +50,19 @@ export const networks: AdminNetwork[] = [
     status: 'normal',
     createtime: T,
     address_format: 'tron',
-    xpub: 'xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd',
+    xpub: 'xpub6CUGRUonZSQ4TWtTMmzXdrXDtypWKiKrhko4egpiMZbpiaQL2jkwSB1icqYh2cfDfVxdx4df189oLKnC5fSwqPfgyP3hooxujYzAu3fDVmz',
     confirmations: 19,
     rpc_url: 'https://api.trongrid.io',
     token_contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    // The demo seed's key, replaced: its addresses are credited until the end of the year.
+    retired_keys: [
+      {
+        xpub: 'xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd',
+        retiretime: T,
+        retire_until: T + 30 * 86_400,
+        addresses: 42,
+      },
+    ],
   },
   {
     id: 2,
@@ -185,6 +194,7 @@ export const contentRoutes: FixtureRoutes = {
     page(params.language === 'ko' ? [] : [{ id: 1, title: banners[0]!.title, missing: ['title', 'subtitle'] }], params),
   'POST /admin/banner/save': ({ body }) => ({ ...banners[0], ...body }),
   'POST /admin/network/save': ({ body }) => ({ ...networks[0], ...body }),
+  'POST /admin/network/rotate_key': ({ body }) => ({ ...networks[0], ...body }),
   'POST /admin/promo/save': ({ body }) => ({ ...promos[0], ...body }),
   'POST /admin/article/save': ({ body }) => ({ ...article, ...body }),
   'POST /admin/banner/del': () => null,

@@ -111,7 +111,7 @@ export const en = {
     cardAccountsHint:
       'One per line: the currency, a space, then the bank, account number and holder, e.g. "USD City Bank 6222 0000 1234 Bazaar Ltd". Shown on the card top-up form.',
   },
-  // The desk tables (issue 18): headers, searches and the opened record's panel.
+  // The desk tables: headers, searches and the opened record's panel.
   deskList: {
     close: 'Close',
     number: 'No.',

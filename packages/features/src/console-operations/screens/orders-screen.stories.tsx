@@ -22,7 +22,7 @@ export const ToShip: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Details' })).toBeVisible());
     for (const name of ['Unpaid', 'Cancelled', 'After-sale', 'Refunded', 'All']) {
-      await expect(canvas.getByRole('tab', { name })).toBeTruthy();
+      await expect(canvas.getByRole('tab', { name })).toBeVisible();
     }
   },
 };

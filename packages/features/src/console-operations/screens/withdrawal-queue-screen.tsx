@@ -15,6 +15,8 @@ export function WithdrawalQueueScreen() {
       label={t('title.withdrawals')}
       columns={[
         { id: 'type', header: t('field.type'), cell: (r) => t(r.type === 'bank' ? 'type.bank' : 'type.chain') },
+        // The address alone does not say where to pay: the same text could be read on several chains.
+        { id: 'network', header: t('field.network'), cell: (r) => r.network_name },
         { id: 'payee', header: t('deskList.payee'), cell: (r) => (r.type === 'bank' ? r.account_name : r.address) },
         {
           id: 'actual',
@@ -35,7 +37,10 @@ export function WithdrawalQueueScreen() {
               { label: t('field.card'), value: r.bank_card_no },
               { label: t('field.accountName'), value: r.account_name },
             ]
-          : [{ label: t('field.address'), value: r.address }]),
+          : [
+              { label: t('field.network'), value: r.network_name },
+              { label: t('field.address'), value: r.address },
+            ]),
       ]}
     />
   );

@@ -19,13 +19,6 @@ export function useServiceChannels() {
   return useSWR(['common/service', i18n.language], () => api.content.service());
 }
 
-/** GET index/category: the categories a new shop may sell in. */
-export function useCategories() {
-  const api = useApi();
-  const { i18n } = useTranslation();
-  return useSWR(['index/category', i18n.language], () => api.catalog.categories());
-}
-
 const APPLICATIONS_KEY = 'merchant/my_applications';
 
 /** The shopper's merchant applications (a pending one replaces the form). */

@@ -3,7 +3,8 @@ import { Button, Input, Picker, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@bazaar/contract';
 import { ArticleView, FormField, FormPage, StatusTag, Toast } from '@bazaar/design-system';
-import { useApplyForShop, useCategories, useMyApplications } from '../api/content';
+import { useCategories } from '../../lib';
+import { useApplyForShop, useMyApplications } from '../api/content';
 
 const FIELDS = ['shop_name', 'contact_name', 'mobile', 'email'] as const;
 type Form = Record<(typeof FIELDS)[number] | 'description', string> & { category_id?: number };

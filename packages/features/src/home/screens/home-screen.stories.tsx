@@ -17,7 +17,7 @@ export const Default: Story = {};
 
 /**
  * GET index/index is refused: the page says it could not load, with a retry, instead of looking
- * empty (issue 23); the product feed still loads.
+ * empty; the product feed still loads.
  */
 export const HomeDataRefused: Story = {
   play: async ({ canvasElement }) => {

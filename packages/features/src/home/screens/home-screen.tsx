@@ -10,7 +10,7 @@ import {
   SectionHeader,
   ShopCard,
 } from '@bazaar/design-system';
-import { useLinks, useListFailed, useListTexts } from '../../lib';
+import { useLinks, useListFailed, useListTexts, useSession } from '../../lib';
 import { useHome } from '../api/get-home';
 import { useProductFeed } from '../api/get-product-feed';
 import './home-screen.css';
@@ -26,6 +26,7 @@ export function HomeScreen({ aside }: HomeScreenProps) {
   const links = useLinks();
   const navigate = useNavigate();
   const listTexts = useListTexts();
+  const signedIn = !!useSession().token;
   const home = useHome();
   const feed = useProductFeed();
   // Offline or on a server error the home page says so, with a retry, instead of looking empty.
@@ -87,13 +88,18 @@ export function HomeScreen({ aside }: HomeScreenProps) {
         categories={homeData?.categories ?? []}
         loading={homeLoading}
         label={t('categories')}
-        onSelect={(category) => navigate(links.products({ category_id: Number(category.id) }))}
+        // A guest browses on public pages: the search listing of the category (All Products needs a sign-in).
+        onSelect={(category) => {
+          const category_id = Number(category.id);
+          navigate(signedIn ? links.products({ category_id }) : links.search({ category_id }));
+        }}
       />
       <SectionHeader
         className="bz-home__header"
         title={t('hotProducts')}
         moreText={t('more')}
-        onMore={() => navigate(links.popular())}
+        // A guest's best sellers: the search listing by sales (Popular needs a sign-in).
+        onMore={() => navigate(signedIn ? links.popular() : links.search({ sort: 'sales' }))}
       />
       <ProductGrid
         className="bz-home__grid"

@@ -1,7 +1,7 @@
 import type { NotificationTarget } from '@bazaar/contract';
 import type { StorefrontLinks } from '../../lib';
 
-/** Where tapping a notification goes: its order, its top-up or withdrawal record, or the favourite's detail. */
+/** Where tapping a notification goes: its order, its top-up or withdrawal record, the favourite's detail, or a shop's conversation. */
 export function targetLink(links: StorefrontLinks, target: NotificationTarget): string {
   switch (target.kind) {
     case 'order':
@@ -12,5 +12,7 @@ export function targetLink(links: StorefrontLinks, target: NotificationTarget): 
       return links.withdrawalRecords(target.id);
     case 'product':
       return links.product(target.id);
+    case 'chat':
+      return `/chat/${target.id}`;
   }
 }

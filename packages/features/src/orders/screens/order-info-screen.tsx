@@ -13,8 +13,7 @@ import {
   ShopGroup,
   toCents,
 } from '@bazaar/design-system';
-import { useLinks } from '../../lib';
-import { useOrder } from '../api/get-order';
+import { isRefused, LoadFailed, useLinks, useOrderDetail } from '../../lib';
 import { OrderFacts } from '../components/order-facts';
 import { useOrderActions } from '../components/use-order-actions';
 import './orders.css';
@@ -30,10 +29,12 @@ export function OrderInfoScreen({ footer }: OrderInfoScreenProps) {
   const links = useLinks();
   const navigate = useNavigate();
   const id = Number(useParams().id) || undefined;
-  const order = useOrder(id);
+  const order = useOrderDetail(id);
   const actionsOf = useOrderActions({ onDetails: true });
 
-  if (!id || order.error) {
+  // Only the server's refusal means there is no such order of the shopper's; offline, the order last
+  // seen stays on screen (SWR keeps it), and one never seen says it loads again once back online.
+  if (!id || isRefused(order.error)) {
     return (
       <EmptyState
         description={t('notFound')}
@@ -42,6 +43,7 @@ export function OrderInfoScreen({ footer }: OrderInfoScreenProps) {
       />
     );
   }
+  if (!order.data && order.error) return <LoadFailed onRetry={() => void order.mutate()} />;
   if (!order.data) return <Skeleton.Paragraph className="bz-orders__card" lineCount={6} animated />;
   const o = order.data;
   const actions = actionsOf(o);

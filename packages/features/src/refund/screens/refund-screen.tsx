@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { normalizeMoney } from '@bazaar/contract';
-import { EmptyState, RefundForm, type RefundFormValue, Toast, useFormatMoney } from '@bazaar/design-system';
-import { useLinks } from '../../lib';
-import { useRefundOrder } from '../api/refund-order';
+import { EmptyState, RefundForm, type RefundFormValue, Toast, useFormatPrice } from '@bazaar/design-system';
+import { useLinks, useOrderDetail } from '../../lib';
 import { useApplyRefund, useUploadImage } from '../api/refunds';
 import { RefundItems } from '../components/refund-items';
 import { refundTerms } from '../utils/refund-terms';
@@ -21,13 +20,13 @@ const REASONS = ['notAsDescribed', 'damaged', 'wrongItem', 'late', 'changedMind'
  */
 export function RefundScreen() {
   const { t } = useTranslation('refund');
-  const money = useFormatMoney();
+  const money = useFormatPrice();
   const links = useLinks();
   const navigate = useNavigate();
   const params = useParams();
   const orderId = Number(params.id) || undefined;
   const productIds = (params.product_ids ?? '').split(',').map(Number).filter(Boolean);
-  const { data: order } = useRefundOrder(orderId);
+  const { data: order } = useOrderDetail(orderId);
   const items = order?.items.filter((i) => productIds.includes(i.product_id)) ?? [];
   const terms = refundTerms(order, items, params.amount ? normalizeMoney(params.amount) : undefined);
   const apply = useApplyRefund();

@@ -1,7 +1,7 @@
 import { toCents, type RefundFormValue } from '@bazaar/design-system';
 
 /**
- * The message key of the first problem (product-spec §5), or null; `max` is the most that may be
+ * The message key of the first problem (docs/product.md#form-messages), or null; `max` is the most that may be
  * asked. Proof is not needed before shipping: nothing has reached the shopper to photograph.
  */
 export function refundRefusal(value: RefundFormValue, max: string | undefined, proofNeeded = true): string | null {

@@ -1,12 +1,5 @@
-import useSWR from 'swr';
 import type { CommentBody } from '@bazaar/contract';
 import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, useApi, useRevalidate } from '../../lib';
-
-/** GET order/detail: the line being reviewed (title, picture, spec). */
-export function useReviewedOrder(orderId: number | undefined) {
-  const api = useApi();
-  return useSWR(orderId ? [ORDER_DETAIL_KEY, orderId] : null, () => api.order.detail(orderId!));
-}
 
 /** POST order/comment; the order (reviewed flags, maybe completed) and the product's reviews refresh. */
 export function useComment() {

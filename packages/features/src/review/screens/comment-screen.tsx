@@ -3,8 +3,8 @@ import { Button, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState, ImageUploader, OrderLine, StarRatingInput, Toast } from '@bazaar/design-system';
-import { useLinks } from '../../lib';
-import { useComment, useReviewedOrder, useUploadImage } from '../api/comment';
+import { isRefused, LoadFailed, useLinks, useOrderDetail } from '../../lib';
+import { useComment, useUploadImage } from '../api/comment';
 import './comment.css';
 
 const SCORES = ['product_score', 'service_score', 'postage_score'] as const;
@@ -18,7 +18,7 @@ export function CommentScreen() {
   const [params] = useSearchParams();
   const orderId = Number(params.get('order_id')) || undefined;
   const productId = Number(params.get('product_id')) || undefined;
-  const order = useReviewedOrder(orderId);
+  const order = useOrderDetail(orderId);
   const comment = useComment();
   const upload = useUploadImage();
   const [scores, setScores] = useState<Scores>({ product_score: 5, service_score: 5, postage_score: 5 });
@@ -27,7 +27,7 @@ export function CommentScreen() {
   const [busy, setBusy] = useState(false);
   const line = order.data?.items.find((i) => i.product_id === productId);
 
-  if (!orderId || !productId || order.error || (order.data && !line)) {
+  if (!orderId || !productId || isRefused(order.error) || (order.data && !line)) {
     return (
       <EmptyState
         description={t('notFound')}
@@ -36,6 +36,8 @@ export function CommentScreen() {
       />
     );
   }
+
+  if (!order.data && order.error) return <LoadFailed onRetry={() => void order.mutate()} />;
 
   const submit = async () => {
     if (!content.trim()) return void Toast.show({ content: t('contentEmpty') });

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Network } from '@bazaar/contract';
-import { DepositAddress, DepositAddressCard } from '@bazaar/design-system';
+import { DepositAddress, DepositAddressCard, formatDateTime } from '@bazaar/design-system';
 import { useChainDeposits } from '../api/use-chain-deposits';
 import { useDepositAddress } from '../api/use-deposit-address';
 import { ChainDepositList } from './chain-deposit-list';
@@ -11,6 +11,8 @@ import { useCopy } from './use-copy';
  * The top of /walletTopUp for the chosen network: the shopper's own deposit address (QR, copy,
  * minimum, confirmations) and the deposits seen to it with their progress. A network that gives
  * no own address yet (no xpub configured) shows the platform's address as before, for the form below.
+ * Addresses under a key the operator replaced are listed as retired, with the time until which a transfer
+ * already on its way is still credited, so a shopper stops using them.
  */
 export function OwnDepositAddress({ network }: { network: Network }) {
   const { t } = useTranslation('wallet');
@@ -61,6 +63,24 @@ export function OwnDepositAddress({ network }: { network: Network }) {
           note={t('own.note', { currency: address.currency, network: address.network })}
         />
       </section>
+      {address.retired?.length ? (
+        <section className="bz-wallet__card" aria-labelledby="bz-retired-addresses">
+          <span className="bz-wallet__label" id="bz-retired-addresses">
+            {t('own.retired')}
+          </span>
+          <p className="bz-wallet__hint">{t('own.retiredNote')}</p>
+          <ul className="bz-retired-addresses">
+            {address.retired.map((r) => (
+              <li key={r.address}>
+                <s className="bz-retired-addresses__address">{r.address}</s>
+                <span className="bz-wallet__hint">
+                  {t('own.retiredUntil', { time: formatDateTime(r.retire_until) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="bz-wallet__card">
         <span className="bz-wallet__label">{t('own.deposits')}</span>
         {list ? (

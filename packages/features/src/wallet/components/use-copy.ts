@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Copies text to the clipboard. The Clipboard API exists only in secure contexts, so on
- * a plain-HTTP page the shopper is told why nothing was copied (product-spec §8).
+ * a plain-HTTP page the shopper is told why nothing was copied (docs/product.md#form-messages).
  */
 export function useCopy() {
   const { t } = useTranslation('wallet');

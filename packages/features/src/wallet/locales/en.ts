@@ -13,7 +13,7 @@ export const en = {
   },
   links: {
     topUpRecord: 'Top-up records',
-    depositRecord: 'Withdrawal records',
+    withdrawalRecords: 'Withdrawal records',
     capitalRecord: 'Fund records',
   },
   network: 'Top-up network',
@@ -61,7 +61,15 @@ export const en = {
     fillBankName: 'Please fill in the bank name',
     fillAccountName: 'Please fill in the account name',
     fillWithdrawAddress: 'Please fill in the withdrawal address',
+    drawChooseNetwork: 'Please choose the network to withdraw to',
+    addressFormatEvm: 'This is not a {{network}} address: it is 0x followed by 40 characters 0–9 and a–f',
+    addressFormatTron: 'This is not a {{network}} address: it starts with T and has 34 letters and digits',
+    addressChecksum: 'This {{network}} address has a typo: its check characters do not match. Please copy it again',
     fillAccount: 'Please fill in the account you paid from',
+    accountFormat:
+      'Please enter the card number (12–19 digits) or the account number (6–34 letters and digits) you paid from',
+    accountCardChecksum: 'This card number is not valid. Please check it',
+    accountIbanChecksum: 'This IBAN is not valid. Please check it',
     aboveMax: 'The amount cannot be more than {{max}}',
     bankCardDigits: 'The bank card number can contain digits only',
     bankCardLength: 'The bank card number must have 12 to 19 digits',
@@ -152,6 +160,10 @@ export const en = {
     note: 'Send only {{currency}} on {{network}} to this address. It is credited by itself once confirmed.',
     deposits: 'Deposits to your address',
     noDeposits: 'No deposits seen yet. A transfer shows here once the network includes it in a block.',
+    retired: 'Earlier addresses',
+    retiredNote:
+      'Your address changed. Do not send to these any more: a transfer already on its way is still credited until the time shown.',
+    retiredUntil: 'Credited until {{time}}',
     progress: '{{n}} of {{m}}',
     confirmationsDone: 'Confirmations',
     status: {

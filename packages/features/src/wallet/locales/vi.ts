@@ -14,7 +14,7 @@ export const vi: WalletMessages = {
   },
   links: {
     topUpRecord: 'Lịch sử nạp tiền',
-    depositRecord: 'Lịch sử rút tiền',
+    withdrawalRecords: 'Lịch sử rút tiền',
     capitalRecord: 'Lịch sử giao dịch',
   },
   network: 'Mạng nạp tiền',
@@ -61,7 +61,15 @@ export const vi: WalletMessages = {
     fillBankName: 'Vui lòng nhập tên ngân hàng',
     fillAccountName: 'Vui lòng nhập tên chủ tài khoản',
     fillWithdrawAddress: 'Vui lòng nhập địa chỉ rút tiền',
+    drawChooseNetwork: 'Vui lòng chọn mạng rút tiền',
+    addressFormatEvm: 'Đây không phải địa chỉ {{network}}: địa chỉ gồm 0x và 40 ký tự 0–9, a–f',
+    addressFormatTron: 'Đây không phải địa chỉ {{network}}: địa chỉ bắt đầu bằng T và có 34 chữ cái và chữ số',
+    addressChecksum: 'Địa chỉ {{network}} này bị sai: mã kiểm tra không khớp. Vui lòng sao chép lại địa chỉ',
     fillAccount: 'Vui lòng nhập tài khoản bạn đã dùng để thanh toán',
+    accountFormat:
+      'Vui lòng nhập số thẻ (12–19 chữ số) hoặc số tài khoản (6–34 chữ cái và chữ số) bạn đã dùng để thanh toán',
+    accountCardChecksum: 'Số thẻ này không hợp lệ. Vui lòng kiểm tra lại',
+    accountIbanChecksum: 'IBAN này không hợp lệ. Vui lòng kiểm tra lại',
     aboveMax: 'Số tiền không được lớn hơn {{max}}',
     bankCardDigits: 'Số thẻ ngân hàng chỉ được gồm chữ số',
     bankCardLength: 'Số thẻ ngân hàng phải có từ 12 đến 19 chữ số',
@@ -152,6 +160,10 @@ export const vi: WalletMessages = {
     note: 'Chỉ gửi {{currency}} trên mạng {{network}} đến địa chỉ này. Tiền tự vào tài khoản sau khi được xác nhận.',
     deposits: 'Các khoản nạp vào địa chỉ của bạn',
     noDeposits: 'Chưa thấy khoản nạp nào. Giao dịch sẽ hiện ở đây khi được đưa vào một khối.',
+    retired: 'Địa chỉ trước đây',
+    retiredNote:
+      'Địa chỉ nạp của bạn đã thay đổi. Đừng gửi đến các địa chỉ này nữa: giao dịch đang trên đường vẫn được ghi có đến thời điểm hiển thị.',
+    retiredUntil: 'Được ghi có đến {{time}}',
     progress: '{{n}} / {{m}}',
     confirmationsDone: 'Xác nhận',
     status: {

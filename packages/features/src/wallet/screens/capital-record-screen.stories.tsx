@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A withdrawal's line follows its state (issue 23: it kept "held" after it was paid), and each
+ * A withdrawal's line follows its state ("held" only until it is paid), and each
  * reference opens what it names: the order (also of a refund), or that one top-up or withdrawal.
  */
 export const Default: Story = {

@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Where to pay is on the form (issue 23: it named an account it did not show). */
+/** Where to pay is on the form: the accounts it names are shown. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,7 +34,14 @@ export const ChecksTheForm: Story = {
     await expectMessage('The amount cannot be more than $50,000.00');
     await fill(canvasElement, 'Amount', '100');
     await expectMessage('Please fill in the account you paid from');
-    await fill(canvasElement, 'Paying account', 'Chase checking 4821');
+    // Junk is refused before it reaches the operator: a card needs its Luhn digit.
+    await fill(canvasElement, 'Paying account', 'abcdefgh');
+    await expectMessage(
+      'Please enter the card number (12–19 digits) or the account number (6–34 letters and digits) you paid from',
+    );
+    await fill(canvasElement, 'Paying account', '4111 1111 1111 1112');
+    await expectMessage('This card number is not valid. Please check it');
+    await fill(canvasElement, 'Paying account', '4111 1111 1111 1111');
     await expectMessage('Please upload payment evidence');
   },
 };

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /**
- * Issue 19: the chosen network shows the shopper's own address (QR and text), its minimum and
+ * The chosen network shows the shopper's own address (QR and text), its minimum and
  * confirmations, and the deposits seen to it with their progress; the manual form stays below.
  */
 export const OwnAddress: Story = {
@@ -40,6 +40,23 @@ export const OwnAddress: Story = {
     await expect(canvas.getByText('Sent to another address?')).toBeVisible();
     await expect(canvas.getByLabelText('Paying address', { selector: 'input' })).toBeVisible();
     await expect(canvas.queryByText(fixtures.depositAddresses[1]!.address)).toBeNull();
+  },
+};
+
+/**
+ * After the operator replaced the network's key, the new address shows, and the one under the old key is listed
+ * below it as retired, struck through, with the time until which a transfer already sent is still credited.
+ */
+export const RetiredAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /ERC20/ }));
+    const own = fixtures.depositAddresses[1]!;
+    await waitFor(() => expect(canvas.getByText(own.address)).toBeVisible());
+    const retired = within(await canvas.findByRole('region', { name: 'Earlier addresses' }));
+    await expect(retired.getByText(own.retired![0]!.address)).toBeVisible();
+    await expect(retired.getByText(/^Credited until /)).toBeVisible();
+    await expect(retired.getByText(/Do not send to these any more/)).toBeVisible();
   },
 };
 

@@ -9,7 +9,7 @@ import './wallet.css';
 
 /**
  * /depositRecord: withdrawals with service charge, actual arrival, where they go (the card
- * masked to its last digits) and the audit result; `?id=` shows only that one.
+ * masked to its last digits, or the network and address) and the audit result; `?id=` shows only that one.
  */
 export function WithdrawalRecordsScreen() {
   const { t } = useTranslation('wallet');
@@ -29,6 +29,7 @@ export function WithdrawalRecordsScreen() {
           details={[
             { label: t('record.fee'), value: `$${money(w.fee)}` },
             { label: t('record.actual'), value: `$${money(w.actual_amount)}` },
+            ...(w.type === 'chain' ? [{ label: t('record.network'), value: w.network_name }] : []),
             {
               label: t('record.payee'),
               value: w.type === 'bank' ? `${w.bank_name} ${w.bank_card_no}` : w.address,

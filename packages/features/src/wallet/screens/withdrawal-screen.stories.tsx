@@ -26,7 +26,7 @@ export const Default: Story = {};
 const extract = fn(() => fixtures.withdrawalRecords[0]);
 
 /**
- * Product-spec §5: the amount must be above 0 and within the balance (then the limits), the payee complete;
+ * docs/product.md#form-messages: the amount must be above 0 and within the balance (then the limits), the payee complete;
  * then the payment code sheet asks for the 6 digits and the withdrawal is sent with them.
  */
 export const ChecksTheForm: Story = {
@@ -43,7 +43,7 @@ export const ChecksTheForm: Story = {
     await expectMessage('The withdrawal amount cannot be more than your balance');
     await fill(canvasElement, 'Amount', '100');
     await expectMessage('Please fill in the bank card number');
-    // Issue 23: "12" and letters were accepted; the number is checked before the payment code is asked.
+    // "12" and letters are refused: the number is checked before the payment code is asked.
     await fill(canvasElement, 'Bank card no.', '12');
     await expectMessage('The bank card number must have 12 to 19 digits');
     await fill(canvasElement, 'Bank card no.', '6222abcd00112230');

@@ -51,7 +51,8 @@ function WithdrawalForm({ info }: { info: WithdrawalInfo }) {
   const hasCode = user.data?.has_pay_password !== false;
 
   const open = () => {
-    if (refuse(checkWithdrawal(form, info))) return;
+    const network = networks.data?.find((n) => n.id === form.network_id);
+    if (refuse(checkWithdrawal(form, info, network))) return;
     if (!hasCode) return;
     setError(undefined);
     setSheet(true);

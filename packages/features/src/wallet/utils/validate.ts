@@ -1,7 +1,12 @@
 import {
   bankCardProblem,
+  chainAddressProblem,
   normalizeBankCardNo,
+  normalizePayingAccount,
+  payingAccountProblem,
   type BankCardProblem,
+  type ChainAddressProblem,
+  type PayingAccountProblem,
   type WithdrawalInfo,
   type WithdrawalType,
   type Network,
@@ -28,11 +33,21 @@ export type WalletMsg =
   | 'bankCardChecksum'
   | 'fillBankName'
   | 'fillAccountName'
-  | 'fillWithdrawAddress';
+  | 'fillWithdrawAddress'
+  | 'drawChooseNetwork'
+  | 'addressFormatEvm'
+  | 'addressFormatTron'
+  | 'addressChecksum'
+  | 'accountFormat'
+  | 'accountCardChecksum'
+  | 'accountIbanChecksum';
 
 export interface Refusal {
   key: WalletMsg;
+  /** Amounts the message names, shown as money with the currency. */
   params?: Record<string, string>;
+  /** Words the message names (a network's name), shown as they are. */
+  text?: Record<string, string>;
 }
 
 const positive = (amount: string) => amount.trim() !== '' && toCents(amount) > 0n;
@@ -48,7 +63,7 @@ export interface TopUpInput {
 }
 
 /**
- * Top-up (§5), in the order the forms show their fields, as the server checks them: the
+ * Top-up (docs/product.md#form-messages), in the order the forms show their fields, as the server checks them: the
  * chain network, the amount (the network's minimum, the card maximum), the paying address or
  * account, the evidence.
  */
@@ -61,9 +76,38 @@ export function checkTopUp(form: TopUpInput): Refusal | null {
   if (form.type === 'manual' && form.maxAmount && toCents(form.amount) > toCents(form.maxAmount)) {
     return { key: 'aboveMax', params: { max: form.maxAmount } };
   }
-  if (!form.address.trim()) return { key: form.type === 'chain' ? 'fillAddress' : 'fillAccount' };
+  const paying =
+    form.type === 'chain' ? checkAddress(form.address, form.network, 'fillAddress') : checkPayingAccount(form.address);
+  if (paying) return paying;
   if (!form.image) return { key: 'uploadEvidence' };
   return null;
+}
+
+const ADDRESS_MESSAGES: Record<Network['address_format'], Record<ChainAddressProblem, WalletMsg>> = {
+  evm: { format: 'addressFormatEvm', checksum: 'addressChecksum' },
+  tron: { format: 'addressFormatTron', checksum: 'addressChecksum' },
+};
+
+/** A chain address's refusal on its network (empty, then the contract's checks), or null. */
+function checkAddress(address: string, network: Network | undefined, empty: WalletMsg): Refusal | null {
+  const text = address.trim();
+  if (!text) return { key: empty };
+  if (!network) return null;
+  const problem = chainAddressProblem(text, network.address_format);
+  return problem ? { key: ADDRESS_MESSAGES[network.address_format][problem], text: { network: network.name } } : null;
+}
+
+const ACCOUNT_MESSAGES: Record<PayingAccountProblem, WalletMsg> = {
+  format: 'accountFormat',
+  card_checksum: 'accountCardChecksum',
+  iban_checksum: 'accountIbanChecksum',
+};
+
+/** The card top-up's paying account: a card or account number that can exist. */
+function checkPayingAccount(account: string): Refusal | null {
+  if (!account.trim()) return { key: 'fillAccount' };
+  const problem = payingAccountProblem(normalizePayingAccount(account));
+  return problem ? { key: ACCOUNT_MESSAGES[problem] } : null;
 }
 
 const CARD_MESSAGES: Record<BankCardProblem, WalletMsg> = {
@@ -89,8 +133,11 @@ export interface WithdrawalInput {
   address: string;
 }
 
-/** Withdrawal (§5): the two amount messages first, then the limits, then the payee fields. */
-export function checkWithdrawal(form: WithdrawalInput, info: WithdrawalInfo): Refusal | null {
+/**
+ * Withdrawal (docs/product.md#form-messages): the two amount messages first, then the limits, then the payee fields; a
+ * chain address is checked against `network`, the one `network_id` chose.
+ */
+export function checkWithdrawal(form: WithdrawalInput, info: WithdrawalInfo, network?: Network): Refusal | null {
   if (!positive(form.amount)) return { key: 'drawPositive' };
   const cents = toCents(form.amount);
   if (cents > toCents(info.money)) return { key: 'drawExceeds' };
@@ -103,7 +150,6 @@ export function checkWithdrawal(form: WithdrawalInput, info: WithdrawalInfo): Re
     if (!form.account_name.trim()) return { key: 'fillAccountName' };
     return null;
   }
-  if (!form.network_id) return { key: 'chooseNetwork' };
-  if (!form.address.trim()) return { key: 'fillWithdrawAddress' };
-  return null;
+  if (!form.network_id) return { key: 'drawChooseNetwork' };
+  return checkAddress(form.address, network, 'fillWithdrawAddress');
 }

@@ -1,21 +1,23 @@
 import type { AdminNetworkSave } from '@bazaar/contract';
 import type { DbOrTrx, Trx } from '../../../db';
 import { BusinessError } from '../../../lib/errors';
+import { chainKey } from '../../deposit/chain-key';
 import { InvalidXpubError, parseXpub } from '../../deposit/derive-address';
+import { isPublicTestKey } from '../../deposit/known-test-keys';
 import { tokenContractOf } from '../../deposit/token-contract';
 
+/** Whether shoppers were ever handed addresses on the network (under its current key or a replaced one). */
 export async function hasDepositAddresses(db: DbOrTrx, networkId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('deposit_addresses')
-    .select('id')
-    .where('network_id', '=', networkId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  const [current, retired] = await Promise.all(
+    (['deposit_addresses', 'retired_deposit_addresses'] as const).map((table) =>
+      db.selectFrom(table).select('id').where('network_id', '=', networkId).limit(1).executeTakeFirst(),
+    ),
+  );
+  return current !== undefined || retired !== undefined;
 }
 
 /** An xpub the server can derive from; an xprv is refused so no private key is ever stored. */
-function checkedXpub(input: string): string {
+export function checkedXpub(input: string): string {
   const xpub = input.trim();
   if (!xpub) return '';
   try {
@@ -37,8 +39,10 @@ function checkedRpcUrl(input: string): string {
 
 /**
  * The deposit settings of network/save. Fields left out keep their stored value on an edit. Once
- * shoppers hold addresses from a key, the key and address format are fixed: a watcher maps those
- * addresses back to shoppers, and the operator's wallet must keep receiving on them.
+ * shoppers hold addresses from a key, the key and address format are fixed here: a watcher maps those
+ * addresses back to shoppers, and the operator's wallet must keep receiving on them; the key is
+ * replaced with network/rotate_key, which retires them. A key of a public test mnemonic is never
+ * taken, nor watched.
  */
 export async function chainSettings(trx: Trx, body: AdminNetworkSave) {
   const stored = body.id
@@ -60,8 +64,36 @@ export async function chainSettings(trx: Trx, body: AdminNetworkSave) {
     throw new BusinessError('content_admin.invalid_token_contract', { field: 'token_contract' });
   settings.token_contract = contract;
   const keyChanged = stored && (settings.xpub !== stored.xpub || settings.address_format !== stored.address_format);
+  const watched = settings.rpc_url !== '' && settings.token_contract !== '';
+  if ((keyChanged || !stored || watched) && isPublicTestKey(settings.xpub)) {
+    throw new BusinessError('content_admin.xpub_public_test_key', { field: 'xpub' });
+  }
   if (keyChanged && (await hasDepositAddresses(trx, body.id!))) {
     throw new BusinessError('content_admin.xpub_locked', { field: 'xpub' });
   }
+  await refuseSameChainAndKey(trx, body.id, settings);
   return settings;
+}
+
+/**
+ * Two networks with one key, one token contract and one RPC endpoint see every transfer twice:
+ * refused (chain_deposits credits a transfer once per chain all the same).
+ */
+export async function refuseSameChainAndKey(
+  db: DbOrTrx,
+  id: number | undefined,
+  settings: { xpub: string; address_format: string; rpc_url: string; token_contract: string },
+): Promise<void> {
+  if (!settings.xpub || !settings.rpc_url || !settings.token_contract) return;
+  let others = db
+    .selectFrom('chain_networks')
+    .select(['address_format', 'rpc_url', 'token_contract'])
+    .where('xpub', '=', settings.xpub)
+    .where('rpc_url', '!=', '')
+    .where('token_contract', '!=', '');
+  if (id) others = others.where('id', '!=', id);
+  const key = chainKey(settings);
+  if ((await others.execute()).some((other) => chainKey(other) === key)) {
+    throw new BusinessError('content_admin.network_same_chain_and_key', { field: 'xpub' });
+  }
 }

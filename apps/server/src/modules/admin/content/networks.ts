@@ -1,4 +1,4 @@
-import type { AdminListQuery, AdminNetwork, AdminNetworkSave, Page } from '@bazaar/contract';
+import type { AdminListQuery, AdminNetwork, AdminNetworkSave, AdminRetiredKey, Page } from '@bazaar/contract';
 import type { Selectable } from 'kysely';
 import type { ChainNetworksTable, DbOrTrx, Trx } from '../../../db';
 import { BusinessError } from '../../../lib/errors';
@@ -6,6 +6,7 @@ import { formatMoney } from '../../../lib/money';
 import { pageArgs, toPage } from '../../../lib/pagination';
 import { isRefusedNetwork } from '../../wallet/networks';
 import { chainSettings, hasDepositAddresses } from './network-chain';
+import { retiredKeys } from './network-key';
 import { cents, likePattern, notFound, saveRow, statusFilter } from './shared';
 
 const COLUMNS = [
@@ -23,8 +24,9 @@ const COLUMNS = [
   'rpc_url',
   'token_contract',
 ] as const;
-const toNetwork = (row: Selectable<ChainNetworksTable>): AdminNetwork => ({
+const toNetwork = (row: Selectable<ChainNetworksTable>, retired: AdminRetiredKey[] = []): AdminNetwork => ({
   ...row,
+  retired_keys: retired,
   min_amount: formatMoney(row.min_amount),
   status: row.status === 'normal' ? 'normal' : 'hidden',
   address_format: row.address_format === 'tron' ? 'tron' : 'evm',
@@ -46,16 +48,24 @@ export async function networkList(db: DbOrTrx, query: AdminListQuery): Promise<P
     base.select(COLUMNS).orderBy('sort').orderBy('id').limit(args.limit).offset(args.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return toPage(rows.map(toNetwork), Number(count.n), args);
+  const retired = await retiredKeys(
+    db,
+    rows.map((r) => r.id),
+  );
+  return toPage(
+    rows.map((r) => toNetwork(r, retired.get(r.id))),
+    Number(count.n),
+    args,
+  );
 }
 
 export async function networkDetail(db: DbOrTrx, id: number): Promise<AdminNetwork> {
   const row = await db.selectFrom('chain_networks').select(COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  return toNetwork(row);
+  return toNetwork(row, (await retiredKeys(db, [id])).get(id));
 }
 
-/** Product rule (§5): DEX, BSC and HECO are never offered, so they cannot be saved either. */
+/** Product rule (docs/product.md#form-messages): DEX, BSC and HECO are never offered, so they cannot be saved either. */
 export async function saveNetwork(trx: Trx, body: AdminNetworkSave) {
   const name = body.name.trim();
   if (!name) throw new BusinessError('validation.required', { field: 'name', params: { field: 'name' } });

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import type { Lang } from '@bazaar/contract';
 import { translate, type MessageKey } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
-import { isoTime } from '../../wallet/statement';
-import { csvCell } from '../../wallet/statement-csv';
+import { isoTime } from '../../../lib/time';
+import { csvCell } from '../../../lib/csv';
 
 /** Rows read (and written) per database round: memory stays flat however long the file is. */
 export const EXPORT_CHUNK = 500;

@@ -29,11 +29,12 @@ export async function searchProducts(ctx: CatalogCtx, query: SearchQuery, lang: 
   const args = pageArgs(query);
   const terms = queryTerms(keyword);
   // Punctuation only: nothing can hold "no term".
-  if (!terms.length) return toPage([], 0, args);
-  const key = `q:${terms.join(' ')}:${filterKey(filter)}`;
+  if (!terms.terms.length) return toPage([], 0, args);
+  // The accents typed order a page but never change which products match.
+  const key = `q:${terms.terms.join(' ')}:${filterKey(filter)}`;
   const sort = query.sort ?? 'default';
   const [rows, total] = await Promise.all([
-    cachedJson(ctx.kv, `${key}:${sort}:${args.offset}:${args.limit}`, SEARCH_TTL_MS, () =>
+    cachedJson(ctx.kv, `${key}:${terms.accented.join(' ')}:${sort}:${args.offset}:${args.limit}`, SEARCH_TTL_MS, () =>
       searchPage(ctx.db, terms, filter, { sort, limit: args.limit, offset: args.offset }),
     ),
     cachedCount(ctx.kv, key, () => countSearch(ctx.db, terms, filter)),

@@ -24,7 +24,7 @@ export const BANNER_TEMPLATES: readonly BannerTemplate[] = [
   },
   {
     title: 'New Phones Have Landed',
-    subtitle: 'Unlocked 5G smartphones from 149',
+    subtitle: 'Unlocked 5G smartphones from $149',
     art: 'mobile_phone',
     target: { kind: 'product', index: 9 },
   },

@@ -24,7 +24,7 @@ export const CATEGORY_NAMES: Record<CategoryKey, Localized> = {
   mens_clothing: {
     en: "Men's Clothing",
     'zh-cn': '男装',
-    ja: 'メンズファッション',
+    ja: '紳士服',
     ko: '남성 의류',
     th: 'เสื้อผ้าผู้ชาย',
     vi: 'Thời trang nam',
@@ -32,7 +32,7 @@ export const CATEGORY_NAMES: Record<CategoryKey, Localized> = {
   womens_clothing: {
     en: "Women's Clothing",
     'zh-cn': '女装',
-    ja: 'レディースファッション',
+    ja: '婦人服',
     ko: '여성 의류',
     th: 'เสื้อผ้าผู้หญิง',
     vi: 'Thời trang nữ',
@@ -41,7 +41,7 @@ export const CATEGORY_NAMES: Record<CategoryKey, Localized> = {
   mobile_phone: {
     en: 'Mobile Phones',
     'zh-cn': '手机',
-    ja: 'スマートフォン',
+    ja: 'スマホ',
     ko: '휴대폰',
     th: 'โทรศัพท์มือถือ',
     vi: 'Điện thoại di động',

@@ -1,4 +1,3 @@
-import { CATEGORY_NAMES } from '../data/categories';
 import { hashString } from '../prng';
 import type { CategoryKey } from '../types';
 import { escapeXml } from '../xml';
@@ -70,6 +69,8 @@ export function shopLogoSvg(shopIndex: number, name: string): string {
   );
 }
 
+// One picture serves every language (shops have no picture per language), so it holds only the shop's name,
+// written the same in all of them, and a drawing of its category: no words to translate.
 export function shopBannerSvg(shopIndex: number, name: string, category: CategoryKey): string {
   const seed = hashString(name);
   const id = `s${shopIndex}b`;
@@ -81,7 +82,6 @@ export function shopBannerSvg(shopIndex: number, name: string, category: Categor
     `<circle cx="960" cy="200" r="170" fill="#fff" opacity=".9"/><circle cx="90" cy="-40" r="160" fill="#fff" opacity=".12"/>` +
     drawObject(category, main, accent, 'translate(960 205) scale(1.3)') +
     `<text x="80" y="215" ${FONT} font-size="${fitFont(name, 680, 72)}" fill="#fff">${escapeXml(name)}</text>` +
-    `<text x="82" y="275" font-family="Helvetica,Arial,sans-serif" font-size="28" fill="#fff" opacity=".85">${escapeXml(CATEGORY_NAMES[category].en)}</text>` +
     `</svg>`
   );
 }

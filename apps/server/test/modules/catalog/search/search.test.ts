@@ -37,6 +37,11 @@ const catalog: DemoCatalog = {
     item(5, 'หูฟังไร้สาย', { categoryKey: 'food' }),
     item(6, 'Wireless Mouse', { priceCents: 1_999 }),
     item(7, 'Wireless Keyboard', { priceCents: 4_999, categoryKey: 'toys' }),
+    // The same words with and without their accents: the unaccented ones weigh more (title and body).
+    item(8, 'Hộp quà Tết', { categoryKey: 'food', content: '<p>Trà xanh</p>' }),
+    item(9, 'Tra xanh', { categoryKey: 'food', content: '<p>Tra xanh Thai Nguyen</p>' }),
+    item(10, 'Đèn ngủ Große Łódź', { categoryKey: 'toys' }),
+    item(11, 'ชาเขียว มะลิ', { categoryKey: 'food' }),
   ],
 };
 
@@ -77,6 +82,30 @@ describe('GET /api/product/search', () => {
     expect(titles(await search(`keyword=${encodeURIComponent('耳机')}`))).toEqual(['蓝牙耳机 Bluetooth']);
     expect(titles(await search(`keyword=${encodeURIComponent('耳')}`))).toEqual(['蓝牙耳机 Bluetooth']);
     expect(titles(await search(`keyword=${encodeURIComponent('หูฟัง')}`))).toEqual(['หูฟังไร้สาย']);
+  });
+
+  it('finds accented words typed without accents, the exact spelling first', async () => {
+    const q = (keyword: string) => search(`keyword=${encodeURIComponent(keyword)}`);
+    // Without accents: both, the more relevant first.
+    expect(titles(await q('tra xanh'))).toEqual(['Tra xanh', 'Hộp quà Tết']);
+    // With them: the same two, the exact spelling above the more relevant.
+    expect(await q('trà xanh')).toMatchObject({ total: 2 });
+    expect(titles(await q('trà xanh'))).toEqual(['Hộp quà Tết', 'Tra xanh']);
+    expect(titles(await q('HỘP QUÀ TẾT'))).toEqual(['Hộp quà Tết']);
+    expect(titles(await q('hop qua tet'))).toEqual(['Hộp quà Tết']);
+    // Letters that do not decompose are spelled out: đ → d, ß → ss, ł → l.
+    expect(titles(await q('den ngu grosse lodz'))).toEqual(['Đèn ngủ Große Łódź']);
+    expect(titles(await q('ĐÈN'))).toEqual(['Đèn ngủ Große Łódź']);
+  });
+
+  it('splits Thai typed without spaces into words, each of which must match', async () => {
+    const q = (keyword: string) => search(`keyword=${encodeURIComponent(keyword)}`);
+    expect(titles(await q('ชาเขียวมะลิ'))).toEqual(['ชาเขียว มะลิ']);
+    expect(titles(await q('ชาเขียว มะลิ'))).toEqual(['ชาเขียว มะลิ']);
+    expect(titles(await q('มะลิชาเขียว'))).toEqual(['ชาเขียว มะลิ']);
+    // Words the product does not hold still rule it out.
+    expect((await q('ชาเขียวไร้สาย')).total).toBe(0);
+    expect(titles(await q('ไร้สาย'))).toEqual(['หูฟังไร้สาย']);
   });
 
   it('filters by category and price range in cents, with or without a keyword', async () => {
@@ -126,10 +155,12 @@ describe('GET /api/product/explore', () => {
   it('interleaves new, hot and well-rated lanes and never repeats a product across pages', async () => {
     const seen: number[] = [];
     let total = 0;
-    for (let page = 1; page <= 4; page++) {
+    let lastPage = 1;
+    for (let page = 1; page <= lastPage; page++) {
       const { body } = await server.request(`/api/product/explore?limit=2&page=${page}`);
       expect(body.code).toBe(1);
       total = body.data.total;
+      lastPage = body.data.last_page;
       seen.push(...body.data.data.map((p: { id: number }) => p.id));
     }
     const onSale = await server.app.db.selectFrom('products').select('id').where('status', '=', 'on').execute();

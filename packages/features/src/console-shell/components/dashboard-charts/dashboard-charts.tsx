@@ -1,5 +1,5 @@
 import type { DashboardCharts as Charts } from '@bazaar/contract';
-import { useFormatMoney } from '@bazaar/design-system';
+import { useFormatMoney, useNumberFormat } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -59,7 +59,8 @@ export default function DashboardCharts({ charts }: { charts: Charts }) {
   const { t } = useTranslation('console');
   const format = useFormatMoney();
   const money = (value: string | number) => `$${format(value)}`;
-  const whole = (value: number) => `$${Math.round(value).toLocaleString()}`;
+  const { decimal } = useNumberFormat();
+  const whole = (value: number) => `$${decimal(Math.round(value), 0)}`;
 
   const days = dayPoints(charts.days);
   const statuses = statusPoints(charts.orders_by_status, (s) => t(`status.${s}`));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Space } from 'antd-mobile';
+import { visibleText } from '@bazaar/design-system';
 
 export interface CardAction {
   key: string;
@@ -16,19 +17,22 @@ export interface RecordCardProps {
   actions?: CardAction[];
 }
 
-/** One record of a console queue: a title, its status, label/value lines and the actions left. */
+/**
+ * One record of a console queue: a title, its status, label/value lines and the actions left.
+ * Text shows what people typed with invisible bidi and zero-width controls written out.
+ */
 export function RecordCard({ title, status, lines, children, actions = [] }: RecordCardProps) {
   return (
     <article className="bz-console-card">
       <header className="bz-console-card__head">
-        <strong>{title}</strong>
+        <strong>{visibleText(title)}</strong>
         {status}
       </header>
       <dl className="bz-console-card__lines">
         {lines.map((line, i) => (
           <div key={i} className="bz-console-card__line">
             <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
+            <dd>{visibleText(line.value)}</dd>
           </div>
         ))}
       </dl>

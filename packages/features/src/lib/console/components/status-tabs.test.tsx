@@ -24,7 +24,7 @@ describe('StatusTabs', () => {
   it('is one tab stop on the chosen tab; arrows, Home and End move and choose; Enter chooses', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    expect(screen.getByRole('tablist', { name: 'Status' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Status' })).toBeVisible();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'B' }));
     expect(screen.getByRole('tab', { name: 'B' }).getAttribute('aria-selected')).toBe('true');

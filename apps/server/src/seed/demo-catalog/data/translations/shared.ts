@@ -143,7 +143,7 @@ Shop now|立即选购|今すぐ見る|지금 쇼핑하기|ช้อปเลย|
 Summer Tech Sale|夏日数码特卖|サマーテックセール|여름 테크 세일|ลดราคาไอทีรับหน้าร้อน|Giảm giá đồ công nghệ mùa hè
 Laptops and accessories up to 40% off|笔记本及配件低至六折|ノートPCと周辺機器が最大40%オフ|노트북과 액세서리 최대 40% 할인|แล็ปท็อปและอุปกรณ์เสริม ลดสูงสุด 40%|Laptop và phụ kiện giảm đến 40%
 New Phones Have Landed|新款手机到货|新しいスマホが入荷|새 휴대폰 입고|มือถือรุ่นใหม่มาแล้ว|Điện thoại mới đã về
-Unlocked 5G smartphones from 149|全网通 5G 手机 149 起|SIMフリー5Gスマホが149から|자급제 5G 스마트폰 149부터|สมาร์ตโฟน 5G ปลดล็อก เริ่มต้น 149|Điện thoại 5G quốc tế từ 149
+Unlocked 5G smartphones from $149|全网通 5G 手机 $149 起|SIMフリー5Gスマホが$149から|자급제 5G 스마트폰 $149부터|สมาร์ตโฟน 5G ปลดล็อก เริ่มต้น $149|Điện thoại 5G quốc tế từ $149
 Weekend in the Wild|周末去野外|週末は自然の中へ|주말엔 자연 속으로|สุดสัปดาห์กลางธรรมชาติ|Cuối tuần giữa thiên nhiên
 Tents, packs and lights for your next trip|为下一次出行准备帐篷、背包和灯具|次の旅にテント、バッグ、ライトを|다음 여행을 위한 텐트, 배낭, 조명|เต็นท์ เป้ และไฟ สำหรับทริปต่อไป|Lều, ba lô và đèn cho chuyến đi tới
 Fresh Looks for Her|她的焕新造型|彼女の新しいスタイル|그녀를 위한 새로운 스타일|ลุคใหม่สำหรับเธอ|Phong cách mới cho nàng

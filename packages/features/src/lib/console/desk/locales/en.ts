@@ -1,5 +1,5 @@
 /**
- * The console's desk strings (issue 18): the side navigation's groups, the tables' words and filters, and
+ * The console's desk strings: the side navigation's groups, the tables' words and filters, and
  * the bulk actions. They join the `console` namespace. English is the reference.
  */
 export const en = {

@@ -1,5 +1,5 @@
 /**
- * The console's report strings (issue 18): the CSV export, the dashboard's charts, the ledger and the monthly
+ * The console's report strings: the CSV export, the dashboard's charts, the ledger and the monthly
  * statement. Joined into the `console` namespace with the shared strings; English is the reference.
  */
 export const en = {

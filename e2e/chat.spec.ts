@@ -1,0 +1,67 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { call } from './helpers/api';
+import { adminToken } from './helpers/operator';
+import { setShopperCookie } from './helpers/shop-session';
+import { signUp } from './helpers/shopper';
+
+type Card = { id: number; shop_id: number; title: string };
+
+const aProduct = async (request: APIRequestContext) =>
+  (await call<{ data: Card[] }>(request, 'product/search?limit=1')).data[0]!;
+
+/** The shop answers through the back office's calls, as the console inbox does. */
+const shopAnswers = (request: APIRequestContext, admin: string, conversationId: number, text: string) =>
+  call(request, 'admin/chat/send', {
+    token: admin,
+    json: { conversation_id: conversationId, client_id: `e2e-${Date.now()}`, text },
+  });
+
+test.describe('chat between a shopper and a shop', () => {
+  for (const lang of ['en', 'th'] as const) {
+    test(`a question from product detail and the shop's answer arrive live (${lang})`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const { token } = await signUp(request, `chat-${lang}`);
+      await setShopperCookie(context, baseURL!, token);
+      await context.addCookies([{ name: 'Local_Lang', value: lang, url: baseURL! }]);
+      const product = await aProduct(request);
+      const admin = await adminToken(request);
+
+      await page.goto(`/detail/${product.id}`);
+      await page.getByRole('button', { name: lang === 'th' ? 'แชท' : 'Chat', exact: true }).click();
+      await expect(page).toHaveURL(/\/chat\/\d+\?product_id=\d+$/);
+      const conversationId = Number(/\/chat\/(\d+)/.exec(page.url())![1]);
+
+      // The product waits above the box, ready to send.
+      await page.getByRole('button', { name: lang === 'th' ? 'ส่งสินค้านี้' : 'Send this product' }).click();
+      const log = page.getByRole('log');
+      await expect(log.locator('.bz-chat-bubble--mine .bz-chat-bubble__card')).toBeVisible();
+
+      const question = lang === 'th' ? 'สีน้ำเงินมีไซซ์ M ไหมคะ' : 'Is the blue one in stock in size M?';
+      await page.getByRole('textbox').fill(question);
+      await page.keyboard.press('Enter');
+      await expect(log.getByText(question)).toBeVisible();
+
+      // The shop sees the question and answers; the answer appears without a reload, and the question is read.
+      const seen = await call<Array<{ text: string; sender: string }>>(
+        request,
+        `admin/chat/messages?conversation_id=${conversationId}`,
+        { token: admin },
+      );
+      expect(seen.map((m) => m.text)).toContain(question);
+      const answer = lang === 'th' ? 'มีค่ะ ส่งได้วันนี้' : 'Yes, it ships today.';
+      await call(request, 'admin/chat/read', {
+        token: admin,
+        json: { conversation_id: conversationId, seq: seen.length },
+      });
+      await shopAnswers(request, admin, conversationId, answer);
+      await expect(log.locator('.bz-chat-bubble--theirs').getByText(answer)).toBeVisible();
+      await expect(log.getByText(lang === 'th' ? 'อ่านแล้ว' : 'Read').first()).toBeVisible();
+
+      await page.screenshot({ path: `test-results/chat-thread-${lang}.png` });
+    });
+  }
+});

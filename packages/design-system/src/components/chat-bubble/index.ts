@@ -1,0 +1,7 @@
+export {
+  ChatBubble,
+  chatBubbleDefaults,
+  type ChatBubbleProps,
+  type ChatBubbleProduct,
+  type ChatBubbleOrder,
+} from './chat-bubble';

@@ -1,0 +1,1 @@
+export { ChatComposer, chatComposerDefaults, type ChatComposerProps } from './chat-composer';

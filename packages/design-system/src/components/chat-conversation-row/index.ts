@@ -1,0 +1,5 @@
+export {
+  ChatConversationRow,
+  chatConversationRowDefaults,
+  type ChatConversationRowProps,
+} from './chat-conversation-row';

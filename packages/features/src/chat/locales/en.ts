@@ -1,0 +1,38 @@
+/** Strings of the chat feature (namespace `chat`); English is the reference. */
+export const en = {
+  empty: 'No messages yet',
+  emptyThread: 'Ask the shop about a product, a size or your order.',
+  placeholder: 'Message',
+  send: 'Send',
+  image: 'Send a picture',
+  picture: 'Picture',
+  lastPicture: '[Picture]',
+  lastProduct: '[Product]',
+  lastOrder: '[Order]',
+  read: 'Read',
+  sending: 'Sending…',
+  failed: 'Not sent',
+  retry: 'Retry',
+  offline: "You're offline. New messages appear when you're back.",
+  unread: '{{count}} unread',
+  sendProduct: 'Send this product',
+  sendOrder: 'Send this order',
+  order: 'Order {{sn}}',
+  older: 'Earlier messages',
+  chat: 'Chat',
+  chatWithShop: 'Chat with the shop',
+  messages: 'Messages',
+  status: {
+    waiting_pay: 'Awaiting payment',
+    waiting_deliver: 'To ship',
+    delivered: 'Shipped',
+    received: 'Received',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    refunding: 'Refunding',
+    refunded: 'Refunded',
+    after_sale: 'After-sale',
+  },
+};
+
+export type ChatMessages = typeof en;

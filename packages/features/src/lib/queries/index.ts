@@ -1,0 +1,4 @@
+export { ENDPOINTS, queryKeys } from './keys';
+export { useOrderDetail } from './order';
+export { useAddress, useAddresses } from './address';
+export { useCategories } from './catalog';
