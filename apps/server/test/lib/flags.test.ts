@@ -123,6 +123,19 @@ const CASES: Record<string, (value: unknown, bodyType: BodyType) => Promise<bool
       },
     ]),
   ),
+  'GET /api/admin/chat/conversations unread': async (value) => {
+    // A conversation where only the shop has written: nothing unread for the shop, so only `unread` = true hides it.
+    const shop = await server.app.db.selectFrom('shops').select('id').executeTakeFirstOrThrow();
+    const opened = await send('/api/chat/open', shopper.token, { shop_id: shop.id }, 'json');
+    expect(opened.body.code, opened.text).toBe(1);
+    const message = { conversation_id: opened.body.data.id, client_id: randomUUID(), text: 'Hello from the shop.' };
+    const sent = await send('/api/admin/chat/send', admin.token, message, 'json');
+    expect(sent.body.code, sent.text).toBe(1);
+    const query = new URLSearchParams({ shop_id: String(shop.id), unread: String(value), limit: '50' });
+    const res = await server.request(`/api/admin/chat/conversations?${query}`, { headers: { token: admin.token } });
+    expect(res.body.code, res.text).toBe(1);
+    return !res.body.data.data.some((c: { id: number }) => c.id === opened.body.data.id);
+  },
   'POST /api/admin/user/freeze frozen': async (value, bodyType) => {
     const target = await createShopper(server.app);
     const res = await send('/api/admin/user/freeze', admin.token, { id: target.id, frozen: value }, bodyType);
