@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { screenLoader } from './screen-loader';
 
@@ -44,5 +44,48 @@ describe('screenLoader', () => {
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('the page')).toBeInTheDocument();
+  });
+});
+
+describe('a screen whose code did not download', () => {
+  const failure = () => new TypeError('Failed to fetch dynamically imported module: /assets/detail.js');
+  const failingOnce = () => vi.fn().mockRejectedValueOnce(failure()).mockResolvedValue({ default: Page });
+
+  it('says it could not load, and downloads again when asked', async () => {
+    const load = failingOnce();
+    const { Screen } = screenLoader(load);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    const retry = await screen.findByRole('button');
+    expect(screen.queryByText('the page')).toBeNull();
+    fireEvent.click(retry);
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('downloads again by itself once the device is back online', async () => {
+    const load = failingOnce();
+    const { Screen } = screenLoader(load);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    await screen.findByRole('button');
+    fireEvent(window, new Event('online'));
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+  });
+
+  it('is only about downloads: an error the screen throws goes on up', async () => {
+    const Broken = () => {
+      throw new Error('a bug in the screen');
+    };
+    const { Screen, preload } = screenLoader(async () => ({ default: Broken }));
+    await preload();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Screen />)).toThrow('a bug in the screen');
   });
 });
