@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { screenLoader } from './screen-loader';
 
@@ -75,8 +75,11 @@ describe('a screen whose code did not download', () => {
       </Suspense>,
     );
     await screen.findByRole('button');
-    fireEvent(window, new Event('online'));
-    expect(await screen.findByText('the page')).toBeInTheDocument();
+    // The listener is added by an effect, which may run a moment after the button is drawn: say it until heard.
+    await waitFor(() => {
+      fireEvent(window, new Event('online'));
+      expect(screen.getByText('the page')).toBeInTheDocument();
+    });
   });
 
   it('is only about downloads: an error the screen throws goes on up', async () => {
