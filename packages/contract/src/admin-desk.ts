@@ -37,8 +37,16 @@ export type AdminTableQuery = Static<ReturnType<typeof AdminTableQuery<readonly 
 const shopFilter = Type.Object({ shop_id: Type.Optional(Id) });
 
 export const ORDER_SORTS = ['id', 'createtime', 'paytime', 'total', 'status'] as const;
-/** order/list and order/export: status, keyword (part of the order number), shop, period. */
-export const AdminOrderListQuery = Type.Composite([AdminTableQuery(ORDER_SORTS), shopFilter]);
+/** order/list and order/export: status, keyword (part of the order number), shop, shopper, period. */
+export const AdminOrderListQuery = Type.Composite([
+  AdminTableQuery(ORDER_SORTS),
+  shopFilter,
+  Type.Object({
+    user_id: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 2147483647, description: "One shopper's orders (shown beside a chat)" }),
+    ),
+  }),
+]);
 export type AdminOrderListQuery = Static<typeof AdminOrderListQuery>;
 
 export const REFUND_SORTS = ['id', 'createtime', 'amount', 'status'] as const;

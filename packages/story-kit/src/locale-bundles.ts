@@ -19,6 +19,7 @@ import { reviewLocales } from '@bazaar/features/review';
 import { walletLocales } from '@bazaar/features/wallet';
 
 export const featureBundles: Record<string, LocaleBundle> = {
+  ...consoleBundles,
   home: homeLocales,
   wallet: walletLocales,
   account: accountLocales,
@@ -33,5 +34,4 @@ export const featureBundles: Record<string, LocaleBundle> = {
   chat: chatLocales,
   content: contentLocales,
   discovery: discoveryLocales,
-  ...consoleBundles,
 };

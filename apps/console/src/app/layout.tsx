@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
-import { useAdmin } from '@bazaar/features/lib';
+import { useAdmin, useInboxUnread } from '@bazaar/features/lib';
 import { ConsoleFrame } from '@bazaar/features/console-shell';
 import { navEntryOf, navSections } from '../config/nav';
 import { parentOf, paths, titleKey, type RouteName } from '../config/pages';
@@ -17,12 +17,18 @@ export function ConsoleLayout() {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const admin = useAdmin();
+  const unread = useInboxUnread(admin !== null);
   const matches = useMatches();
   const route = (matches[matches.length - 1]?.handle as { name?: RouteName } | undefined)?.name ?? 'dashboard';
   const decision = decide(route, admin?.role);
   if (decision.kind === 'redirect') return <Navigate to={paths[decision.to]} replace />;
   const top = route === 'dashboard' || route === 'login';
-  const entry = (name: RouteName) => ({ name, path: paths[name], title: t(titleKey(name)) });
+  const entry = (name: RouteName) => ({
+    name,
+    path: paths[name],
+    title: t(titleKey(name)),
+    ...(name === 'chat' && { badge: unread, badgeLabel: t('inbox.newMessages', { count: unread }) }),
+  });
   const nav = admin
     ? {
         home: entry('dashboard'),

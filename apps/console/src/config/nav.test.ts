@@ -5,14 +5,14 @@ describe('the side navigation', () => {
   it('groups the entries of the route table for an admin', () => {
     const sections = navSections('admin');
     expect(sections.map((s) => s.group)).toEqual(['money', 'orders', 'catalog', 'content', 'people', 'settings']);
-    expect(sections.find((s) => s.group === 'orders')?.entries).toEqual(['orders', 'refunds']);
+    expect(sections.find((s) => s.group === 'orders')?.entries).toEqual(['orders', 'refunds', 'chat']);
     expect(sections.find((s) => s.group === 'content')?.entries).toEqual(['content']);
     expect(sections.flatMap((s) => s.entries)).not.toContain('orderDetail');
   });
 
   it('shows a merchant only its own screens', () => {
     const entries = navSections('merchant').flatMap((s) => s.entries);
-    expect(entries).toEqual(['settlement', 'ledger', 'orders', 'refunds', 'shops', 'products', 'account']);
+    expect(entries).toEqual(['settlement', 'ledger', 'orders', 'refunds', 'chat', 'shops', 'products', 'account']);
     expect(navSections('merchant').map((s) => s.group)).toEqual(['money', 'orders', 'catalog', 'settings']);
   });
 

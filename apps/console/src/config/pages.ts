@@ -89,6 +89,13 @@ export const CONSOLE_PAGES = [
     group: 'orders',
   }),
   page({
+    name: 'chat',
+    path: '/chat',
+    titleKey: 'title.chat',
+    merchant: true,
+    group: 'orders',
+  }),
+  page({
     name: 'shops',
     path: '/shops',
     titleKey: 'title.shops',

@@ -29,6 +29,7 @@ const screens: Record<RouteName, Screen> = {
   orderDetail: () =>
     import('@bazaar/features/console-operations').then(({ OrderDetailScreen }) => ({ default: OrderDetailScreen })),
   refunds: () => import('../app/routes/operations').then(({ Refunds }) => ({ default: Refunds })),
+  chat: () => import('../app/routes/operations').then(({ Chat }) => ({ default: Chat })),
   shops: () => import('../app/routes/catalog').then(({ Shops }) => ({ default: Shops })),
   shopEdit: () => import('../app/routes/catalog').then(({ ShopEdit }) => ({ default: ShopEdit })),
   categories: () => import('../app/routes/catalog').then(({ Categories }) => ({ default: Categories })),

@@ -1,5 +1,13 @@
 export { ChatListScreen } from './screens/chat-list-screen';
 export { ChatThreadScreen } from './screens/chat-thread-screen';
-export { MessageBubble, PendingBubble, lastMessageLine, type MessageBubbleProps } from './components/message-bubble';
-export { useChatThread, mergeMessages, type ChatContent, type PendingMessage } from './api/thread';
-export { chatLocales } from './locales';
+export {
+  MessageBubble,
+  PendingBubble,
+  lastMessageLine,
+  mergeMessages,
+  useChatThread,
+  chatLocales,
+  type ChatContent,
+  type MessageBubbleProps,
+  type PendingMessage,
+} from '../lib/chat';

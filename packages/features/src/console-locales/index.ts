@@ -2,22 +2,26 @@
 // storefront-locales does for the shop): what the console app and the story harness register.
 import type { LocaleBundle } from '../lib';
 import { joinConsoleLocales } from '../lib/console';
+import { chatLocales } from '../lib/chat/locales';
 import { consoleCatalogLocales } from '../console-catalog/locales';
+import { consoleChatLocales } from '../console-chat/locales';
 import { consoleContentLocales } from '../console-content/locales';
 import { consoleContentTitles } from '../console-content/locales/titles';
 import { consoleOperationsLocales } from '../console-operations/locales';
 import { consoleShellLocales } from '../console-shell/locales';
 
 /**
- * The console's namespaces: `console` (the shared strings, every screen's and every route's title) and
- * `consoleContent` (the content editors' own strings).
+ * The console's namespaces: `console` (the shared strings, every screen's and every route's title),
+ * `consoleContent` (the content editors' own strings) and `chat` (a conversation's, shared with the shop).
  */
-export const consoleBundles: Record<'console' | 'consoleContent', LocaleBundle> = {
+export const consoleBundles: Record<'console' | 'consoleContent' | 'chat', LocaleBundle> = {
   console: joinConsoleLocales(
     consoleShellLocales,
     consoleOperationsLocales,
+    consoleChatLocales,
     consoleCatalogLocales,
     consoleContentTitles,
   ),
   consoleContent: consoleContentLocales,
+  chat: chatLocales,
 };

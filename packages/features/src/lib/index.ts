@@ -29,4 +29,5 @@ export { pushOff } from './push-off';
 export { OfflineBanner } from './offline-banner';
 export { refundLeft, refundableSum } from './refundable';
 export { adminSession, consoleSharedLocales, joinConsoleLocales, useAdmin } from './console';
+export { useInboxUnread } from './chat/inbox-unread';
 export { useOpenChat, type OpenChatAbout } from './use-open-chat';

@@ -5,7 +5,7 @@ export { en as account } from '../account/locales/en';
 export { en as address } from '../address/locales/en';
 export { en as bag } from '../bag/locales/en';
 export { en as catalog } from '../catalog/locales/en';
-export { en as chat } from '../chat/locales/en';
+export { en as chat } from '../lib/chat/locales/en';
 export { en as checkout } from '../checkout/locales/en';
 export { en as content } from '../content/locales/en';
 export { en as discovery } from '../discovery/locales/en';

@@ -5,7 +5,7 @@ export { ja as account } from '../account/locales/ja';
 export { ja as address } from '../address/locales/ja';
 export { ja as bag } from '../bag/locales/ja';
 export { ja as catalog } from '../catalog/locales/ja';
-export { ja as chat } from '../chat/locales/ja';
+export { ja as chat } from '../lib/chat/locales/ja';
 export { ja as checkout } from '../checkout/locales/ja';
 export { ja as content } from '../content/locales/ja';
 export { ja as discovery } from '../discovery/locales/ja';

@@ -5,7 +5,7 @@ export { ko as account } from '../account/locales/ko';
 export { ko as address } from '../address/locales/ko';
 export { ko as bag } from '../bag/locales/ko';
 export { ko as catalog } from '../catalog/locales/ko';
-export { ko as chat } from '../chat/locales/ko';
+export { ko as chat } from '../lib/chat/locales/ko';
 export { ko as checkout } from '../checkout/locales/ko';
 export { ko as content } from '../content/locales/ko';
 export { ko as discovery } from '../discovery/locales/ko';

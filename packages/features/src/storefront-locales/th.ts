@@ -5,7 +5,7 @@ export { th as account } from '../account/locales/th';
 export { th as address } from '../address/locales/th';
 export { th as bag } from '../bag/locales/th';
 export { th as catalog } from '../catalog/locales/th';
-export { th as chat } from '../chat/locales/th';
+export { th as chat } from '../lib/chat/locales/th';
 export { th as checkout } from '../checkout/locales/th';
 export { th as content } from '../content/locales/th';
 export { th as discovery } from '../discovery/locales/th';

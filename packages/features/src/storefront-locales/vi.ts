@@ -5,7 +5,7 @@ export { vi as account } from '../account/locales/vi';
 export { vi as address } from '../address/locales/vi';
 export { vi as bag } from '../bag/locales/vi';
 export { vi as catalog } from '../catalog/locales/vi';
-export { vi as chat } from '../chat/locales/vi';
+export { vi as chat } from '../lib/chat/locales/vi';
 export { vi as checkout } from '../checkout/locales/vi';
 export { vi as content } from '../content/locales/vi';
 export { vi as discovery } from '../discovery/locales/vi';

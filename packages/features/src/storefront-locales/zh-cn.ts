@@ -5,7 +5,7 @@ export { zhCn as account } from '../account/locales/zh-cn';
 export { zhCn as address } from '../address/locales/zh-cn';
 export { zhCn as bag } from '../bag/locales/zh-cn';
 export { zhCn as catalog } from '../catalog/locales/zh-cn';
-export { zhCn as chat } from '../chat/locales/zh-cn';
+export { zhCn as chat } from '../lib/chat/locales/zh-cn';
 export { zhCn as checkout } from '../checkout/locales/zh-cn';
 export { zhCn as content } from '../content/locales/zh-cn';
 export { zhCn as discovery } from '../discovery/locales/zh-cn';

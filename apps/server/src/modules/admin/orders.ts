@@ -12,7 +12,7 @@ const isOrderStatus = (s: string | undefined): s is OrderStatus => ORDER_STATUSE
 
 /**
  * The orders an operator's table shows, filtered (not yet sorted or paged): a merchant's own
- * shop only; by status, part of the order number, shop and creation period [start, end).
+ * shop only; by status, part of the order number, shop, shopper and creation period [start, end).
  * order/list and order/export read the same rows.
  */
 export function adminOrderRows(db: DbOrTrx, admin: AdminIdentity, query: AdminOrderListQuery) {
@@ -20,6 +20,7 @@ export function adminOrderRows(db: DbOrTrx, admin: AdminIdentity, query: AdminOr
   const shopId = tableShop(admin, query.shop_id);
   if (shopId !== undefined) base = base.where('shop_id', '=', shopId);
   if (isOrderStatus(query.status)) base = base.where('status', '=', query.status);
+  if (query.user_id !== undefined) base = base.where('user_id', '=', query.user_id);
   const keyword = likeText(query.keyword);
   if (keyword) base = base.where((eb) => eb(eb.fn('lower', ['order_sn']), 'like', `%${keyword}%`));
   if (query.start !== undefined) base = base.where('createtime', '>=', query.start);

@@ -129,6 +129,8 @@ describe('order/list', () => {
     expect((await get('/api/admin/order/list?status=delivered')).body.data.total).toBe(0);
     expect((await get(`/api/admin/order/list?keyword=${sn.slice(-6)}`)).body.data.total).toBe(1);
     expect((await get('/api/admin/order/list?keyword=nomatch')).body.data.total).toBe(0);
+    expect((await get(`/api/admin/order/list?user_id=${shopper.id}`)).body.data.total).toBe(1);
+    expect((await get(`/api/admin/order/list?user_id=${shopper.id + 1000}`)).body.data.total).toBe(0);
   });
 
   it('shows a merchant its own shop’s orders only; another shop’s cannot be shipped', async () => {

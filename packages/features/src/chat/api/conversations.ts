@@ -1,6 +1,5 @@
 import { useApi, usePagedList } from '../../lib';
-
-export const CHAT_CONVERSATIONS_KEY = 'chat/conversations';
+import { CHAT_CONVERSATIONS_KEY } from '../../lib/chat';
 
 /** GET chat/conversations: latest activity first, endless. */
 export function useConversations() {

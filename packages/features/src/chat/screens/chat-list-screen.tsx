@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChatConversationRow, EmptyState, PullRefreshList, formatDateTime } from '@bazaar/design-system';
 import { useLinks, useListFailed, useListTexts } from '../../lib';
-import { useChatLive } from '../api/chat-live';
+import { lastMessageLine, useChatLive } from '../../lib/chat';
 import { useConversations } from '../api/conversations';
-import { lastMessageLine } from '../components/message-bubble';
 import './chat.css';
 
 /** /chat: the shopper's conversations with shops, latest first, with unread counts that follow live messages. */

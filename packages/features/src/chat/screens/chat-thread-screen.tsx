@@ -6,8 +6,7 @@ import { ChatBubble, ChatComposer, EmptyState, Price } from '@bazaar/design-syst
 import { LoadFailed, useApi, useLinks, useOnline } from '../../lib';
 import { useConversations } from '../api/conversations';
 import { useChatOffer } from '../api/offer';
-import { useChatThread } from '../api/thread';
-import { MessageBubble, PendingBubble } from '../components/message-bubble';
+import { MessageBubble, PendingBubble, useChatThread } from '../../lib/chat';
 import './chat.css';
 
 const numberParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);

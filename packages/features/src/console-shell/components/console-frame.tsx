@@ -11,6 +11,10 @@ export interface ConsoleNavEntry {
   path: string;
   /** Its title, translated. */
   title: string;
+  /** A count waiting there (unread conversations), shown beside the title when above 0. */
+  badge?: number;
+  /** What the count is, read out (translated). */
+  badgeLabel?: string;
 }
 
 /** A group of the side navigation; `group` names its heading (`nav.<group>` in the console namespace). */
@@ -40,6 +44,11 @@ export function ConsoleFrame({ title, onBack, nav, children }: ConsoleFrameProps
     <li key={e.name}>
       <Link to={e.path} className="bz-console-frame__link" aria-current={e.name === nav?.current ? 'page' : undefined}>
         {e.title}
+        {e.badge ? (
+          <span className="bz-console-frame__badge" aria-label={e.badgeLabel} role="status">
+            {e.badge > 99 ? '99+' : e.badge}
+          </span>
+        ) : null}
       </Link>
     </li>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@bazaar/contract';
 import { ChatBubble, Price, formatDateTime } from '@bazaar/design-system';
-import type { PendingMessage } from '../api/thread';
+import type { PendingMessage } from './thread';
 
 export type MessageBubbleProps = {
   message: ChatMessage;

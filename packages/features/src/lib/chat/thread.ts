@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage, ChatSendBody } from '@bazaar/contract';
-import { USER_KEY, useApi, useRevalidate } from '../../lib';
-import { CHAT_CONVERSATIONS_KEY } from './conversations';
+import { useApi } from '../api-provider';
+import { useRevalidate } from '../revalidate';
+import { shopperSide, type ChatSide } from './chat-side';
 import { useChatLive } from './chat-live';
 
 /** What to send, without the conversation and the client id the thread adds. */
@@ -23,10 +24,13 @@ export function mergeMessages(list: ChatMessage[], more: ChatMessage[]): ChatMes
 /**
  * One conversation as its screen shows it: the latest messages, older ones on demand, new ones live from the
  * socket, my sends with their `client_id` (a retry sends the same one, so the shop never gets it twice) and the
- * other side's messages marked read as they arrive. `mine` is the sender this side writes as.
+ * other side's messages marked read as they arrive. `side` is who reads it: the shopper (the shop's screens) or the
+ * shop (the console's inbox).
  */
-export function useChatThread(conversationId: number, mine: 'shopper' | 'shop' = 'shopper') {
+export function useChatThread(conversationId: number, side: ChatSide = shopperSide) {
   const api = useApi();
+  const calls = side.calls(api);
+  const { mine, listKeys } = side;
   const revalidate = useRevalidate();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState<PendingMessage[]>([]);
@@ -40,12 +44,12 @@ export function useChatThread(conversationId: number, mine: 'shopper' | 'shop' =
       const last = [...list].reverse().find((m) => m.sender !== mine);
       if (!last || last.seq <= readUpTo.current) return;
       readUpTo.current = last.seq;
-      void api.chat
+      void calls
         .read({ conversation_id: conversationId, seq: last.seq })
-        .then(() => revalidate(CHAT_CONVERSATIONS_KEY, USER_KEY))
+        .then(() => revalidate(...listKeys))
         .catch(() => undefined);
     },
-    [api, conversationId, mine, revalidate],
+    [calls, conversationId, mine, listKeys, revalidate],
   );
 
   const add = useCallback(
@@ -56,17 +60,23 @@ export function useChatThread(conversationId: number, mine: 'shopper' | 'shop' =
     [markRead],
   );
 
-  const socket = useChatLive({
-    message: (m) => m.conversation_id === conversationId && add([m]),
-    read: (f) =>
-      f.conversation_id === conversationId &&
-      setMessages((list) => list.map((m) => (m.sender === mine && m.seq <= f.seq ? { ...m, read: true } : m))),
-  });
+  const socket = useChatLive(
+    {
+      message: (m) => m.conversation_id === conversationId && add([m]),
+      read: (f) =>
+        f.conversation_id === conversationId &&
+        setMessages((list) => list.map((m) => (m.sender === mine && m.seq <= f.seq ? { ...m, read: true } : m))),
+    },
+    side,
+  );
 
   useEffect(() => {
     let live = true;
     setLoading(true);
-    api.chat
+    setMessages([]);
+    setPending([]);
+    readUpTo.current = 0;
+    calls
       .messages({ conversation_id: conversationId })
       .then((list) => {
         if (!live) return;
@@ -80,7 +90,7 @@ export function useChatThread(conversationId: number, mine: 'shopper' | 'shop' =
     return () => {
       live = false;
     };
-  }, [api, conversationId, markRead]);
+  }, [calls, conversationId, markRead]);
 
   useEffect(() => {
     const last = messages[messages.length - 1];
@@ -90,28 +100,28 @@ export function useChatThread(conversationId: number, mine: 'shopper' | 'shop' =
   const loadOlder = useCallback(async () => {
     const first = messages[0];
     if (!first || !hasOlder) return;
-    const older = await api.chat.messages({ conversation_id: conversationId, before_seq: first.seq });
+    const older = await calls.messages({ conversation_id: conversationId, before_seq: first.seq });
     setHasOlder(older.length >= 30 && older[0]!.seq > 1);
     setMessages((list) => mergeMessages(list, older));
-  }, [api, conversationId, hasOlder, messages]);
+  }, [calls, conversationId, hasOlder, messages]);
 
   const deliver = useCallback(
     async (item: PendingMessage) => {
       setPending((list) => [...list.filter((p) => p.client_id !== item.client_id), { ...item, failed: false }]);
       try {
-        const sent = await api.chat.send({
+        const sent = await calls.send({
           conversation_id: conversationId,
           client_id: item.client_id,
           ...item.content,
         });
         setMessages((list) => mergeMessages(list, [sent]));
         setPending((list) => list.filter((p) => p.client_id !== item.client_id));
-        void revalidate(CHAT_CONVERSATIONS_KEY);
+        void revalidate(...listKeys);
       } catch {
         setPending((list) => list.map((p) => (p.client_id === item.client_id ? { ...p, failed: true } : p)));
       }
     },
-    [api, conversationId, revalidate],
+    [calls, conversationId, listKeys, revalidate],
   );
 
   const send = useCallback(

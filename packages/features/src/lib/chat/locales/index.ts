@@ -1,4 +1,4 @@
-import type { LocaleBundle } from '../../lib';
+import type { LocaleBundle } from '../../i18n';
 import { en } from './en';
 import { ja } from './ja';
 import { ko } from './ko';
@@ -6,5 +6,5 @@ import { th } from './th';
 import { vi } from './vi';
 import { zhCn } from './zh-cn';
 
-/** Strings of the chat feature (namespace `chat`); English is the reference. */
+/** Strings of a conversation (namespace `chat`): the shop's chat screens and the console's inbox; English is the reference. */
 export const chatLocales: LocaleBundle = { en, 'zh-cn': zhCn, ja, ko, th, vi };

@@ -1,0 +1,2 @@
+export { ChatInboxScreen, type ChatInboxScreenProps } from './screens/chat-inbox-screen';
+export { consoleChatLocales } from './locales';
