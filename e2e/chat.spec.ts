@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { call } from './helpers/api';
 import { adminToken } from './helpers/operator';
+import { placedOrder, plainProduct } from './helpers/orders';
 import { setShopperCookie } from './helpers/shop-session';
 import { signUp } from './helpers/shopper';
 
@@ -64,4 +65,42 @@ test.describe('chat between a shopper and a shop', () => {
       await page.screenshot({ path: `test-results/chat-thread-${lang}.png` });
     });
   }
+
+  test('the shop page shows its response rate, and the shop page, an order and a refund open the chat', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { token } = await signUp(request, 'chat-entries');
+    await setShopperCookie(context, baseURL!, token);
+    const product = await plainProduct(request);
+    const orderId = await placedOrder(request, token, product.id);
+    const order = await call<{ order_sn: string }>(request, `order/detail?id=${orderId}`, { token });
+
+    // The shop page: Chat beside Follow, and how the shop answers once a shopper has asked.
+    await page.goto(`/shop/${product.shop_id}`);
+    await page.locator('.bz-shop-header').getByRole('button', { name: 'Chat', exact: true }).click();
+    await expect(page).toHaveURL(/\/chat\/\d+$/);
+    const conversationId = Number(/\/chat\/(\d+)/.exec(page.url())![1]);
+    await page.getByRole('textbox').fill('Do you ship on Sundays?');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('log').getByText('Do you ship on Sundays?')).toBeVisible();
+    const admin = await adminToken(request);
+    await shopAnswers(request, admin, conversationId, 'Yes, every day.');
+    await page.goto(`/shop/${product.shop_id}`);
+    await expect(page.locator('.bz-shop-header__stats')).toContainText(/\d+%\s*Chat response/);
+
+    // The order's detail: the same conversation, with the order ready to send.
+    await page.goto(`/orderInfo/${orderId}`);
+    await page.getByRole('button', { name: 'Chat with the shop' }).click();
+    await expect(page).toHaveURL(new RegExp(`/chat/${conversationId}\\?order_id=${orderId}$`));
+    await page.getByRole('button', { name: 'Send this order' }).click();
+    await expect(page.getByRole('log').getByText(`Order ${order.order_sn}`)).toBeVisible();
+
+    // A refund request: ask the shop first.
+    await page.goto(`/refund/${orderId}/${order.order_sn}/${product.id}`);
+    await page.getByRole('button', { name: 'Ask the shop first' }).click();
+    await expect(page).toHaveURL(new RegExp(`/chat/${conversationId}\\?order_id=${orderId}$`));
+  });
 });

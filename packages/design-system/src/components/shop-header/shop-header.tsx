@@ -31,6 +31,8 @@ export type ShopHeaderProps = {
   followLoading?: boolean;
   /** @default 'Rating' */
   ratingLabel?: string;
+  /** More buttons beside the follow button, e.g. "Chat". */
+  actions?: ReactNode;
   className?: string;
   style?: CSSProperties;
 };
@@ -45,6 +47,7 @@ export function ShopHeader({
   followedText = 'Followed',
   followLoading = false,
   ratingLabel = 'Rating',
+  actions,
   className,
   style,
 }: ShopHeaderProps) {
@@ -57,20 +60,25 @@ export function ShopHeader({
           <h1 className="bz-shop-header__name">{shop.name}</h1>
           <Rating value={shop.rating} label={ratingLabel} showValue size="s" />
         </div>
-        {onFollowChange && (
-          <Button
-            className="bz-shop-header__follow"
-            size="small"
-            shape="rounded"
-            color="primary"
-            fill={followed ? 'outline' : 'solid'}
-            aria-pressed={followed}
-            loading={followLoading}
-            loadingIcon={<LoadingLabel>{followed ? followedText : followText}</LoadingLabel>}
-            onClick={() => onFollowChange(!followed)}
-          >
-            {followed ? followedText : followText}
-          </Button>
+        {(actions || onFollowChange) && (
+          <div className="bz-shop-header__actions">
+            {actions}
+            {onFollowChange && (
+              <Button
+                className="bz-shop-header__follow"
+                size="small"
+                shape="rounded"
+                color="primary"
+                fill={followed ? 'outline' : 'solid'}
+                aria-pressed={followed}
+                loading={followLoading}
+                loadingIcon={<LoadingLabel>{followed ? followedText : followText}</LoadingLabel>}
+                onClick={() => onFollowChange(!followed)}
+              >
+                {followed ? followedText : followText}
+              </Button>
+            )}
+          </div>
         )}
       </div>
       {stats.length > 0 && (

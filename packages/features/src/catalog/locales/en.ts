@@ -40,6 +40,7 @@ export const en = {
   followers: 'Followers',
   products: 'Products',
   salesCount: 'Sold',
+  chatResponse: 'Chat response',
   detail: {
     notFound: 'This product is no longer available.',
     favorableRate: 'Positive rate',

@@ -41,6 +41,7 @@ export const ja: CatalogMessages = {
   followers: 'フォロワー',
   products: '商品',
   salesCount: '販売数',
+  chatResponse: 'チャット返信率',
   detail: {
     notFound: 'この商品は現在販売されていません。',
     favorableRate: '高評価率',

@@ -41,6 +41,7 @@ export const ko: CatalogMessages = {
   followers: '팔로워',
   products: '상품',
   salesCount: '판매',
+  chatResponse: '채팅 응답률',
   detail: {
     notFound: '더 이상 판매하지 않는 상품입니다.',
     favorableRate: '긍정 평가율',

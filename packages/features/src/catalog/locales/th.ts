@@ -41,6 +41,7 @@ export const th: CatalogMessages = {
   followers: 'ผู้ติดตาม',
   products: 'สินค้า',
   salesCount: 'ยอดขาย',
+  chatResponse: 'อัตราการตอบแชท',
   detail: {
     notFound: 'สินค้านี้ไม่มีจำหน่ายแล้ว',
     favorableRate: 'อัตรารีวิวดี',

@@ -41,6 +41,7 @@ export const vi: CatalogMessages = {
   followers: 'Người theo dõi',
   products: 'Sản phẩm',
   salesCount: 'Đã bán',
+  chatResponse: 'Tỉ lệ phản hồi chat',
   detail: {
     notFound: 'Sản phẩm này không còn được bán.',
     favorableRate: 'Tỷ lệ hài lòng',

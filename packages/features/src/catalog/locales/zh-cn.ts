@@ -41,6 +41,7 @@ export const zhCn: CatalogMessages = {
   followers: '粉丝',
   products: '商品',
   salesCount: '已售',
+  chatResponse: '聊天回复率',
   detail: {
     notFound: '该商品已下架。',
     favorableRate: '好评率',

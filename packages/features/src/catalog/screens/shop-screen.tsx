@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ProductSort } from '@bazaar/contract';
 import { EmptyState, ShopHeader, useNumberFormat } from '@bazaar/design-system';
-import { isRefused, LoadFailed } from '../../lib';
+import { isRefused, LoadFailed, useOpenChat } from '../../lib';
 import { useShop } from '../api/get-shop';
 import { useShopProducts } from '../api/get-shop-products';
 import { followStore, useFlags } from '../api/social-state';
@@ -13,7 +13,7 @@ import { ProductSortBar } from '../components/product-sort-bar';
 import { useToggleFollow } from '../components/use-toggle-follow';
 import './catalog-screens.css';
 
-/** /shop/:id: the shop's header with follow state, then its products, sorted. */
+/** /shop/:id: the shop's header with follow state, chat and its response rate, then its products, sorted. */
 export function ShopScreen() {
   const { t } = useTranslation('catalog');
   const { count } = useNumberFormat();
@@ -23,6 +23,7 @@ export function ShopScreen() {
   const products = useShopProducts(id, sort);
   const follows = useFlags(followStore);
   const { toggle, pending } = useToggleFollow();
+  const openChat = useOpenChat(shop.data?.id);
 
   if (shop.isLoading) return <Skeleton.Paragraph lineCount={6} animated className="bz-catalog__loading" />;
   if (!shop.data && shop.error && !isRefused(shop.error)) return <LoadFailed onRetry={() => void shop.mutate()} />;
@@ -38,10 +39,16 @@ export function ShopScreen() {
         followedText={t('followed')}
         followLoading={pending === data.id}
         onFollowChange={(follow) => void toggle(data, follow)}
+        actions={
+          <Button size="small" shape="rounded" color="primary" fill="outline" onClick={() => void openChat()}>
+            {t('detail.chat')}
+          </Button>
+        }
         stats={[
           { label: t('followers'), value: count(data.follower_count) },
           { label: t('products'), value: count(data.product_count) },
           { label: t('salesCount'), value: count(data.sales) },
+          ...(data.chat ? [{ label: t('chatResponse'), value: `${data.chat.response_rate}%` }] : []),
         ]}
       />
       <div className="bz-catalog__top">

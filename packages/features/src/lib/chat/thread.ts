@@ -21,6 +21,22 @@ export function mergeMessages(list: ChatMessage[], more: ChatMessage[]): ChatMes
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 
+const sameContent = (p: PendingMessage, m: ChatMessage) =>
+  (p.content.text !== undefined && p.content.text.trim() === m.text) ||
+  (p.content.image !== undefined && p.content.image === m.image) ||
+  (p.content.product_id !== undefined && p.content.product_id === m.product?.id) ||
+  (p.content.order_id !== undefined && p.content.order_id === m.order?.id);
+
+/** Pending sends less one for each of `echoes` (my messages as the server has them) with the same content. */
+export function withoutEchoes(pending: PendingMessage[], echoes: ChatMessage[]): PendingMessage[] {
+  const left = [...pending];
+  for (const m of echoes) {
+    const i = left.findIndex((p) => !p.failed && sameContent(p, m));
+    if (i >= 0) left.splice(i, 1);
+  }
+  return left;
+}
+
 /**
  * One conversation as its screen shows it: the latest messages, older ones on demand, new ones live from the
  * socket, my sends with their `client_id` (a retry sends the same one, so the shop never gets it twice) and the
@@ -55,9 +71,12 @@ export function useChatThread(conversationId: number, side: ChatSide = shopperSi
   const add = useCallback(
     (more: ChatMessage[]) => {
       setMessages((list) => mergeMessages(list, more));
+      // My own message may come back over the socket before its send answers: it is no longer pending.
+      const echoes = more.filter((m) => m.sender === mine);
+      if (echoes.length > 0) setPending((list) => withoutEchoes(list, echoes));
       if (typeof document === 'undefined' || document.visibilityState !== 'hidden') markRead(more);
     },
-    [markRead],
+    [markRead, mine],
   );
 
   const socket = useChatLive(

@@ -51,6 +51,7 @@ export const en = {
   discount: 'Discount',
   total: 'Total',
   info: 'Order information',
+  chatWithShop: 'Chat with the shop',
   orderSn: 'Order number',
   paySn: 'Payment number',
   createtime: 'Placed',

@@ -52,6 +52,7 @@ export const ja: OrdersMessages = {
   discount: '割引',
   total: 'お支払い合計',
   info: '注文情報',
+  chatWithShop: 'ショップに問い合わせる',
   orderSn: '注文番号',
   paySn: '支払い番号',
   createtime: '注文日時',

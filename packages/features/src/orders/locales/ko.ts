@@ -52,6 +52,7 @@ export const ko: OrdersMessages = {
   discount: '할인',
   total: '결제 금액',
   info: '주문 정보',
+  chatWithShop: '판매자와 채팅',
   orderSn: '주문 번호',
   paySn: '결제 번호',
   createtime: '주문 일시',

@@ -52,6 +52,7 @@ export const th: OrdersMessages = {
   discount: 'ส่วนลด',
   total: 'ยอดชำระ',
   info: 'ข้อมูลคำสั่งซื้อ',
+  chatWithShop: 'แชทกับร้านค้า',
   orderSn: 'หมายเลขคำสั่งซื้อ',
   paySn: 'หมายเลขการชำระเงิน',
   createtime: 'เวลาสั่งซื้อ',

@@ -52,6 +52,7 @@ export const vi: OrdersMessages = {
   discount: 'Giảm giá',
   total: 'Thành tiền',
   info: 'Thông tin đơn hàng',
+  chatWithShop: 'Chat với shop',
   orderSn: 'Mã đơn hàng',
   paySn: 'Mã giao dịch',
   createtime: 'Thời gian đặt',

@@ -52,6 +52,7 @@ export const zhCn: OrdersMessages = {
   discount: '优惠',
   total: '实付款',
   info: '订单信息',
+  chatWithShop: '联系卖家',
   orderSn: '订单编号',
   paySn: '支付单号',
   createtime: '下单时间',

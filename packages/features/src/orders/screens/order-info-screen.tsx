@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import type { OrderDetail } from '@bazaar/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -13,12 +13,12 @@ import {
   ShopGroup,
   toCents,
 } from '@bazaar/design-system';
-import { isRefused, LoadFailed, useLinks, useOrderDetail } from '../../lib';
+import { isRefused, LoadFailed, useLinks, useOpenChat, useOrderDetail } from '../../lib';
 import { OrderFacts } from '../components/order-facts';
 import { useOrderActions } from '../components/use-order-actions';
 import './orders.css';
 
-/** /orderInfo/:id: status banner, address snapshot, lines, totals, numbers and times, logistics, actions. */
+/** /orderInfo/:id: status banner, address snapshot, lines, chat with the shop, totals, numbers and times, logistics, actions. */
 export interface OrderInfoScreenProps {
   /** Under the logistics, given the order, e.g. products to buy again once it is received. */
   footer?: (order: OrderDetail) => ReactNode;
@@ -31,6 +31,7 @@ export function OrderInfoScreen({ footer }: OrderInfoScreenProps) {
   const id = Number(useParams().id) || undefined;
   const order = useOrderDetail(id);
   const actionsOf = useOrderActions({ onDetails: true });
+  const openChat = useOpenChat(order.data?.shop.id, { orderId: order.data?.id });
 
   // Only the server's refusal means there is no such order of the shopper's; offline, the order last
   // seen stays on screen (SWR keeps it), and one never seen says it loads again once back online.
@@ -69,6 +70,11 @@ export function OrderInfoScreen({ footer }: OrderInfoScreenProps) {
           </div>
         ))}
       </ShopGroup>
+      <div className="bz-order-info__chat">
+        <Button size="small" shape="rounded" fill="outline" onClick={() => void openChat()}>
+          {t('chatWithShop')}
+        </Button>
+      </div>
       <section className="bz-orders__card">
         <PriceSummary
           rows={[

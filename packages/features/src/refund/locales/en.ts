@@ -1,6 +1,7 @@
 /** Strings of the refund feature (namespace `refund`); English is the reference. */
 export const en = {
   order: 'Order {{sn}}',
+  askShop: 'Ask the shop first',
   noOrder: 'Choose the order to refund from your orders.',
   myOrders: 'My orders',
   sent: 'Refund requested',

@@ -2,6 +2,7 @@ import type { RefundMessages } from './en';
 
 export const ja: RefundMessages = {
   order: '注文 {{sn}}',
+  askShop: 'まずショップに問い合わせる',
   noOrder: '注文一覧から返金する注文を選んでください。',
   myOrders: '注文履歴',
   sent: '返金を申請しました',

@@ -2,6 +2,7 @@ import type { RefundMessages } from './en';
 
 export const ko: RefundMessages = {
   order: '주문 {{sn}}',
+  askShop: '먼저 판매자에게 문의',
   noOrder: '주문 목록에서 환불할 주문을 선택해 주세요.',
   myOrders: '내 주문',
   sent: '환불을 신청했습니다',

@@ -2,6 +2,7 @@ import type { RefundMessages } from './en';
 
 export const th: RefundMessages = {
   order: 'คำสั่งซื้อ {{sn}}',
+  askShop: 'สอบถามร้านค้าก่อน',
   noOrder: 'เลือกคำสั่งซื้อที่ต้องการคืนเงินจากรายการคำสั่งซื้อ',
   myOrders: 'คำสั่งซื้อของฉัน',
   sent: 'ส่งคำขอคืนเงินแล้ว',

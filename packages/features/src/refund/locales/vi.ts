@@ -2,6 +2,7 @@ import type { RefundMessages } from './en';
 
 export const vi: RefundMessages = {
   order: 'Đơn hàng {{sn}}',
+  askShop: 'Hỏi shop trước',
   noOrder: 'Hãy chọn đơn hàng cần hoàn tiền trong danh sách đơn hàng.',
   myOrders: 'Đơn hàng của tôi',
   sent: 'Đã gửi yêu cầu hoàn tiền',

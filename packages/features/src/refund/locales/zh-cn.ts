@@ -2,6 +2,7 @@ import type { RefundMessages } from './en';
 
 export const zhCn: RefundMessages = {
   order: '订单 {{sn}}',
+  askShop: '先问问卖家',
   noOrder: '请从订单中选择要退款的订单。',
   myOrders: '我的订单',
   sent: '已提交退款申请',

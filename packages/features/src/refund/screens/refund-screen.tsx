@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { normalizeMoney } from '@bazaar/contract';
 import { EmptyState, RefundForm, type RefundFormValue, Toast, useFormatPrice } from '@bazaar/design-system';
-import { useLinks, useOrderDetail } from '../../lib';
+import { useLinks, useOpenChat, useOrderDetail } from '../../lib';
 import { useApplyRefund, useUploadImage } from '../api/refunds';
 import { RefundItems } from '../components/refund-items';
 import { refundTerms } from '../utils/refund-terms';
@@ -27,6 +28,7 @@ export function RefundScreen() {
   const orderId = Number(params.id) || undefined;
   const productIds = (params.product_ids ?? '').split(',').map(Number).filter(Boolean);
   const { data: order } = useOrderDetail(orderId);
+  const openChat = useOpenChat(order?.shop.id, { orderId });
   const items = order?.items.filter((i) => productIds.includes(i.product_id)) ?? [];
   const terms = refundTerms(order, items, params.amount ? normalizeMoney(params.amount) : undefined);
   const apply = useApplyRefund();
@@ -96,7 +98,18 @@ export function RefundScreen() {
       types={terms.types}
       goodsStatuses={terms.goodsStatuses}
       amountReadOnly={terms.unshipped}
-      header={<RefundItems title={title} items={items} />}
+      header={
+        <>
+          <RefundItems title={title} items={items} />
+          {order && (
+            <div className="bz-refund__ask">
+              <Button size="small" shape="rounded" fill="outline" onClick={() => void openChat()}>
+                {t('askShop')}
+              </Button>
+            </div>
+          )}
+        </>
+      }
       reasons={REASONS.map((r) => t(`reasons.${r}`))}
       texts={{
         type: t('field.type'),
