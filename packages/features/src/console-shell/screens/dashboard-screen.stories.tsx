@@ -6,7 +6,7 @@ import { dashboardRoutes } from '../stories/fixtures';
 import { DashboardScreen, type ConsolePaths } from './dashboard-screen';
 
 const paths = Object.fromEntries(
-  ['recharges', 'withdrawals', 'orders', 'refunds', 'users', 'applications', 'settings', 'auditLog', 'login']
+  ['recharges', 'withdrawals', 'orders', 'refunds', 'chat', 'users', 'applications', 'settings', 'auditLog', 'login']
     .concat(['operators', 'settlement', 'ledger', 'shops', 'categories', 'products', 'account', 'content'])
     .map((name) => [name, `/${name}`]),
 ) as unknown as ConsolePaths;

@@ -16,6 +16,7 @@ export interface ConsolePaths {
   withdrawals: string;
   orders: string;
   refunds: string;
+  chat: string;
   users: string;
   applications: string;
   settings: string;
@@ -86,6 +87,7 @@ export function DashboardScreen({ paths }: { paths: ConsolePaths }) {
     ...(isAdmin ? (['recharges', 'withdrawals'] as const) : []),
     'orders',
     'refunds',
+    'chat',
     'products',
     'shops',
     ...(isAdmin ? (['categories', 'content'] as const) : []),
