@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../helpers/admins';
-import { openSocket, post, shopIdByName, text, until } from '../../helpers/chat';
+import { get, openSocket, post, shopIdByName, text, until } from '../../helpers/chat';
 import { createShopper } from '../../helpers/shoppers';
 import { startServer, TEST_DB, type TestServer } from '../../helpers/test-server';
 
@@ -45,5 +45,36 @@ describe.skipIf(TEST_DB !== 'postgres')('chat across two instances', () => {
     await until(() => onB.frames.length === 21 && shopOnA.frames.length === 21);
     onB.close();
     shopOnA.close();
+  });
+
+  it('loses nothing when the instance holding a socket dies: the client asks the other for what came after', async () => {
+    const ann = await createShopper(a.app);
+    const alpha = await shopIdByName(a.app, 'Alpha Shop');
+    const merchant = await createAdmin(a.app, { role: 'merchant', shopId: alpha });
+    const id = (await post(a, ann.token, '/api/chat/open', { shop_id: alpha })).body.data.id;
+    const onA = await openSocket(a, '/api/chat/socket', ann.token, { kind: 'user', id: ann.id });
+    await post(b, merchant.token, '/api/admin/chat/send', text(id, 'before'));
+    await until(() => onA.frames.length === 1);
+    const seen = onA.frames[0].message.seq as number;
+
+    // A dies without a closing handshake (its sockets cut, as a killed process leaves them) while the shop
+    // goes on writing through B.
+    const cut = onA.closed;
+    for (const socket of a.app.websocketServer.clients) socket.terminate();
+    expect((await cut).code).toBe(1006);
+    const during = [];
+    for (const words of ['one', 'two', 'three']) {
+      during.push((await post(b, merchant.token, '/api/admin/chat/send', text(id, words))).body.data);
+    }
+
+    // The client reconnects (to B, behind the load balancer) and asks for what came after the last seq it saw.
+    const onB = await openSocket(b, '/api/chat/socket', ann.token, { kind: 'user', id: ann.id });
+    const missed = await get(b, ann.token, `/api/chat/messages?conversation_id=${id}&after_seq=${seen}`);
+    expect(missed.body.data).toEqual(during);
+    const after = await post(b, merchant.token, '/api/admin/chat/send', text(id, 'after'));
+    await until(() => onB.frames.length === 1);
+    expect(onB.frames[0].message).toEqual(after.body.data);
+    expect(after.body.data.seq).toBe(seen + 4);
+    onB.close();
   });
 });
