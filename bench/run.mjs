@@ -82,6 +82,28 @@ results.echo = measure(`http://127.0.0.1:${PORT}/echo`, {
 await stop(hello);
 
 /**
+ * Chat from its own process (bench/chat-load.mjs): 1,000 sockets, messages posted as fast as 8 senders can,
+ * each fanned out to the sockets of its conversation; deliveries per second (as `rps`) and p99 send → receipt.
+ */
+const CHAT_SOCKETS = 1000;
+function chatLoad(mode, base, extra = []) {
+  const args = ['bench/chat-load.mjs', mode, base, String(CHAT_SOCKETS), String(quick ? 3 : 6), ...extra];
+  const [cmd, cmdArgs] = pinned(LOAD_CPU, 'node', args);
+  const out = spawnSync(cmd, cmdArgs, { encoding: 'utf8' });
+  if (out.status !== 0) {
+    console.error(`chat-load ${mode} failed: ${out.stderr}`);
+    return { rps: 0, p99: NaN, delivered: 0, expected: 1, error: out.stderr.trim().split('\n').pop() };
+  }
+  const result = JSON.parse(out.stdout.trim().split('\n').pop());
+  return { ...result, rps: result.deliveredPerSecond };
+}
+const FANOUT_PORT = PORT + 4;
+const fanout = startProcess('bench/baselines/ws-fanout.mjs', [], { PORT: String(FANOUT_PORT) });
+await waitFor(`http://127.0.0.1:${FANOUT_PORT}/hello`);
+results.chatEcho = chatLoad('echo', `http://127.0.0.1:${FANOUT_PORT}`);
+await stop(fanout);
+
+/**
  * order/pay from its own process (bench/pay-load.mjs): setup through the API, then as many orders
  * as are measured paid under load first as a warm-up, then the measured ones.
  */
@@ -122,6 +144,8 @@ async function serverRun(label, env) {
     // order/pay is measured with many shoppers paying as fast as they can from one address.
     MONEY_RATE_LIMIT_ACCOUNT: '0',
     MONEY_RATE_LIMIT_ADDRESS: '0',
+    // One operator answers chats as fast as the bench's senders can post.
+    CHAT_RATE_LIMIT: '1000000',
     ...env,
   };
   if (flags.has('--large')) run('pnpm', ['--filter', '@bazaar/server', 'run', 'seed:large'], serverEnv);
@@ -154,6 +178,8 @@ async function serverRun(label, env) {
   r.productSearch =
     search.code === 1 ? measure(`${base}/api/product/search?keyword=${keyword}&limit=20`, opts) : undefined;
   r.pay = payLoad(base, server.pid);
+  if (label === 'sqlite')
+    r.chat = chatLoad('bazaar', base, [serverEnv.ADMIN_ACCOUNT, serverEnv.ADMIN_PASSWORD, String(PAY_SHOPPERS)]);
   // The ledger invariant after the payments: zero drift (exit status 0).
   r.ledgerOk =
     spawnSync('node', [join(SERVER_DIST, 'ledger-check.js')], { env: { ...process.env, ...serverEnv } }).status === 0;
@@ -207,6 +233,12 @@ check('order/pay vs bare POST echo, then ledger:check', s.pay, results.echo, 0.1
   detail: `${s.pay.paid} paid by ${s.pay.shoppers} shoppers, p99 ${s.pay.p99} ms, ledger ${s.ledgerOk ? 'ok' : 'DRIFT'}${
     Object.keys(s.pay.refusals).length ? `; refused: ${JSON.stringify(s.pay.refusals)}` : ''
   }`,
+});
+check('chat: deliveries to 1,000 sockets vs a bare ws fan-out', s.chat, results.chatEcho, 0.5, {
+  pass: s.chat.p99 < 50 && s.chat.delivered === s.chat.expected,
+  detail: `p99 ${s.chat.p99} ms (< 50; the fan-out's ${results.chatEcho.p99} ms), ${s.chat.delivered} of ${
+    s.chat.expected
+  } delivered`,
 });
 if (results.postgres) {
   for (const key of ['productList', 'productDetail', 'productSearch'])
