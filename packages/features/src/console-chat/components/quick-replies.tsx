@@ -14,7 +14,7 @@ export function QuickReplies({ onSend }: { onSend: (text: string) => void }) {
   return (
     <div className="bz-inbox-replies" role="group" aria-label={t('inbox.quickReplies')}>
       {REPLIES.map((key) => (
-        <Button key={key} size="mini" shape="rounded" title={t(key)} onClick={() => onSend(t(key))}>
+        <Button key={key} size="mini" shape="rounded" onClick={() => onSend(t(key))}>
           {t(key)}
         </Button>
       ))}
