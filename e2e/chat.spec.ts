@@ -90,6 +90,7 @@ test.describe('chat between a shopper and a shop', () => {
     await shopAnswers(request, admin, conversationId, 'Yes, every day.');
     await page.goto(`/shop/${product.shop_id}`);
     await expect(page.locator('.bz-shop-header__stats')).toContainText(/\d+%\s*Chat response/);
+    await expect(page.getByText(/^Usually replies within \d+ minutes?$/)).toBeVisible();
 
     // The order's detail: the same conversation, with the order ready to send.
     await page.goto(`/orderInfo/${orderId}`);

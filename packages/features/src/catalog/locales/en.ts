@@ -41,6 +41,7 @@ export const en = {
   products: 'Products',
   salesCount: 'Sold',
   chatResponse: 'Chat response',
+  repliesWithin: 'Usually replies within {{time}}',
   detail: {
     notFound: 'This product is no longer available.',
     favorableRate: 'Positive rate',

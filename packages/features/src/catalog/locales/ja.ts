@@ -42,6 +42,7 @@ export const ja: CatalogMessages = {
   products: '商品',
   salesCount: '販売数',
   chatResponse: 'チャット返信率',
+  repliesWithin: '通常 {{time}}以内に返信',
   detail: {
     notFound: 'この商品は現在販売されていません。',
     favorableRate: '高評価率',

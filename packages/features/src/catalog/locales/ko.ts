@@ -42,6 +42,7 @@ export const ko: CatalogMessages = {
   products: '상품',
   salesCount: '판매',
   chatResponse: '채팅 응답률',
+  repliesWithin: '보통 {{time}} 이내 답변',
   detail: {
     notFound: '더 이상 판매하지 않는 상품입니다.',
     favorableRate: '긍정 평가율',

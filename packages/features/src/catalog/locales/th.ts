@@ -42,6 +42,7 @@ export const th: CatalogMessages = {
   products: 'สินค้า',
   salesCount: 'ยอดขาย',
   chatResponse: 'อัตราการตอบแชท',
+  repliesWithin: 'มักตอบกลับภายใน {{time}}',
   detail: {
     notFound: 'สินค้านี้ไม่มีจำหน่ายแล้ว',
     favorableRate: 'อัตรารีวิวดี',

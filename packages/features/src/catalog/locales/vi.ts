@@ -42,6 +42,7 @@ export const vi: CatalogMessages = {
   products: 'Sản phẩm',
   salesCount: 'Đã bán',
   chatResponse: 'Tỉ lệ phản hồi chat',
+  repliesWithin: 'Thường trả lời trong {{time}}',
   detail: {
     notFound: 'Sản phẩm này không còn được bán.',
     favorableRate: 'Tỷ lệ hài lòng',

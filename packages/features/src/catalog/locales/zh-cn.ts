@@ -42,6 +42,7 @@ export const zhCn: CatalogMessages = {
   products: '商品',
   salesCount: '已售',
   chatResponse: '聊天回复率',
+  repliesWithin: '通常在 {{time}}内回复',
   detail: {
     notFound: '该商品已下架。',
     favorableRate: '好评率',

@@ -10,13 +10,14 @@ import { useShopProducts } from '../api/get-shop-products';
 import { followStore, useFlags } from '../api/social-state';
 import { ProductFeed } from '../components/product-feed';
 import { ProductSortBar } from '../components/product-sort-bar';
+import { replyTime } from '../components/reply-time';
 import { useToggleFollow } from '../components/use-toggle-follow';
 import './catalog-screens.css';
 
 /** /shop/:id: the shop's header with follow state, chat and its response rate, then its products, sorted. */
 export function ShopScreen() {
   const { t } = useTranslation('catalog');
-  const { count } = useNumberFormat();
+  const { count, percent, locale } = useNumberFormat();
   const id = Number(useParams().id) || 0;
   const shop = useShop(id);
   const [sort, setSort] = useState<ProductSort>('default');
@@ -48,9 +49,14 @@ export function ShopScreen() {
           { label: t('followers'), value: count(data.follower_count) },
           { label: t('products'), value: count(data.product_count) },
           { label: t('salesCount'), value: count(data.sales) },
-          ...(data.chat ? [{ label: t('chatResponse'), value: `${data.chat.response_rate}%` }] : []),
+          ...(data.chat ? [{ label: t('chatResponse'), value: percent(data.chat.response_rate) }] : []),
         ]}
       />
+      {data.chat && (
+        <p className="bz-catalog__reply-time">
+          {t('repliesWithin', { time: replyTime(data.chat.reply_minutes, locale) })}
+        </p>
+      )}
       <div className="bz-catalog__top">
         <ProductSortBar value={sort} onChange={setSort} />
       </div>
