@@ -7,6 +7,7 @@ export { localeFor, LANGUAGE_CODES, enUS, zhCN, jaJP, koKR, thTH, viVN, type Lan
 export {
   formatCount,
   formatDecimal,
+  formatMinutes,
   formatPercent,
   numberFormat,
   numberLocale,

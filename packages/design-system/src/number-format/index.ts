@@ -1,2 +1,2 @@
-export { formatCount, formatDecimal, formatPercent, numberFormat, numberLocale } from './number-format';
+export { formatCount, formatDecimal, formatMinutes, formatPercent, numberFormat, numberLocale } from './number-format';
 export { useNumberFormat, useNumberLocale } from './use-number-format';

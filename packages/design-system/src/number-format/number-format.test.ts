@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDecimal, formatPercent } from './number-format';
+import { formatCount, formatDecimal, formatMinutes, formatPercent } from './number-format';
 
 // The tags antd-mobile's locales carry (zh-CN's names itself "zh-CH").
 describe('numbers in each language', () => {
@@ -30,5 +30,17 @@ describe('numbers in each language', () => {
   it('writes whole percentages without a decimal', () => {
     expect(formatPercent(98, 'en-US')).toBe('98%');
     expect(formatPercent(98, 'vi-VN')).toBe('98%');
+  });
+});
+
+describe('formatMinutes', () => {
+  it('says minutes under an hour, whole hours from then on, in the reader’s language', () => {
+    expect(formatMinutes(8, 'en-US')).toBe('8 minutes');
+    expect(formatMinutes(0, 'en-US')).toBe('1 minute');
+    expect(formatMinutes(150, 'en-US')).toBe('3 hours');
+    expect(formatMinutes(8, 'ja-JP')).toBe('8 分');
+    expect(formatMinutes(120, 'ko-KR')).toBe('2시간');
+    // antd-mobile's Chinese locale tag, read as zh-CN.
+    expect(formatMinutes(8, 'zh-CH')).toBe(formatMinutes(8, 'zh-CN'));
   });
 });

@@ -38,3 +38,11 @@ export function formatDecimal(n: number, locale = 'en-US', digits = 1): string {
 export function formatPercent(percent: number, locale = 'en-US'): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
 }
+
+/** A span of minutes, long units: under an hour in minutes (at least 1), then whole hours: 8 → "8 minutes", 150 → "3 hours" (en), "3時間" (ja). */
+export function formatMinutes(minutes: number, locale = 'en-US'): string {
+  const hours = minutes >= 60;
+  return numberFormat(locale, { style: 'unit', unit: hours ? 'hour' : 'minute', unitDisplay: 'long' }).format(
+    hours ? Math.round(minutes / 60) : Math.max(1, minutes),
+  );
+}

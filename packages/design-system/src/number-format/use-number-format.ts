@@ -1,5 +1,5 @@
 import { useConfig } from 'antd-mobile';
-import { formatCount, formatDecimal, formatPercent } from './number-format';
+import { formatCount, formatDecimal, formatMinutes, formatPercent } from './number-format';
 
 /** The locale of the nearest ThemeProvider (antd-mobile's ConfigProvider), e.g. "th-TH". */
 export function useNumberLocale(): string {
@@ -14,5 +14,6 @@ export function useNumberFormat() {
     count: (n: number) => formatCount(n, locale),
     decimal: (n: number, digits?: number) => formatDecimal(n, locale, digits),
     percent: (percent: number) => formatPercent(percent, locale),
+    minutes: (minutes: number) => formatMinutes(minutes, locale),
   };
 }

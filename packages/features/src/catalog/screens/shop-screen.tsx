@@ -10,14 +10,13 @@ import { useShopProducts } from '../api/get-shop-products';
 import { followStore, useFlags } from '../api/social-state';
 import { ProductFeed } from '../components/product-feed';
 import { ProductSortBar } from '../components/product-sort-bar';
-import { replyTime } from '../components/reply-time';
 import { useToggleFollow } from '../components/use-toggle-follow';
 import './catalog-screens.css';
 
 /** /shop/:id: the shop's header with follow state, chat and its response rate, then its products, sorted. */
 export function ShopScreen() {
   const { t } = useTranslation('catalog');
-  const { count, percent, locale } = useNumberFormat();
+  const { count, percent, minutes } = useNumberFormat();
   const id = Number(useParams().id) || 0;
   const shop = useShop(id);
   const [sort, setSort] = useState<ProductSort>('default');
@@ -53,9 +52,7 @@ export function ShopScreen() {
         ]}
       />
       {data.chat && (
-        <p className="bz-catalog__reply-time">
-          {t('repliesWithin', { time: replyTime(data.chat.reply_minutes, locale) })}
-        </p>
+        <p className="bz-catalog__reply-time">{t('repliesWithin', { time: minutes(data.chat.reply_minutes) })}</p>
       )}
       <div className="bz-catalog__top">
         <ProductSortBar value={sort} onChange={setSort} />
