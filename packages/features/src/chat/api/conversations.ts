@@ -1,8 +1,7 @@
-import { useApi, usePagedList } from '../../lib';
-import { CHAT_CONVERSATIONS_KEY } from '../../lib/chat';
+import { queryKeys, useApi, usePagedList } from '../../lib';
 
 /** GET chat/conversations: latest activity first, endless. */
 export function useConversations() {
   const api = useApi();
-  return usePagedList([CHAT_CONVERSATIONS_KEY], (page) => api.chat.conversations({ page, limit: 20 }));
+  return usePagedList(queryKeys.chatConversations(), (page) => api.chat.conversations({ page, limit: 20 }));
 }

@@ -1,5 +1,4 @@
-import { useApi, usePagedList } from '../../lib';
-import { INBOX_KEY } from '../../lib/chat';
+import { queryKeys, useApi, usePagedList } from '../../lib';
 
 export interface InboxFilter {
   unread: boolean;
@@ -10,7 +9,7 @@ export interface InboxFilter {
 export function useInbox({ unread, keyword }: InboxFilter) {
   const api = useApi();
   const text = keyword.trim();
-  return usePagedList([INBOX_KEY, 'list', unread, text], (page) =>
+  return usePagedList(queryKeys.inbox(unread, text), (page) =>
     api.admin.chat.conversations({ page, limit: 20, ...(unread && { unread }), ...(text && { keyword: text }) }),
   );
 }

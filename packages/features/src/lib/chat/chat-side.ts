@@ -1,10 +1,11 @@
 import type { BazaarClient } from '@bazaar/api-client';
 import { adminSession } from '../console/session';
 import { tokenStore } from '../session';
+import { ENDPOINTS } from '../queries/keys';
 import { USER_KEY } from '../use-user';
 
-/** The SWR key of the shopper's conversation list. */
-export const CHAT_CONVERSATIONS_KEY = 'chat/conversations';
+/** The SWR key prefix of the shopper's conversation list. */
+export const CHAT_CONVERSATIONS_KEY = ENDPOINTS.chatConversations;
 
 /**
  * One side of a conversation as the screens speak it: the shopper in the shop, the shop (a merchant or an
@@ -32,7 +33,7 @@ export const shopperSide: ChatSide = {
 };
 
 /** The SWR key prefix of the console's inbox lists (and its unread count in the navigation). */
-export const INBOX_KEY = 'console/chat';
+export const INBOX_KEY = ENDPOINTS.adminChatConversations;
 
 export const shopSide: ChatSide = {
   mine: 'shop',

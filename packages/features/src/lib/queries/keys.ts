@@ -11,6 +11,9 @@ export const ENDPOINTS = {
   addressList: 'user/address_list',
   address: 'user/address',
   categories: 'index/category',
+  chatConversations: 'chat/conversations',
+  adminChatConversations: 'admin/chat/conversations',
+  adminOrderList: 'admin/order/list',
 } as const;
 
 export const queryKeys = {
@@ -21,4 +24,10 @@ export const queryKeys = {
   address: (id: number) => [ENDPOINTS.address, id] as const,
   /** Category names are translated: one cached answer per language. */
   categories: (lang: string) => [ENDPOINTS.categories, lang] as const,
+  chatConversations: () => [ENDPOINTS.chatConversations] as const,
+  /** The console's chat inbox, by its filter; its unread count beside it (both refreshed by naming the endpoint). */
+  inbox: (unread: boolean, keyword: string) => [ENDPOINTS.adminChatConversations, 'list', unread, keyword] as const,
+  inboxUnread: () => [ENDPOINTS.adminChatConversations, 'unread'] as const,
+  /** One shopper's latest orders with one shop (beside a chat). */
+  shopperOrders: (userId: number, shopId: number) => [ENDPOINTS.adminOrderList, userId, shopId] as const,
 };
