@@ -1,14 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { call } from './helpers/api';
 import { adminToken } from './helpers/operator';
-import { placedOrder, plainProduct } from './helpers/orders';
+import { placedOrder, plainProduct, searchedProduct } from './helpers/orders';
 import { setShopperCookie } from './helpers/shop-session';
 import { signUp } from './helpers/shopper';
-
-type Card = { id: number; shop_id: number; title: string };
-
-const aProduct = async (request: APIRequestContext) =>
-  (await call<{ data: Card[] }>(request, 'product/search?limit=1')).data[0]!;
 
 /** The shop answers through the back office's calls, as the console inbox does. */
 const shopAnswers = (request: APIRequestContext, admin: string, conversationId: number, text: string) =>
@@ -28,7 +23,7 @@ test.describe('chat between a shopper and a shop', () => {
       const { token } = await signUp(request, `chat-${lang}`);
       await setShopperCookie(context, baseURL!, token);
       await context.addCookies([{ name: 'Local_Lang', value: lang, url: baseURL! }]);
-      const product = await aProduct(request);
+      const product = await searchedProduct(request);
       const admin = await adminToken(request);
 
       await page.goto(`/detail/${product.id}`);

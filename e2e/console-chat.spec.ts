@@ -1,24 +1,20 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { call } from './helpers/api';
 import { signInToConsole } from './helpers/console';
 import { adminToken, createMerchant, MERCHANT_PASSWORD } from './helpers/operator';
+import { searchedProduct } from './helpers/orders';
 import { setShopperCookie } from './helpers/shop-session';
 import { signUp } from './helpers/shopper';
 
 // The shop's side of chat: a merchant at a desk (1280 × 800) answers in the console's inbox while the shopper
 // watches the conversation on a phone (390 × 844); both see each other's messages without a reload.
 
-type Card = { id: number; shop_id: number; title: string };
-
-const aProduct = async (request: APIRequestContext) =>
-  (await call<{ data: Card[] }>(request, 'product/search?limit=1')).data[0]!;
-
 test('a merchant answers a shopper from the console inbox, live on both sides', async ({
   browser,
   request,
   baseURL,
 }) => {
-  const product = await aProduct(request);
+  const product = await searchedProduct(request);
   const admin = await adminToken(request);
   const merchant = `e2e-chat-${Date.now()}`;
   await createMerchant(request, admin, merchant, product.shop_id);

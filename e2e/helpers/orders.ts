@@ -17,6 +17,10 @@ export async function plainProducts(request: APIRequestContext): Promise<Product
   return picks;
 }
 
+/** The first product a search lists (specs or not): the one to ask a shop about. */
+export const searchedProduct = async (request: APIRequestContext) =>
+  (await call<{ data: (Product & { title: string })[] }>(request, 'product/search?limit=1')).data[0]!;
+
 /** The first product without specs and with stock. */
 export async function plainProduct(request: APIRequestContext): Promise<Product> {
   const [product] = await plainProducts(request);
