@@ -1,12 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ChatBubble, ChatComposer, EmptyState, Price } from '@bazaar/design-system';
+import { ChatBubble, ChatComposer, Price } from '@bazaar/design-system';
 import { LoadFailed, useApi, useLinks, useOnline } from '../../lib';
 import { useConversations } from '../api/conversations';
 import { useChatOffer } from '../api/offer';
-import { MessageBubble, PendingBubble, useChatThread } from '../../lib/chat';
+import { ChatLog, useChatThread } from '../../lib/chat';
 import './chat.css';
 
 const numberParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
@@ -27,15 +27,6 @@ export function ChatThreadScreen() {
   const conversation = useConversations().items.find((c) => c.id === id);
   const offer = useChatOffer(numberParam(query.get('product_id')), numberParam(query.get('order_id')));
   const [offerSent, setOfferSent] = useState(false);
-  const end = useRef<HTMLDivElement>(null);
-  const count = thread.messages.length + thread.pending.length;
-  const last = thread.messages[thread.messages.length - 1]?.seq;
-
-  // Keeps the newest message in view as messages arrive (not when earlier ones are prepended).
-  useLayoutEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [last, thread.pending.length]);
-
   useEffect(() => {
     const onScroll = () => {
       if (window.scrollY < 40 && thread.hasOlder && !thread.loading) void thread.loadOlder().catch(() => undefined);
@@ -84,22 +75,14 @@ export function ChatThreadScreen() {
           {t('older')}
         </Button>
       )}
-      <div className="bz-chat-thread__messages" role="log" aria-live="polite" aria-busy={thread.loading}>
-        {!thread.loading && count === 0 && <EmptyState description={t('emptyThread')} />}
-        {thread.messages.map((m) => (
-          <MessageBubble
-            key={m.seq}
-            message={m}
-            mine="shopper"
-            onOpenProduct={(pid) => navigate(links.product(pid))}
-            onOpenOrder={(oid) => navigate(links.orderInfo(oid))}
-          />
-        ))}
-        {thread.pending.map((p) => (
-          <PendingBubble key={p.client_id} item={p} onRetry={(item) => void thread.retry(item)} />
-        ))}
-        <div ref={end} />
-      </div>
+      <ChatLog
+        className="bz-chat-thread__messages"
+        thread={thread}
+        mine="shopper"
+        emptyText={t('emptyThread')}
+        onOpenProduct={(pid) => navigate(links.product(pid))}
+        onOpenOrder={(oid) => navigate(links.orderInfo(oid))}
+      />
       <ChatComposer
         className="bz-chat-thread__composer"
         placeholder={t('placeholder')}

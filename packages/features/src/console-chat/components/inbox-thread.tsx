@@ -1,10 +1,10 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AdminChatConversation } from '@bazaar/contract';
-import { ChatComposer, EmptyState } from '@bazaar/design-system';
+import { ChatComposer } from '@bazaar/design-system';
 import { LoadFailed, useApi } from '../../lib';
-import { MessageBubble, PendingBubble, shopSide, useChatThread } from '../../lib/chat';
+import { ChatLog, shopSide, useChatThread } from '../../lib/chat';
 import { QuickReplies } from './quick-replies';
 
 export interface InboxThreadProps {
@@ -23,16 +23,7 @@ export function InboxThread({ conversation, orderPath, onOpen, header }: InboxTh
   const { t: tc } = useTranslation('chat');
   const api = useApi();
   const thread = useChatThread(conversation.id, shopSide);
-  const end = useRef<HTMLDivElement>(null);
-  const last = thread.messages[thread.messages.length - 1]?.seq;
-
-  // Keeps the newest message in view as messages arrive (not when earlier ones are prepended).
-  useLayoutEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [last, thread.pending.length]);
-
   if (thread.failed) return <LoadFailed onRetry={() => window.location.reload()} />;
-  const count = thread.messages.length + thread.pending.length;
   const send = (text: string) => void thread.send({ text });
 
   return (
@@ -42,26 +33,18 @@ export function InboxThread({ conversation, orderPath, onOpen, header }: InboxTh
         <h2>{conversation.user.nickname}</h2>
         <span className="bz-inbox-thread__shop">{conversation.shop.name}</span>
       </header>
-      <div className="bz-inbox-thread__messages" role="log" aria-live="polite" aria-busy={thread.loading}>
-        {thread.hasOlder && thread.messages.length > 0 && (
-          <Button size="small" fill="none" onClick={() => void thread.loadOlder()}>
-            {tc('older')}
-          </Button>
-        )}
-        {!thread.loading && count === 0 && <EmptyState description={tc('empty')} />}
-        {thread.messages.map((m) => (
-          <MessageBubble
-            key={m.seq}
-            message={m}
-            mine="shop"
-            onOpenOrder={orderPath && onOpen ? (id) => onOpen(orderPath(id)) : undefined}
-          />
-        ))}
-        {thread.pending.map((p) => (
-          <PendingBubble key={p.client_id} item={p} onRetry={(item) => void thread.retry(item)} />
-        ))}
-        <div ref={end} />
-      </div>
+      {thread.hasOlder && thread.messages.length > 0 && (
+        <Button size="small" fill="none" onClick={() => void thread.loadOlder()}>
+          {tc('older')}
+        </Button>
+      )}
+      <ChatLog
+        className="bz-inbox-thread__messages"
+        thread={thread}
+        mine="shop"
+        emptyText={tc('empty')}
+        onOpenOrder={orderPath && onOpen ? (id) => onOpen(orderPath(id)) : undefined}
+      />
       <ChatComposer
         className="bz-inbox-thread__composer"
         placeholder={t('inbox.placeholder')}

@@ -4,5 +4,6 @@ export { CHAT_CONVERSATIONS_KEY, INBOX_KEY, shopSide, shopperSide, type ChatSide
 export { useChatLive } from './chat-live';
 export { useInboxUnread } from './inbox-unread';
 export { useChatThread, mergeMessages, type ChatContent, type PendingMessage } from './thread';
+export { ChatLog, type ChatLogProps } from './chat-log';
 export { MessageBubble, PendingBubble, lastMessageLine, type MessageBubbleProps } from './message-bubble';
 export { chatLocales } from './locales';
