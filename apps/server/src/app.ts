@@ -149,7 +149,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   await app.register(chainWatchPlugin, { intervalMs: config.chainWatchMs, http: config.chainHttp });
   await app.register(pushPlugin, { config: config.push });
-  await app.register(chatSocketPlugin, { ...config.chat, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  await app.register(chatSocketPlugin, {
+    ...config.chat,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    timeZone: config.platformTimeZone,
+  });
 
   // 3. Routes
   await app.register(systemRoutes);

@@ -121,3 +121,30 @@ export interface ChatReadFrame {
   seq: number;
 }
 export type ChatServerFrame = ChatMessageFrame | ChatReadFrame;
+
+/** The longest away message a shop sets. */
+export const CHAT_AWAY_TEXT_MAX = 500;
+
+/** A shop's away message: while `enabled`, a shopper's first message of a day gets `text` as an automatic reply. */
+export const ChatAway = Type.Object({
+  enabled: Type.Boolean(),
+  text: Type.String({ maxLength: CHAT_AWAY_TEXT_MAX }),
+});
+export type ChatAway = Static<typeof ChatAway>;
+
+export const AdminChatAwayQuery = Type.Object({
+  shop_id: Type.Optional(Id),
+});
+export type AdminChatAwayQuery = Static<typeof AdminChatAwayQuery>;
+
+export const AdminChatAwayBody = Type.Composite([
+  AdminChatAwayQuery,
+  Type.Object({
+    enabled: Type.Boolean({ description: 'true answers with the text, false stops (the text is kept)' }),
+    text: Type.String({
+      maxLength: CHAT_AWAY_TEXT_MAX,
+      description: `Up to ${CHAT_AWAY_TEXT_MAX} characters; needed when enabled`,
+    }),
+  }),
+]);
+export type AdminChatAwayBody = Static<typeof AdminChatAwayBody>;

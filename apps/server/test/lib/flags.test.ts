@@ -147,6 +147,19 @@ const CASES: Record<string, (value: unknown, bodyType: BodyType) => Promise<bool
       .executeTakeFirstOrThrow();
     return row.status === 'frozen';
   },
+  'POST /api/admin/chat/away enabled': async (value, bodyType) => {
+    const shop = await server.app.db.selectFrom('shops').select('id').executeTakeFirstOrThrow();
+    const body = { shop_id: shop.id, enabled: value, text: 'Back on Monday.' };
+    const res = await send('/api/admin/chat/away', admin.token, body, bodyType);
+    expect(res.body.code, res.text).toBe(1);
+    const row = await server.app.db
+      .selectFrom('chat_away')
+      .select('enabled')
+      .where('shop_id', '=', shop.id)
+      .executeTakeFirstOrThrow();
+    expect(row.enabled === 1).toBe(res.body.data.enabled);
+    return row.enabled === 1;
+  },
   'POST /api/admin/operator/disable disabled': async (value, bodyType) => {
     const target = await createAdmin(server.app, { role: 'merchant' });
     const res = await send('/api/admin/operator/disable', admin.token, { id: target.id, disabled: value }, bodyType);

@@ -1,6 +1,8 @@
 import type {
+  AdminChatAwayBody,
   AdminChatConversation,
   AdminChatConversationsQuery,
+  ChatAway,
   ChatConversation,
   ChatConversationsQuery,
   ChatMessage,
@@ -56,6 +58,14 @@ export function createAdminChatApi(http: RequestFn) {
     /** Conversations with the shopper, filtered by shop, unread and keyword (nickname or text). */
     conversations: (query: AdminChatConversationsQuery = {}) =>
       http<Page<AdminChatConversation>>({ method: 'GET', url: '/admin/chat/conversations', params: query }),
+    /** The shop's away message (`shopId`: operators name the shop, a merchant's is its own). */
+    away: (shopId?: number) =>
+      http<ChatAway>({ method: 'GET', url: '/admin/chat/away', params: shopId ? { shop_id: shopId } : {} }),
+    /**
+     * Sets the away message: while enabled, a shopper's first message of a day gets it as an automatic reply.
+     * @example await client.admin.chat.saveAway({ enabled: true, text: 'Back on Monday.' });
+     */
+    saveAway: (body: AdminChatAwayBody) => http<ChatAway>({ method: 'POST', url: '/admin/chat/away', data: body }),
     ...conversationCalls(http, '/admin/chat'),
   };
 }

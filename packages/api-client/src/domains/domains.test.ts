@@ -264,6 +264,14 @@ describe('chat calls', () => {
       '/api/admin/chat/send',
       { conversation_id: 3, client_id: 'c2', product_id: 4 },
     ],
+    ['admin.chat.away', (c: Client) => c.admin.chat.away(2), 'GET', '/api/admin/chat/away?shop_id=2', undefined],
+    [
+      'admin.chat.saveAway',
+      (c: Client) => c.admin.chat.saveAway({ enabled: true, text: 'Back soon' }),
+      'POST',
+      '/api/admin/chat/away',
+      { enabled: true, text: 'Back soon' },
+    ],
   ])('%s', async (_name, call, method, url, data) => {
     const { client, sent } = setup();
     await call(client);

@@ -21,6 +21,7 @@ import { chainDepositIdentity } from './0019b-chain-deposit-identity';
 import { backInStockHoldOff } from './0020-back-in-stock-hold-off';
 import { foldedSearchTerms } from './0025-folded-search-terms';
 import { chat } from './0026-chat';
+import { chatAway } from './0026a-chat-away';
 
 /**
  * Every migration, in order. Add the next one as `0027-<name>` here (one above the last below, then
@@ -52,6 +53,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0020-back-in-stock-hold-off': backInStockHoldOff(),
     '0025-folded-search-terms': foldedSearchTerms(),
     '0026-chat': chat(dialect),
+    '0026a-chat-away': chatAway(dialect),
   };
   return { getMigrations: async () => migrations };
 }

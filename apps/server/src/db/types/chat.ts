@@ -38,3 +38,13 @@ export interface ChatMessagesTable {
   client_id: D<string>;
   createtime: Time;
 }
+
+/** A shop's away message (migration 0026a); no row: never set. */
+export interface ChatAwayTable {
+  id: Id;
+  shop_id: number;
+  /** 0 | 1 */
+  enabled: D<number>;
+  text: D<string>;
+  updatetime: Time;
+}

@@ -65,4 +65,5 @@ export interface Database {
   admin_audit_log: S.AdminAuditLogTable;
   chat_conversations: Ch.ChatConversationsTable;
   chat_messages: Ch.ChatMessagesTable;
+  chat_away: Ch.ChatAwayTable;
 }

@@ -1,5 +1,6 @@
 import type { App } from '../../app-types';
 import type { AdminIdentity } from '../../plugins/admin-auth';
+import { getAway, saveAway } from '../chat/away';
 import * as schemas from '../chat/schemas';
 import * as chat from '../chat/service';
 
@@ -29,5 +30,13 @@ export async function adminChatRoutes(app: App): Promise<void> {
 
   app.post('/api/admin/chat/read', { ...unguarded, schema: schemas.adminReadSchema }, async (request, reply) =>
     reply.ok(await app.chat.read(reader(request), request.body)),
+  );
+
+  app.get('/api/admin/chat/away', { ...operator, schema: schemas.adminAwaySchema }, async (request, reply) =>
+    reply.ok(await getAway(app.db, request.admin!, request.query.shop_id)),
+  );
+
+  app.post('/api/admin/chat/away', { ...operator, schema: schemas.adminSaveAwaySchema }, async (request, reply) =>
+    reply.ok(await saveAway(app.db, request.admin!, request.body)),
   );
 }

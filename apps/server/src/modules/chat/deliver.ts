@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import type { KvStore } from '../../lib/kv';
 import { RateLimitedError } from '../../plugins/money-rate-limit';
 import type { ChatHub } from './hub';
+import { awayReply } from './away';
 import { noticeIfAway } from './notice';
 import { markRead, sendMessage, type ChatReader } from './service';
 
@@ -22,11 +23,11 @@ export interface ChatActions {
 
 /**
  * The chat's writes as both sides' calls use them: the write, then (committed) the frames to every
- * instance's sockets, then the notice to a shopper who is away. A notice that fails is logged,
- * never a refusal of a message already written.
+ * instance's sockets, then the shop's away message after a shopper's, or the notice to a shopper who
+ * is away after the shop's. Either failing is logged, never a refusal of a message already written.
  */
 export function chatActions(
-  deps: { db: Db; kv: KvStore; hub: ChatHub; log: { error: (obj: object, msg: string) => void } },
+  deps: { db: Db; kv: KvStore; hub: ChatHub; log: { error: (obj: object, msg: string) => void }; timeZone: string },
   limits: ChatLimits,
 ): ChatActions {
   const { db, kv, hub } = deps;
@@ -42,6 +43,12 @@ export function chatActions(
       if (!fresh) return message;
       const route = { userId: conversation.user_id, shopId: conversation.shop_id };
       await hub.publish({ ...route, frame: { type: 'message', message } });
+      if (reader.side === 'shopper') {
+        const auto = await awayReply(db, conversation, deps.timeZone, lang).catch((error: unknown) => {
+          deps.log.error({ err: error }, 'chat away reply failed');
+        });
+        if (auto) await hub.publish({ ...route, frame: { type: 'message', message: auto } });
+      }
       if (reader.side === 'shop') {
         await noticeIfAway(db, hub, conversation, message, limits.noticeHoldOffSeconds).catch((error: unknown) =>
           deps.log.error({ err: error }, 'chat notice failed'),

@@ -1,6 +1,9 @@
 import {
+  AdminChatAwayBody,
+  AdminChatAwayQuery,
   AdminChatConversation,
   AdminChatConversationsQuery,
+  ChatAway,
   ChatConversation,
   ChatConversationsQuery,
   ChatMessage,
@@ -70,3 +73,20 @@ export const adminConversationsSchema = {
 export const adminMessagesSchema = { ...messagesSchema, tags: adminTags };
 export const adminSendSchema = { ...sendSchema, tags: adminTags, summary: 'Answers as the shop' };
 export const adminReadSchema = { ...readSchema, tags: adminTags };
+
+export const adminAwaySchema = {
+  tags: adminTags,
+  security,
+  summary: "A shop's away message (merchants: their own shop; operators: shop_id)",
+  querystring: AdminChatAwayQuery,
+  response: { 200: Envelope(ChatAway) },
+};
+
+export const adminSaveAwaySchema = {
+  tags: adminTags,
+  security,
+  summary:
+    "Sets a shop's away message: while enabled, a shopper's first message of a day in a conversation gets it as an automatic reply (sender system; not counted as the shop's answer)",
+  body: AdminChatAwayBody,
+  response: { 200: Envelope(ChatAway) },
+};

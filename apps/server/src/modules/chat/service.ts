@@ -3,6 +3,7 @@ import {
   CHAT_TEXT_MAX,
   type AdminChatConversation,
   type AdminChatConversationsQuery,
+  type ChatSender,
   type ChatConversation,
   type ChatMessage,
   type ChatMessagesQuery,
@@ -32,6 +33,8 @@ export interface ConversationRow extends ReadPositions {
 
 const CONVERSATION_COLUMNS = ['id', 'user_id', 'shop_id', 'last_seq', 'shopper_read_seq', 'shop_read_seq'] as const;
 
+/** Whose messages a side reads as unread: the shopper reads the shop's and the system's, the shop only the shopper's. */
+const othersOf = (side: 'shopper' | 'shop'): ChatSender[] => (side === 'shopper' ? ['shop', 'system'] : ['shopper']);
 const readColumn = (side: 'shopper' | 'shop') => (side === 'shopper' ? 'shopper_read_seq' : 'shop_read_seq');
 const senderId = (reader: ChatReader) => (reader.side === 'shopper' ? reader.userId : reader.admin.id);
 
@@ -114,7 +117,7 @@ async function conversationCards(
       .innerJoin('chat_conversations as c', 'c.id', 'chat_messages.conversation_id')
       .select(['chat_messages.conversation_id', (eb) => eb.fn.countAll<number>().as('n')])
       .where('c.id', 'in', ids)
-      .where('chat_messages.sender', '!=', side)
+      .where('chat_messages.sender', 'in', othersOf(side))
       .whereRef('chat_messages.seq', '>', `c.${readColumn(side)}`)
       .groupBy('chat_messages.conversation_id')
       .execute(),
@@ -289,7 +292,7 @@ async function assertOperatorUpload(db: DbOrTrx, admin: AdminIdentity, url: stri
   if (!owned) throw new BusinessError('upload.not_owned', { field: 'image' });
 }
 
-type Content = Pick<MessageRow, 'type' | 'text' | 'image' | 'product_id' | 'order_id'>;
+export type Content = Pick<MessageRow, 'type' | 'text' | 'image' | 'product_id' | 'order_id'>;
 
 /** Exactly one of text, image, product or order, each checked: refusals name the field. */
 async function contentOf(
@@ -357,11 +360,7 @@ export interface SendResult {
   fresh: boolean;
 }
 
-/**
- * Writes a message. Its seq comes from raising the conversation's `last_seq` in the same
- * transaction: the row lock orders writers of every instance, and a failed insert rolls the
- * raise back, so seqs have no gaps. `limit` runs before the write (repeats are not counted).
- */
+/** A reader's message, checked, then written (`writeMessage`). `limit` runs before the write (repeats are not counted). */
 export async function sendMessage(
   db: Db,
   reader: ChatReader,
@@ -380,6 +379,31 @@ export async function sendMessage(
   if (earlier) return answer(earlier, false);
   const content = await contentOf(db, reader, conversation, body);
   await limit();
+  const written = await writeMessage(
+    db,
+    conversation.id,
+    { sender: side, senderId: senderId(reader) },
+    body.client_id,
+    content,
+  );
+  return answer(written.row, written.fresh);
+}
+
+type Sender = { sender: ChatSender; senderId: number };
+
+/**
+ * Writes a message unless the sender already wrote `clientId` in the conversation (then answers
+ * that one, `fresh: false`). Its seq comes from raising the conversation's `last_seq` in the same
+ * transaction: the row lock orders writers of every instance, and a failed insert rolls the raise
+ * back, so seqs have no gaps. Only the shop's own answers count as its first reply.
+ */
+export async function writeMessage(
+  db: Db,
+  conversationId: number,
+  { sender, senderId }: Sender,
+  clientId: string,
+  content: Content,
+): Promise<{ row: MessageRow; fresh: boolean }> {
   const now = nowSeconds();
   try {
     const row = await db.transaction().execute(async (trx) => {
@@ -388,10 +412,10 @@ export async function sendMessage(
         .set((eb) => ({
           last_seq: eb('last_seq', '+', 1),
           updatetime: now,
-          started_by: eb.case().when('last_seq', '=', 0).then(side).else(eb.ref('started_by')).end(),
+          started_by: eb.case().when('last_seq', '=', 0).then(sender).else(eb.ref('started_by')).end(),
           started_at: eb.case().when('last_seq', '=', 0).then(now).else(eb.ref('started_at')).end(),
           first_reply_at:
-            side === 'shop'
+            sender === 'shop'
               ? eb
                   .case()
                   .when(eb.and([eb('started_by', '=', 'shopper'), eb('first_reply_at', '=', 0)]))
@@ -400,30 +424,30 @@ export async function sendMessage(
                   .end()
               : eb.ref('first_reply_at'),
         }))
-        .where('id', '=', conversation.id)
+        .where('id', '=', conversationId)
         .returning('last_seq')
         .executeTakeFirstOrThrow();
       return trx
         .insertInto('chat_messages')
         .values({
-          conversation_id: conversation.id,
+          conversation_id: conversationId,
           seq,
-          sender: side,
-          sender_id: senderId(reader),
-          client_id: body.client_id,
+          sender,
+          sender_id: senderId,
+          client_id: clientId,
           createtime: now,
           ...content,
         })
         .returning(MESSAGE_COLUMNS)
         .executeTakeFirstOrThrow();
     });
-    return await answer(row, true);
+    return { row, fresh: true };
   } catch (error) {
     // The same client_id sent twice at once: the second insert loses and answers the first.
     if (!isUniqueViolation(error)) throw error;
-    const first = await messageByClientId(db, conversation.id, side, body.client_id);
+    const first = await messageByClientId(db, conversationId, sender, clientId);
     if (!first) throw error;
-    return answer(first, false);
+    return { row: first, fresh: false };
   }
 }
 
@@ -433,7 +457,7 @@ async function unreadIn(db: DbOrTrx, conversationId: number, side: 'shopper' | '
     .selectFrom('chat_messages')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('conversation_id', '=', conversationId)
-    .where('sender', '!=', side)
+    .where('sender', 'in', othersOf(side))
     .where('seq', '>', after)
     .executeTakeFirstOrThrow();
   return Number(row.n);

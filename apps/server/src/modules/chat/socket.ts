@@ -19,6 +19,8 @@ declare module 'fastify' {
 export interface ChatSocketOptions extends ChatLimits {
   redisUrl?: string;
   redisPrefix: string;
+  /** The platform's calendar (PLATFORM_TIME_ZONE): an away message answers once per day of it. */
+  timeZone: string;
   /** Heartbeat: a ping this often; a socket that has not answered the previous one is dropped. */
   pingMs: number;
 }
@@ -40,7 +42,7 @@ export const chatSocketPlugin = fp<ChatSocketOptions>(
     const hub = new ChatHub(app.kv, opts.redisUrl, opts.redisPrefix);
     await hub.whenReady();
     app.decorate('chatHub', hub);
-    app.decorate('chat', chatActions({ db: app.db, kv: app.kv, hub, log: app.log }, opts));
+    app.decorate('chat', chatActions({ db: app.db, kv: app.kv, hub, log: app.log, timeZone: opts.timeZone }, opts));
     const alive = new WeakMap<WebSocket, { owner: SocketOwner; answered: boolean }>();
 
     await app.register(fastifyWebsocket, {
