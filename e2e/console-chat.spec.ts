@@ -59,11 +59,23 @@ test('a merchant answers a shopper from the console inbox, live on both sides', 
   await expect(deskLog.getByText(typed)).toBeVisible();
   await expect(shopperLog.getByText(typed)).toBeVisible();
 
-  // The shopper's next message arrives in the open inbox without a reload.
+  // The merchant leaves an away message; the shopper's next message arrives in the open inbox without a reload,
+  // and the away message answers it on the phone.
+  await desk.getByText('Away message · Off').click();
+  const awayText = 'We are away until Monday and answer then.';
+  await desk.getByRole('textbox', { name: /first message of the day/ }).fill(awayText);
+  await desk.getByRole('switch', { name: 'Away message' }).click();
+  await desk.getByRole('button', { name: 'Save' }).click();
+  await expect(desk.getByText('Away message · On')).toBeVisible();
   const thanks = 'Thanks, I will wait.';
   await phone.getByRole('textbox').fill(thanks);
   await phone.keyboard.press('Enter');
   await expect(deskLog.getByText(thanks)).toBeVisible();
+  await expect(shopperLog.getByText(awayText)).toBeVisible();
+  await call(request, 'admin/chat/away', {
+    token: admin,
+    json: { shop_id: product.shop_id, enabled: false, text: '' },
+  });
 
   await desk.screenshot({ path: 'test-results/console-chat-desk.png' });
   await phone.screenshot({ path: 'test-results/console-chat-phone.png' });

@@ -188,3 +188,4 @@ export {
   chatConversationRowDefaults,
   type ChatConversationRowProps,
 } from './components/chat-conversation-row';
+export { ChatInbox, chatInboxDefaults, type ChatInboxProps } from './components/chat-inbox';

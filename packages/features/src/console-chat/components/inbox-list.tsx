@@ -5,6 +5,7 @@ import { ChatConversationRow, EmptyState, PullRefreshList, formatDateTime } from
 import { useListFailed, useListTexts, type PagedList } from '../../lib';
 import { lastMessageLine } from '../../lib/chat';
 import type { InboxFilter } from '../api/use-inbox';
+import { AwayMessage } from './away-message';
 
 export interface InboxListProps {
   list: PagedList<AdminChatConversation>;
@@ -13,7 +14,7 @@ export interface InboxListProps {
   /** The conversation shown beside (desk), marked as current. */
   current?: number;
   onOpen: (conversation: AdminChatConversation) => void;
-  /** An operator sees every shop's conversations: each row says whose. */
+  /** An operator sees every shop's conversations: each row says whose (and sets no away message of its own). */
   showShop: boolean;
 }
 
@@ -35,6 +36,7 @@ export function InboxList({ list, filter, onFilter, current, onOpen, showShop }:
         <Checkbox checked={filter.unread} onChange={(unread) => onFilter({ ...filter, unread })}>
           {t('inbox.unreadOnly')}
         </Checkbox>
+        {!showShop && <AwayMessage />}
       </div>
       <PullRefreshList
         {...texts}

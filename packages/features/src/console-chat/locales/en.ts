@@ -20,6 +20,15 @@ export const en = {
       onTheWay: 'Your parcel is on its way; the tracking number is on your order.',
       anythingElse: 'Sorry for the wait. Is there anything else I can help with?',
     },
+    away: {
+      title: 'Away message',
+      on: 'On',
+      off: 'Off',
+      hint: "While it is on, a shopper's first message of the day gets this answer automatically.",
+      placeholder: 'e.g. We are away until Monday and will answer then.',
+      save: 'Save',
+      saved: 'Saved',
+    },
     newMessages: 'Unread conversations: {{count}}',
   },
 };

@@ -18,6 +18,15 @@ export const ja: ConsoleChatMessages = {
       onTheWay: 'お荷物は配送中です。追跡番号はご注文詳細でご確認いただけます。',
       anythingElse: 'お待たせして申し訳ございません。ほかにご不明な点はございますか？',
     },
+    away: {
+      title: '不在メッセージ',
+      on: 'オン',
+      off: 'オフ',
+      hint: 'オンの間、お客様のその日最初のメッセージにこの返信が自動で送られます。',
+      placeholder: '例：月曜日まで不在のため、その際にご返信いたします。',
+      save: '保存',
+      saved: '保存しました',
+    },
     newMessages: '未読の会話 {{count}} 件',
   },
 };

@@ -18,6 +18,15 @@ export const ko: ConsoleChatMessages = {
       onTheWay: '택배가 배송 중입니다. 송장 번호는 주문 상세에서 확인하실 수 있습니다.',
       anythingElse: '기다리게 해서 죄송합니다. 더 도와드릴 것이 있을까요?',
     },
+    away: {
+      title: '부재 메시지',
+      on: '켜짐',
+      off: '꺼짐',
+      hint: '켜 두면 고객이 그날 처음 보낸 메시지에 이 답장이 자동으로 전송됩니다.',
+      placeholder: '예: 월요일까지 자리를 비우며, 그때 답변드리겠습니다.',
+      save: '저장',
+      saved: '저장했습니다',
+    },
     newMessages: '안 읽은 대화 {{count}}개',
   },
 };

@@ -18,6 +18,15 @@ export const vi: ConsoleChatMessages = {
       onTheWay: 'Đơn của bạn đang được giao; mã vận đơn có trong chi tiết đơn hàng.',
       anythingElse: 'Xin lỗi đã để bạn chờ. Shop có thể giúp gì thêm cho bạn không?',
     },
+    away: {
+      title: 'Tin nhắn vắng mặt',
+      on: 'Bật',
+      off: 'Tắt',
+      hint: 'Khi bật, tin nhắn đầu tiên trong ngày của khách sẽ tự động nhận được câu trả lời này.',
+      placeholder: 'VD: Chúng tôi vắng mặt đến thứ Hai và sẽ trả lời khi quay lại.',
+      save: 'Lưu',
+      saved: 'Đã lưu',
+    },
     newMessages: '{{count}} cuộc trò chuyện chưa đọc',
   },
 };

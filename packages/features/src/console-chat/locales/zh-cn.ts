@@ -18,6 +18,15 @@ export const zhCn: ConsoleChatMessages = {
       onTheWay: '您的包裹正在配送中，物流单号可在订单中查看。',
       anythingElse: '抱歉让您久等了，还有什么可以帮您的吗？',
     },
+    away: {
+      title: '离开自动回复',
+      on: '已开启',
+      off: '已关闭',
+      hint: '开启后，顾客当天的第一条消息会自动收到这条回复。',
+      placeholder: '例如：我们周一前暂不在线，届时会尽快回复您。',
+      save: '保存',
+      saved: '已保存',
+    },
     newMessages: '{{count}} 个未读会话',
   },
 };

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminChatConversation } from '@bazaar/contract';
-import { EmptyState, useDeskWidth } from '@bazaar/design-system';
+import { ChatInbox, EmptyState, useDeskWidth } from '@bazaar/design-system';
 import { useAdmin, useRevalidate } from '../../lib';
 import { INBOX_KEY, shopSide, useChatLive } from '../../lib/chat';
 import { useInbox, type InboxFilter } from '../api/use-inbox';
@@ -71,28 +71,14 @@ export function ChatInboxScreen({ orderPath }: ChatInboxScreenProps) {
   );
   const orders = current && <ShopperOrders userId={current.user.id} shopId={current.shop.id} orderPath={orderPath} />;
 
-  if (!desk) {
-    return (
-      <div className="bz-inbox">
-        {threadPane ? (
-          <>
-            <details className="bz-inbox__orders-fold">
-              <summary>{t('inbox.orders')}</summary>
-              {orders}
-            </details>
-            {threadPane}
-          </>
-        ) : (
-          listPane
-        )}
-      </div>
-    );
-  }
   return (
-    <div className="bz-inbox bz-inbox--desk">
-      {listPane}
-      {threadPane ?? <EmptyState className="bz-inbox__pick" description={t('inbox.pick')} />}
-      {orders && <aside className="bz-inbox__aside">{orders}</aside>}
-    </div>
+    <ChatInbox
+      desk={desk}
+      list={listPane}
+      thread={threadPane}
+      aside={orders}
+      asideLabel={t('inbox.orders')}
+      placeholder={<EmptyState description={t('inbox.pick')} />}
+    />
   );
 }

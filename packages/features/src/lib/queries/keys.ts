@@ -13,6 +13,7 @@ export const ENDPOINTS = {
   categories: 'index/category',
   chatConversations: 'chat/conversations',
   adminChatConversations: 'admin/chat/conversations',
+  adminChatAway: 'admin/chat/away',
   adminOrderList: 'admin/order/list',
 } as const;
 
@@ -28,6 +29,8 @@ export const queryKeys = {
   /** The console's chat inbox, by its filter; its unread count beside it (both refreshed by naming the endpoint). */
   inbox: (unread: boolean, keyword: string) => [ENDPOINTS.adminChatConversations, 'list', unread, keyword] as const,
   inboxUnread: () => [ENDPOINTS.adminChatConversations, 'unread'] as const,
+  /** The merchant's away message. */
+  chatAway: () => [ENDPOINTS.adminChatAway] as const,
   /** One shopper's latest orders with one shop (beside a chat). */
   shopperOrders: (userId: number, shopId: number) => [ENDPOINTS.adminOrderList, userId, shopId] as const,
 };

@@ -1,0 +1,1 @@
+export { ChatInbox, chatInboxDefaults, type ChatInboxProps } from './chat-inbox';
