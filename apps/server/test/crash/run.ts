@@ -3,6 +3,7 @@
 //   sqlite-kill    the server is SIGKILLed and restarted on the same DATA_DIR
 //   postgres-kill  the same on a fresh PostgreSQL schema
 //   postgres-drop  the server's PostgreSQL connections are terminated; the same server goes on
+//   chat-kill      of two instances on PostgreSQL and Redis, one is SIGKILLed mid-conversation (chat-kill.ts)
 // then every request is retried with its key (twice) and verify() checks the promises.
 // Exits 1 when any is broken. PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import { createDb } from '../../src/db';
 import { openPayCodes } from '../../src/lib/pay-code';
 import { seedDemo } from '../../src/seed/seed-demo';
 import { fixtureCatalog } from '../helpers/fixture-catalog';
+import { chatKillScenario } from './chat-kill';
 import { startServerProcess, type DbTarget, type ServerProcess } from './server-process';
 import { prepare, retryAll, storm, type Op } from './storm';
 import { transactionCount, verify } from './verify';
@@ -32,19 +34,30 @@ async function withPg<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function scenario(name: string, dialect: 'sqlite' | 'postgres', fault: 'kill' | 'drop'): Promise<string[]> {
-  const started = Date.now();
+/** A fresh database for one scenario (its own DATA_DIR, and PostgreSQL schema), with the small test catalog. */
+async function freshTarget(name: string, dialect: 'sqlite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bazaar-crash-${name}-`));
-  const schema = `crash_${process.pid}_${fault}`;
+  const schema = `crash_${process.pid}_${name.replace(/\W/g, '_')}`;
   const target: DbTarget = dialect === 'postgres' ? { dataDir, databaseUrl: PG_URL, pgSchema: schema } : { dataDir };
   if (dialect === 'postgres') await withPg((c) => c.query(`create schema ${schema}`));
   const appName = `bazaar-crash-${process.pid}-${name}`;
-  // The small test catalog, in place before the server starts (it seeds nothing then).
+  // The catalog is in place before the server starts (it seeds nothing then).
   const handle = createDb(target);
   await handle.migrate();
   // The key file the server then reads, as its first start would have made it.
   const payCodes = openPayCodes({ previous: [] }, dataDir);
   await seedDemo(handle.db, () => fixtureCatalog, payCodes);
+  const cleanUp = async () => {
+    await handle.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dialect === 'postgres') await withPg((c) => c.query(`drop schema if exists ${schema} cascade`));
+  };
+  return { target, handle, payCodes, appName, cleanUp };
+}
+
+async function scenario(name: string, dialect: 'sqlite' | 'postgres', fault: 'kill' | 'drop'): Promise<string[]> {
+  const started = Date.now();
+  const { target, handle, payCodes, appName, cleanUp } = await freshTarget(name, dialect);
   let server: ServerProcess = await startServerProcess(target, appName);
   try {
     const ops: Op[] = await prepare(server.url, handle.db, payCodes, COUNTS);
@@ -87,9 +100,19 @@ async function scenario(name: string, dialect: 'sqlite' | 'postgres', fault: 'ki
     return problems;
   } finally {
     await server.stop();
-    await handle.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dialect === 'postgres') await withPg((c) => c.query(`drop schema if exists ${schema} cascade`));
+    await cleanUp();
+  }
+}
+
+/** chat-kill.ts on PostgreSQL and Redis. */
+async function chatScenario(): Promise<string[]> {
+  const { target, handle, payCodes, appName, cleanUp } = await freshTarget('chat-kill', 'postgres');
+  try {
+    const problems = await chatKillScenario(target, handle.db, payCodes, appName);
+    for (const problem of problems) console.error(`  ✗ ${problem}`);
+    return problems;
+  } finally {
+    await cleanUp();
   }
 }
 
@@ -104,6 +127,7 @@ async function main(): Promise<void> {
       scenario('sqlite-kill', 'sqlite', 'kill'),
       scenario('postgres-kill', 'postgres', 'kill'),
       scenario('postgres-drop', 'postgres', 'drop'),
+      chatScenario(),
     ])
   ).flat();
   console.log(problems.length ? `crash test FAILED: ${problems.length} problem(s)` : 'crash test OK');
