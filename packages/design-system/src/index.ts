@@ -189,3 +189,12 @@ export {
   type ChatConversationRowProps,
 } from './components/chat-conversation-row';
 export { ChatInbox, chatInboxDefaults, type ChatInboxProps } from './components/chat-inbox';
+export {
+  VoucherStrip,
+  VoucherTicket,
+  voucherTicketDefaults,
+  type VoucherStripProps,
+  type VoucherTicketProps,
+  type VoucherTicketScope,
+  type VoucherTicketState,
+} from './components/voucher-ticket';
