@@ -2,8 +2,7 @@ import { createContext, useContext, useEffect, useLayoutEffect, type ReactNode }
 import { ConfigProvider } from 'antd-mobile';
 import { enUS, type Locale } from './locales';
 import './tokens.css';
-import './dark.css';
-import './brands/ocean.css';
+import './theme.css';
 import './touch-targets.css';
 import './line-breaks.css';
 import './skeleton-shimmer.css';
