@@ -48,6 +48,7 @@ import { envelopePlugin } from './plugins/envelope';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { errorHandlerPlugin, sendEnvelope } from './plugins/error-handler';
 import { kvPlugin } from './plugins/kv';
+import { metricsPlugin } from './plugins/metrics';
 import { moneyRateLimitPlugin } from './plugins/money-rate-limit';
 import { payCodesPlugin } from './plugins/pay-codes';
 import { langPlugin } from './plugins/lang';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // 1. External plugins
+  await app.register(metricsPlugin, { token: config.metricsToken, port: config.metricsPort, host: config.host });
   await app.register(fastifyFormbody);
   await app.register(securityHeadersPlugin);
   await app.register(gracefulClosePlugin);
@@ -109,7 +111,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     global: false,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
   });
-  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()));
+  if (rateLimitRedis) {
+    app.metrics.watchRedis(rateLimitRedis, 'rate-limit', app.log);
+    app.addHook('onClose', async () => void (await rateLimitRedis.quit()));
+  }
   await app.register(swaggerPlugin);
 
   // 2. App plugins

@@ -64,6 +64,12 @@ export interface AppConfig {
   adminAccount?: string;
   adminPassword?: string;
   logLevel: string;
+  /** LOG_FORMAT: `pretty` (one coloured line per request), `json`, or unset: pretty on a terminal, JSON otherwise. */
+  logFormat?: 'pretty' | 'json';
+  /** METRICS_TOKEN: `GET /metrics` answers only `Authorization: Bearer <it>`; unset, 404 (see metricsPort). */
+  metricsToken?: string;
+  /** METRICS_PORT: a listener of its own serves /metrics there without a token (bind it to a private interface). */
+  metricsPort?: number;
   shopDist: string;
   /** The built operator console, served at /console; absent or missing: no console. */
   consoleDist?: string;
@@ -158,6 +164,12 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+function parseLogFormat(value: string | undefined): 'pretty' | 'json' | undefined {
+  if (!value) return undefined;
+  if (value === 'pretty' || value === 'json') return value;
+  throw new Error(`LOG_FORMAT is pretty or json: ${value}`);
+}
+
 function parseCheckpointMs(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
@@ -226,6 +238,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminAccount: env.ADMIN_ACCOUNT || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'debug'),
+    logFormat: parseLogFormat(env.LOG_FORMAT),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? positiveInt(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
     // Both src/ (tsx) and dist/ (built) sit one level below the package root.
     shopDist: path.resolve(env.SHOP_DIST || path.join(serverRoot, '../shop/dist')),
     consoleDist: path.resolve(env.CONSOLE_DIST || path.join(serverRoot, '../console/dist')),

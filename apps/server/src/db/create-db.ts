@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDialectCon
 import pg from 'pg';
 import type { DialectName } from './dialect';
 import { migrationProvider } from './migrations';
+import { observedDialect, type ConnectionUse, type DbObserver } from './observed-dialect';
 import type { Database } from './types';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 import { WriteVersion } from './write-version';
@@ -21,6 +22,13 @@ export interface DbConfig {
   pgSchema?: string;
   /** SQLite only: checkpoint the WAL from a worker thread this often (ms); 0 or unset: SQLite's own. */
   sqliteCheckpointMs?: number;
+  /** Statement durations go here (metrics); unset, nothing is timed. */
+  observer?: DbObserver;
+}
+
+/** Connections of the database layer: PostgreSQL's pool, or SQLite's one connection. */
+export interface PoolUse extends ConnectionUse {
+  size: number;
 }
 
 export interface DbHandle {
@@ -28,9 +36,13 @@ export interface DbHandle {
   dialect: DialectName;
   /** Applies pending migrations; returns the names applied. */
   migrate(): Promise<string[]>;
+  /** The migrations this build has that the database has not applied (readiness). */
+  pendingMigrations(): Promise<string[]>;
   destroy(): Promise<void>;
   /** Grows with every statement that may change data (see WriteVersion). */
   writeVersion(): number;
+  /** Connections open, in use and waited for (counted only with an observer). */
+  poolUse(): PoolUse;
 }
 
 // pg answers int8 (bigint: cents, times, count(*)) and numeric (sum of bigint) as strings.
@@ -73,7 +85,7 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectCon
   };
 }
 
-function postgresDialect(url: string, schema?: string): PostgresDialect {
+function postgresDialect(url: string, schema?: string): { dialect: PostgresDialect; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -87,44 +99,51 @@ function postgresDialect(url: string, schema?: string): PostgresDialect {
   // The same for a connection checked out between two queries (e.g. inside a transaction):
   // its query fails and the caller sees that error; the event itself must not be fatal.
   pool.on('connect', (client) => client.on('error', lost));
-  return new PostgresDialect({ pool });
+  return { dialect: new PostgresDialect({ pool }), pool };
 }
 
 export function createDb(config: DbConfig): DbHandle {
   const isPg = !!config.databaseUrl && /^postgres(ql)?:\/\//.test(config.databaseUrl);
-  const dialect: DialectName = isPg ? 'postgres' : 'sqlite';
+  const dialectName: DialectName = isPg ? 'postgres' : 'sqlite';
   const version = new WriteVersion();
   let checkpointer: WalCheckpointer | undefined;
   // Called by the SQLite dialect once its connection is open and in WAL mode.
   const startCheckpointer = (file: string) =>
     config.sqliteCheckpointMs ? (checkpointer = startWalCheckpointer(file, config.sqliteCheckpointMs)) : undefined;
+  const pgPool = isPg ? postgresDialect(config.databaseUrl!, config.pgSchema) : undefined;
+  const dialect = pgPool?.dialect ?? sqliteDialect(config.dataDir, startCheckpointer);
+  const use: ConnectionUse = { inUse: 0, waiting: 0 };
+  const { observer } = config;
   const db = new Kysely<Database>({
-    dialect: isPg
-      ? postgresDialect(config.databaseUrl!, config.pgSchema)
-      : sqliteDialect(config.dataDir, startCheckpointer),
+    dialect: observer ? observedDialect(dialect, use) : dialect,
     plugins: [version],
+    ...(observer ? { log: (event) => observer.query(event.queryDurationMillis, event.level === 'error') } : {}),
+  });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialectName),
+    // Early migrations were numbered by domain (0002 accounts, 0003 catalog, …) and landed out of
+    // order, so a database may already hold a later number when an earlier one arrives. New ones
+    // take the next number (migrations/index.ts names it).
+    allowUnorderedMigrations: true,
+    ...(isPg && config.pgSchema ? { migrationTableSchema: config.pgSchema } : {}),
   });
   return {
     db,
-    dialect,
+    dialect: dialectName,
     async migrate() {
-      const migrator = new Migrator({
-        db,
-        provider: migrationProvider(dialect),
-        // Early migrations were numbered by domain (0002 accounts, 0003 catalog, …) and landed out of
-        // order, so a database may already hold a later number when an earlier one arrives. New ones
-        // take the next number (migrations/index.ts names it).
-        allowUnorderedMigrations: true,
-        ...(isPg && config.pgSchema ? { migrationTableSchema: config.pgSchema } : {}),
-      });
       const { error, results } = await migrator.migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error(String(error));
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    },
+    async pendingMigrations() {
+      return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
     },
     async destroy() {
       await db.destroy();
       await checkpointer?.stop();
     },
     writeVersion: () => version.value,
+    poolUse: () => ({ size: pgPool ? pgPool.pool.totalCount : 1, ...use }),
   };
 }

@@ -37,12 +37,32 @@ const LOCK_MS = 60_000;
 
 export const idempotencyPlugin = fp(
   async (app) => {
+    /**
+     * Runs a money call's transaction and counts how it ended, once committed (metrics): done, or
+     * refused (a CommittedRefusal or a business rule). A replayed answer is not counted again.
+     */
+    async function counted<T>(
+      request: FastifyRequest,
+      run: () => Promise<T | CommittedRefusal>,
+    ): Promise<T | CommittedRefusal> {
+      const route = request.routeOptions.url;
+      let result: T | CommittedRefusal;
+      try {
+        result = await run();
+      } catch (error) {
+        if (error instanceof BusinessError) app.metrics.moneyAction(route, 'refused');
+        throw error;
+      }
+      app.metrics.moneyAction(route, result instanceof CommittedRefusal ? 'refused' : 'done', result);
+      return result;
+    }
+
     app.decorate(
       'idempotent',
       async <T>(request: FastifyRequest, action: (trx: Trx) => Promise<T | CommittedRefusal>) => {
         const header = request.headers['idempotency-key'];
         const key = Array.isArray(header) ? header[0] : header;
-        if (!key) return answer(await app.db.transaction().execute(action));
+        if (!key) return answer(await counted(request, () => app.db.transaction().execute(action)));
         const userId = request.userId;
         if (!userId || key.length > 200)
           throw new BusinessError('common.idempotency_conflict', { field: 'Idempotency-Key' });
@@ -72,24 +92,26 @@ export const idempotencyPlugin = fp(
           if (earlier !== undefined) return earlier;
           let result: T | CommittedRefusal;
           try {
-            result = await app.db.transaction().execute(async (trx) => {
-              const result = await action(trx);
-              if (result instanceof CommittedRefusal) return result;
-              const now = nowSeconds();
-              await trx
-                .insertInto('idempotency_keys')
-                .values({
-                  user_id: userId,
-                  key,
-                  request_hash: requestHash,
-                  status: 'done',
-                  response: JSON.stringify(result ?? null),
-                  createtime: now,
-                  updatetime: now,
-                })
-                .execute();
-              return result;
-            });
+            result = await counted(request, () =>
+              app.db.transaction().execute(async (trx) => {
+                const result = await action(trx);
+                if (result instanceof CommittedRefusal) return result;
+                const now = nowSeconds();
+                await trx
+                  .insertInto('idempotency_keys')
+                  .values({
+                    user_id: userId,
+                    key,
+                    request_hash: requestHash,
+                    status: 'done',
+                    response: JSON.stringify(result ?? null),
+                    createtime: now,
+                    updatetime: now,
+                  })
+                  .execute();
+                return result;
+              }),
+            );
           } catch (error) {
             // Another instance (no shared lock without Redis) finished the same key first.
             const raced = error instanceof BusinessError ? undefined : await replay().catch(() => undefined);
@@ -103,5 +125,5 @@ export const idempotencyPlugin = fp(
       },
     );
   },
-  { name: 'idempotency', dependencies: ['db', 'kv', 'pay-codes'] },
+  { name: 'idempotency', dependencies: ['db', 'kv', 'pay-codes', 'metrics'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { createKv, type KvStore } from '../lib/kv';
 
 declare module 'fastify' {
@@ -11,8 +12,9 @@ declare module 'fastify' {
 export const kvPlugin = fp<{ redisUrl?: string; prefix?: string }>(
   async (app, opts) => {
     const kv = createKv(opts.redisUrl, opts.prefix);
+    if ('client' in kv) app.metrics.watchRedis(kv.client as Redis, 'kv', app.log);
     app.decorate('kv', kv);
     app.addHook('onClose', () => kv.close());
   },
-  { name: 'kv' },
+  { name: 'kv', dependencies: ['metrics'] },
 );

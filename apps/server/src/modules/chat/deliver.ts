@@ -27,7 +27,15 @@ export interface ChatActions {
  * is away after the shop's. Either failing is logged, never a refusal of a message already written.
  */
 export function chatActions(
-  deps: { db: Db; kv: KvStore; hub: ChatHub; log: { error: (obj: object, msg: string) => void }; timeZone: string },
+  deps: {
+    db: Db;
+    kv: KvStore;
+    hub: ChatHub;
+    log: { error: (obj: object, msg: string) => void };
+    timeZone: string;
+    /** Called once per message written (metrics). */
+    onSent?: () => void;
+  },
   limits: ChatLimits,
 ): ChatActions {
   const { db, kv, hub } = deps;
@@ -41,12 +49,14 @@ export function chatActions(
     async send(reader, body, lang) {
       const { message, conversation, fresh } = await sendMessage(db, reader, body, lang, limit(reader));
       if (!fresh) return message;
+      deps.onSent?.();
       const route = { userId: conversation.user_id, shopId: conversation.shop_id };
       await hub.publish({ ...route, frame: { type: 'message', message } });
       if (reader.side === 'shopper') {
         const auto = await awayReply(db, conversation, deps.timeZone, lang).catch((error: unknown) => {
           deps.log.error({ err: error }, 'chat away reply failed');
         });
+        if (auto) deps.onSent?.();
         if (auto) await hub.publish({ ...route, frame: { type: 'message', message: auto } });
       }
       if (reader.side === 'shop') {

@@ -93,6 +93,11 @@ export class ChatHub {
     else this.deliver(event);
   }
 
+  /** The Redis connections of the fan-out (none without REDIS_URL). */
+  redisClients(): Redis[] {
+    return [this.publisher, this.subscriber].filter((c): c is Redis => c !== undefined);
+  }
+
   /** Every socket of this instance, e.g. to close them on shutdown. */
   *sockets(): Iterable<WebSocket> {
     for (const sockets of this.rooms.values()) yield* sockets;

@@ -40,9 +40,14 @@ const MAX_FRAME_BYTES = 4096;
 export const chatSocketPlugin = fp<ChatSocketOptions>(
   async (app, opts) => {
     const hub = new ChatHub(app.kv, opts.redisUrl, opts.redisPrefix);
+    for (const client of hub.redisClients()) app.metrics.watchRedis(client, 'chat', app.log);
     await hub.whenReady();
     app.decorate('chatHub', hub);
-    app.decorate('chat', chatActions({ db: app.db, kv: app.kv, hub, log: app.log, timeZone: opts.timeZone }, opts));
+    const onSent = () => app.metrics.chatMessages.inc();
+    app.decorate(
+      'chat',
+      chatActions({ db: app.db, kv: app.kv, hub, log: app.log, timeZone: opts.timeZone, onSent }, opts),
+    );
     const alive = new WeakMap<WebSocket, { owner: SocketOwner; answered: boolean }>();
 
     await app.register(fastifyWebsocket, {
@@ -130,5 +135,5 @@ export const chatSocketPlugin = fp<ChatSocketOptions>(
       }),
     );
   },
-  { name: 'chat-socket', dependencies: ['db', 'kv'] },
+  { name: 'chat-socket', dependencies: ['db', 'kv', 'metrics'] },
 );

@@ -66,6 +66,8 @@ export interface WatchAllOptions {
   watcherFor: (network: WatchedNetwork) => ChainDepositWatcher;
   /** Networks already warned about (a public test key), so the log says it once per network and process. */
   warned?: Set<number>;
+  /** Deposits a round credited (committed), by network name (metrics). */
+  onCredited?: (network: string, count: number) => void;
 }
 
 /** One poll: a round per watched network whose lease this worker gets. A failing network does not stop the others. */
@@ -95,6 +97,7 @@ export async function watchAllNetworks(db: Db, options: WatchAllOptions): Promis
         options.log.info({ network: network.name, ...result }, 'chain watcher round');
       }
       credited += result?.credited ?? 0;
+      if (result?.credited) options.onCredited?.(network.name, result.credited);
     } catch (error) {
       options.log.warn({ err: error, network: network.name }, 'chain watcher round failed');
     }
@@ -111,16 +114,17 @@ export const chainWatchPlugin = fp<{ intervalMs: number; http: ChainHttpLimits }
   async (app, opts) => {
     const watcherFor = watcherCache(opts.http);
     const warned = new Set<number>();
+    const onCredited = (network: string, n: number) => app.metrics.chainCredits.inc({ network }, n);
     const scheduler = startScheduler({
       db: app.db,
       handlers: {},
       intervalMs: opts.intervalMs,
       log: app.log,
-      poll: (now, worker) => watchAllNetworks(app.db, { now, worker, log: app.log, watcherFor, warned }),
+      poll: (now, worker) => watchAllNetworks(app.db, { now, worker, log: app.log, watcherFor, warned, onCredited }),
     });
     app.decorate('chainWatch', scheduler);
     app.decorate('chainHttp', opts.http);
     app.addHook('onClose', () => scheduler.stop());
   },
-  { name: 'chain-watch', dependencies: ['db'] },
+  { name: 'chain-watch', dependencies: ['db', 'metrics'] },
 );
