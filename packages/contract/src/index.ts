@@ -30,3 +30,4 @@ export * from './admin-desk';
 export * from './admin-translations';
 export * from './korean-particles';
 export * from './chat';
+export * from './voucher';

@@ -5,6 +5,7 @@ import { MAX_LINES_PER_CALL } from './cart';
 import { Score, ShopCard } from './catalog';
 import { OrderListStatus, OrderStatus } from './order-status';
 import { Nullable, UploadUrl } from './schema-helpers';
+import { CheckoutVouchers, PreviewVouchers } from './voucher';
 
 export const OrderItem = Type.Object({
   product_id: Id,
@@ -78,6 +79,7 @@ export const PreviewBody = Type.Object({
   items: Type.Optional(Type.Array(OrderLineInput, { maxItems: MAX_LINES_PER_CALL })),
   address_id: Type.Optional(Id),
   promo_code: Type.Optional(Type.String()),
+  vouchers: Type.Optional(CheckoutVouchers),
 });
 export type PreviewBody = Static<typeof PreviewBody>;
 
@@ -89,6 +91,8 @@ export const PreviewGroup = Type.Object({
   items: Type.Array(PreviewItem),
   freight: Money,
   subtotal: Money,
+  shop_discount: Type.String({ ...Money, description: 'What the shop voucher takes off this shop’s goods' }),
+  shipping_discount: Type.String({ ...Money, description: 'What the shipping voucher takes off this freight' }),
 });
 export type PreviewGroup = Static<typeof PreviewGroup>;
 
@@ -103,10 +107,12 @@ export type PromoResult = Static<typeof PromoResult>;
 
 export const Preview = Type.Object({
   groups: Type.Array(PreviewGroup),
-  discount: Money,
+  discount: Type.String({ ...Money, description: 'All that vouchers and the promo code take off' }),
+  platform_discount: Type.String({ ...Money, description: 'What the platform voucher takes off, all shops together' }),
   total: Money,
   address: Nullable(Address),
   promo: Type.Optional(PromoResult),
+  vouchers: PreviewVouchers,
 });
 export type Preview = Static<typeof Preview>;
 

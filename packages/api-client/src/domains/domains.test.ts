@@ -41,6 +41,16 @@ describe('domain methods build the contract call', () => {
     ['catalog.productDetail', (c: Client) => c.catalog.productDetail(4), 'GET', '/api/product/detail?id=4'],
     ['catalog.followShop', (c: Client) => c.catalog.followShop(2), 'POST', '/api/shop/follow'],
     ['cart.remove', (c: Client) => c.cart.remove([1, 2]), 'POST', '/api/cart/del'],
+    ['voucher.list', (c: Client) => c.voucher.list({ shop_id: 3 }), 'GET', '/api/voucher/list?shop_id=3'],
+    ['voucher.collect', (c: Client) => c.voucher.collect(12), 'POST', '/api/voucher/collect'],
+    ['voucher.mine', (c: Client) => c.voucher.mine({ status: 'used' }), 'GET', '/api/user/vouchers?status=used'],
+    [
+      'admin.voucher.list',
+      (c: Client) => c.admin.voucher.list({ scope: 'shop' }),
+      'GET',
+      '/api/admin/voucher/list?scope=shop',
+    ],
+    ['admin.voucher.stop', (c: Client) => c.admin.voucher.stop(5), 'POST', '/api/admin/voucher/stop'],
     [
       'order.list',
       (c: Client) => c.order.list({ status: 'waiting_pay' }),

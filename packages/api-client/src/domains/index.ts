@@ -11,6 +11,7 @@ import { createOrderApi, type OrderApi } from './order';
 import { createPushApi, type PushApi } from './push';
 import { createSocialApi, type SocialApi } from './social';
 import { createUserApi, type UserApi } from './user';
+import { createAdminVoucherApi, createVoucherApi, type AdminVoucherApi, type VoucherApi } from './voucher';
 import { createWalletApi, type WalletApi } from './wallet';
 
 export interface Domains {
@@ -29,8 +30,10 @@ export interface Domains {
   content: ContentApi;
   /** Conversations with shops. */
   chat: ChatApi;
-  /** The back office, with the shop's side of its conversations under `admin.chat`. */
-  admin: AdminApi & { chat: AdminChatApi };
+  /** Vouchers to collect, and the caller's own. */
+  voucher: VoucherApi;
+  /** The back office, with the shop's side of its conversations under `admin.chat` and vouchers under `admin.voucher`. */
+  admin: AdminApi & { chat: AdminChatApi; voucher: AdminVoucherApi };
 }
 
 export function createDomains(http: RequestFn): Domains {
@@ -45,7 +48,8 @@ export function createDomains(http: RequestFn): Domains {
     address: createAddressApi(http),
     content: createContentApi(http),
     chat: createChatApi(http),
-    admin: { ...createAdminApi(http), chat: createAdminChatApi(http) },
+    voucher: createVoucherApi(http),
+    admin: { ...createAdminApi(http), chat: createAdminChatApi(http), voucher: createAdminVoucherApi(http) },
   };
 }
 
@@ -53,6 +57,7 @@ export type {
   AddressApi,
   AdminApi,
   AdminChatApi,
+  AdminVoucherApi,
   AfterSaleApi,
   CartApi,
   CatalogApi,
@@ -63,5 +68,6 @@ export type {
   PushApi,
   SocialApi,
   UserApi,
+  VoucherApi,
   WalletApi,
 };

@@ -51,10 +51,14 @@ export async function preview(db: DbOrTrx, userId: number, body: PreviewBody, la
       })),
       freight: formatMoney(g.freight),
       subtotal: formatMoney(g.goods),
+      shop_discount: formatMoney(0),
+      shipping_discount: formatMoney(0),
     })),
     discount: formatMoney(checkout.discount),
+    platform_discount: formatMoney(0),
     total: formatMoney(checkout.total),
     address,
     ...(promo ? { promo } : {}),
+    vouchers: { applied: {}, best: {}, unusable: [] },
   };
 }
