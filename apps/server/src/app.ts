@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import { withStartupLock } from './db';
 import { setInstanceName } from './lib/instance';
 import { lazyChildLoggerFactory } from './lib/lazy-logger';
+import { loggerOptions } from './lib/log-format';
 import { OneLineRequestLog } from './lib/request-log';
 import { MESSAGE_KEYWORD } from './lib/validation-message';
 import { addressRoutes } from './modules/address/routes';
@@ -76,7 +77,7 @@ const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   setInstanceName(config.instanceName);
-  const logger = options.logger ?? { level: config.logLevel };
+  const logger = options.logger ?? loggerOptions(config.logLevel, config.logFormat);
   const app = Fastify({
     logger,
     // Per-request pino children only for requests that log (tests run without a logger).

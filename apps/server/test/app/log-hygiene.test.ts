@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
 import { buildApp } from '../../src/app';
 import type { App } from '../../src/app-types';
 import { loadConfig } from '../../src/config';
+import { prettyStream } from '../../src/lib/log-format';
 import { fixtureCatalog } from '../helpers/fixture-catalog';
 import { TEST_DB } from '../helpers/test-server';
 
@@ -16,41 +18,54 @@ const NEW_PASSWORD = 'Pw-77aa-renewed';
 const PAY_CODE = '864209';
 const WRONG_PAY_CODE = '135797';
 
-let app: App;
-let dataDir: string;
-const lines: string[] = [];
+describe.each(['json', 'pretty'] as const)(`the %s log (${TEST_DB} project, SQLite server)`, (format) => {
+  let app: App;
+  let dataDir: string;
+  const lines: string[] = [];
 
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-logs-'));
-  // SQLite in a temp dir whichever project runs this: the log does not depend on the database.
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
-    dataDir,
-    shopDist: path.join(dataDir, 'no-shop'),
-    consoleDist: path.join(dataDir, 'no-console'),
-    seedDemo: false,
-  };
-  app = await buildApp({
-    config,
-    logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
-    demoCatalog: () => fixtureCatalog,
+  beforeAll(async () => {
+    const sink = { write: (line: string) => void lines.push(line) };
+    const stream =
+      format === 'json'
+        ? sink
+        : prettyStream(
+            new Writable({
+              write(chunk: Buffer, _enc, done) {
+                sink.write(String(chunk));
+                done();
+              },
+            }),
+            false,
+          );
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-logs-'));
+    // SQLite in a temp dir whichever project runs this: the log does not depend on the database.
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test' }),
+      dataDir,
+      shopDist: path.join(dataDir, 'no-shop'),
+      consoleDist: path.join(dataDir, 'no-console'),
+      seedDemo: false,
+    };
+    app = await buildApp({
+      config,
+      logger: { level: 'trace', stream },
+      demoCatalog: () => fixtureCatalog,
+    });
+    await app.ready();
   });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const post = (url: string, payload: unknown, token?: string) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: token ? { token, 'idempotency-key': `${Math.random()}` } : {},
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-describe(`the log (${TEST_DB} project, SQLite server)`, () => {
+  const post = (url: string, payload: unknown, token?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as Record<string, unknown>,
+      headers: token ? { token, 'idempotency-key': `${Math.random()}` } : {},
+    });
+
   it('carries no password, payment code or token', async () => {
     const registered = await post('/api/user/register', {
       family_name: 'Log',
@@ -81,7 +96,9 @@ describe(`the log (${TEST_DB} project, SQLite server)`, () => {
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(10);
     // The unreadable body was logged (as a bad request), only without its text.
-    expect(log).toContain('"msg":"bad request"');
+    expect(log).toContain(format === 'json' ? '"msg":"bad request"' : 'bad request');
+    // Pretty: a request is one line, method, url, status and time.
+    if (format === 'pretty') expect(log).toMatch(/POST \/api\/user\/login 200 \d+\.\d ms/);
     for (const secret of [PASSWORD, NEW_PASSWORD, PAY_CODE, WRONG_PAY_CODE, token]) {
       expect(log, `the log holds ${secret}`).not.toContain(secret);
     }
