@@ -13,19 +13,25 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Readiness answers 503 from now on; balancers that probe it get drainMs to move traffic away.
+    app.beginShutdown();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: finishing in-flight requests');
     // Should a request hang, do not wait forever.
     setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    }, config.shutdownDrainMs + SHUTDOWN_GRACE_MS).unref();
+    // Chat sockets are told to reconnect elsewhere (1012), pollers finish their current step, then the database closes.
+    const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

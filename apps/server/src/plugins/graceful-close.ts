@@ -1,5 +1,14 @@
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shutdown has begun (SIGTERM, or close()): readiness answers 503 from then on. */
+    shuttingDown(): boolean;
+    /** Marks the start of shutdown while still serving, so balancers move away before close(). */
+    beginShutdown(): void;
+  }
+}
+
 const SWEEP_MS = 100;
 
 /**
@@ -10,7 +19,11 @@ const SWEEP_MS = 100;
  */
 export const gracefulClosePlugin = fp(
   async (app) => {
+    let begun = false;
+    app.decorate('shuttingDown', () => begun);
+    app.decorate('beginShutdown', () => void (begun = true));
     app.addHook('preClose', (done) => {
+      begun = true;
       const sweep = setInterval(() => app.server.closeIdleConnections(), SWEEP_MS);
       sweep.unref();
       app.server.once('close', () => clearInterval(sweep));

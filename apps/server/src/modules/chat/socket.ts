@@ -29,6 +29,8 @@ export interface ChatSocketOptions extends ChatLimits {
 const AUTH_TIMEOUT_MS = 10_000;
 /** "Service restart": the client reconnects (to another instance) and resumes with after_seq. */
 const CLOSE_RESTART = 1012;
+/** The close frame's reason, for people reading a client's log (clients act on the code). */
+const RESTART_REASON = 'service restart: reconnect';
 /** Clients send only the auth frame: anything bigger is not one. */
 const MAX_FRAME_BYTES = 4096;
 
@@ -54,7 +56,7 @@ export const chatSocketPlugin = fp<ChatSocketOptions>(
       options: { maxPayload: MAX_FRAME_BYTES },
       // Sockets do not hold a closing server: each is told to reconnect elsewhere.
       preClose(done) {
-        for (const socket of app.websocketServer.clients) socket.close(CLOSE_RESTART, 'restart');
+        for (const socket of app.websocketServer.clients) socket.close(CLOSE_RESTART, RESTART_REASON);
         app.websocketServer.close(() => done());
       },
     });

@@ -113,6 +113,6 @@ describe('closing the server', () => {
     const dan = await createShopper(other.app);
     const socket = await openSocket(other, '/api/chat/socket', dan.token, { kind: 'user', id: dan.id });
     await other.close();
-    expect((await socket.closed).code).toBe(1012);
+    expect(await socket.closed).toEqual({ code: 1012, reason: 'service restart: reconnect' });
   });
 });

@@ -1,9 +1,11 @@
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/app-types';
 import { startServer, TEST_DB, type TestServer } from '../../helpers/test-server';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const servers: TestServer[] = [];
 afterAll(() => Promise.all(servers.map((s) => s.close())));
 
@@ -33,6 +35,63 @@ describe('health and readiness', () => {
     const health = await server.request('/api/health');
     expect(health.status).toBe(200);
     expect(health.body.data.status).toBe('ok');
+  });
+});
+
+describe('readiness answers 503', () => {
+  it('while a migration of this build is not applied', async () => {
+    const server = await startServer();
+    servers.push(server);
+    const { sql } = await import('kysely');
+    const table = sql.table('kysely_migration');
+    const last = await sql<{
+      name: string;
+      timestamp: string;
+    }>`select name, timestamp from ${table} order by name desc limit 1`.execute(server.app.db);
+    const row = last.rows[0]!;
+    await sql`delete from ${table} where name = ${row.name}`.execute(server.app.db);
+    expect((await server.request('/api/ready')).status).toBe(503);
+    await sql`insert into ${table} (name, timestamp) values (${row.name}, ${row.timestamp})`.execute(server.app.db);
+    expect((await server.request('/api/ready')).status).toBe(200);
+  });
+
+  it('while Redis does not answer (REDIS_URL set)', async () => {
+    const server = await startServer({
+      config: { redisUrl: REDIS_URL, redisPrefix: `bazaar-test:ready:${process.pid}:${Math.random()}:` },
+    });
+    servers.push(server);
+    expect((await server.request('/api/ready')).status).toBe(200);
+    const { client } = server.app.kv as unknown as { client: Redis };
+    client.disconnect();
+    const ready = await server.request('/api/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.text).not.toMatch(/redis|connection/i);
+    await client.connect();
+    expect((await server.request('/api/ready')).status).toBe(200);
+  });
+
+  it('from the moment shutdown begins, while a request in flight still finishes', async () => {
+    let started!: () => void;
+    const inside = new Promise<void>((resolve) => (started = resolve));
+    const server = await startServer({
+      extraRoutes: (app: App) => {
+        app.get('/api/test/slow-ready', async (_request, reply) => {
+          started();
+          await new Promise((r) => setTimeout(r, 300));
+          return reply.ok({ finished: true });
+        });
+      },
+    });
+    const slow = server.request('/api/test/slow-ready');
+    await inside;
+    // SIGTERM: server.ts marks the shutdown, waits SHUTDOWN_DRAIN_MS for balancers to see it, then closes.
+    server.app.beginShutdown();
+    expect((await server.request('/api/ready')).status).toBe(503);
+    expect((await server.request('/api/health')).status).toBe(200);
+    const closing = server.app.close();
+    expect((await slow).status).toBe(200);
+    await closing;
+    await server.close();
   });
 });
 
