@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MY_VOUCHER_STATUSES, type MyVoucherStatus } from '@bazaar/contract';
 import { EmptyState, PullRefreshList, VoucherTicket } from '@bazaar/design-system';
-import { useLinks, useListFailed, useListTexts } from '../../lib';
+import { listProps, useLinks, useListFailed, useListTexts } from '../../lib';
 import { useVoucherText } from '../../lib/vouchers';
 import { useMyVouchers } from '../api/my-vouchers';
 import './my-vouchers.css';
@@ -35,11 +35,7 @@ export function MyVouchersScreen() {
       <PullRefreshList
         {...texts}
         failed={failed}
-        loading={list.loading}
-        listLoading={list.listLoading}
-        finished={list.finished}
-        onRefresh={list.refresh}
-        onLoadMore={list.loadMore}
+        {...listProps(list)}
         empty={<EmptyState description={t(`empty.${status}`)} />}
       >
         <ul className="bz-my-vouchers__list">
