@@ -17,6 +17,7 @@ import { addressRoutes } from './modules/address/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { voucherRoutes } from './modules/voucher/routes';
 import { chatSocketPlugin } from './modules/chat/socket';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -77,7 +78,7 @@ const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   setInstanceName(config.instanceName);
-  const logger = options.logger ?? loggerOptions(config.logLevel, config.logFormat);
+  const logger = options.logger ?? loggerOptions(config.logLevel, config.logFormat, config.tracing);
   const app = Fastify({
     logger,
     // Per-request pino children only for requests that log (tests run without a logger).
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(contentRoutes);
   await app.register(socialRoutes);
   await app.register(chatRoutes);
+  await app.register(voucherRoutes);
   await app.register(discoveryRoutes);
   await app.register(userRoutes, { config });
   await app.register(emsRoutes, { config });
