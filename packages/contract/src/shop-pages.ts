@@ -15,7 +15,6 @@ export const SIGN_IN_REASONS = [
   'account',
   'notifications',
   'chat',
-  'vouchers',
   'products',
   'help',
 ] as const;
@@ -313,12 +312,6 @@ export const SHOP_PAGES = [
     path: '/chat/:id',
     titleKey: 'title.chatThread',
     signIn: 'chat',
-  }),
-  page({
-    name: 'vouchers',
-    path: '/vouchers',
-    titleKey: 'title.vouchers',
-    signIn: 'vouchers',
   }),
   page({
     name: 'helpAndSupport',

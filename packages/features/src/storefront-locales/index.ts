@@ -27,7 +27,6 @@ export const STOREFRONT_NAMESPACES = [
   'orders',
   'refund',
   'review',
-  'vouchers',
   'wallet',
 ] as const;
 

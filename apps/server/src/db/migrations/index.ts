@@ -22,9 +22,10 @@ import { backInStockHoldOff } from './0020-back-in-stock-hold-off';
 import { foldedSearchTerms } from './0025-folded-search-terms';
 import { chat } from './0026-chat';
 import { chatAway } from './0026a-chat-away';
+import { vouchers } from './0027-vouchers';
 
 /**
- * Every migration, in order. Add the next one as `0027-<name>` here (one above the last below, then
+ * Every migration, in order. Add the next one as `0028-<name>` here (one above the last below, then
  * raise the number in this line; frozen.test.ts checks it); never edit an applied one. A migration
  * imports only kysely, the dialect's type and files in this folder: what it needs from live code
  * is copied in, so it does the same forever (0003-catalog-search/terms.ts).
@@ -54,6 +55,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0025-folded-search-terms': foldedSearchTerms(),
     '0026-chat': chat(dialect),
     '0026a-chat-away': chatAway(dialect),
+    '0027-vouchers': vouchers(dialect),
   };
   return { getMigrations: async () => migrations };
 }

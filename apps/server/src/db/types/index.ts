@@ -4,6 +4,7 @@ import type * as Ch from './chat';
 import type * as Dep from './deposits';
 import type * as O from './orders';
 import type * as S from './system';
+import type * as V from './vouchers';
 import type * as W from './wallet';
 
 export type * from './accounts';
@@ -12,6 +13,7 @@ export type * from './chat';
 export type * from './deposits';
 export type * from './orders';
 export type * from './system';
+export type * from './vouchers';
 export * from './wallet';
 
 /** Every table, as Kysely sees it. Keep in step with src/db/migrations. */
@@ -66,4 +68,7 @@ export interface Database {
   chat_conversations: Ch.ChatConversationsTable;
   chat_messages: Ch.ChatMessagesTable;
   chat_away: Ch.ChatAwayTable;
+  vouchers: V.VouchersTable;
+  user_vouchers: V.UserVouchersTable;
+  order_vouchers: V.OrderVouchersTable;
 }

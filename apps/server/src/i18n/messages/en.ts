@@ -1,6 +1,7 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
 import { chatMessages } from './chat';
+import { voucherMessages } from './vouchers';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 
@@ -273,6 +274,7 @@ export const en = {
   ...statementMessages.en,
   ...adminDeskMessages.en,
   ...chatMessages.en,
+  ...voucherMessages.en,
   ...pushMessages.en,
 } as const;
 

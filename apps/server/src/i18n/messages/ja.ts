@@ -1,6 +1,7 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
 import { chatMessages } from './chat';
+import { voucherMessages } from './vouchers';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -255,5 +256,6 @@ export const ja: Catalogue = {
   ...statementMessages.ja,
   ...adminDeskMessages.ja,
   ...chatMessages.ja,
+  ...voucherMessages.ja,
   ...pushMessages.ja,
 };

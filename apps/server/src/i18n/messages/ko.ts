@@ -1,6 +1,7 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
 import { chatMessages } from './chat';
+import { voucherMessages } from './vouchers';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -250,5 +251,6 @@ export const ko: Catalogue = {
   ...statementMessages.ko,
   ...adminDeskMessages.ko,
   ...chatMessages.ko,
+  ...voucherMessages.ko,
   ...pushMessages.ko,
 };

@@ -1,6 +1,7 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
 import { chatMessages } from './chat';
+import { voucherMessages } from './vouchers';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -242,5 +243,6 @@ export const th: Catalogue = {
   ...statementMessages.th,
   ...adminDeskMessages.th,
   ...chatMessages.th,
+  ...voucherMessages.th,
   ...pushMessages.th,
 };

@@ -1,6 +1,7 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
 import { chatMessages } from './chat';
+import { voucherMessages } from './vouchers';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -257,5 +258,6 @@ export const vi: Catalogue = {
   ...statementMessages.vi,
   ...adminDeskMessages.vi,
   ...chatMessages.vi,
+  ...voucherMessages.vi,
   ...pushMessages.vi,
 };

@@ -1,6 +1,7 @@
 import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
 import { chatMessages } from './chat';
+import { voucherMessages } from './vouchers';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -241,5 +242,6 @@ export const zhCn: Catalogue = {
   ...statementMessages['zh-cn'],
   ...adminDeskMessages['zh-cn'],
   ...chatMessages['zh-cn'],
+  ...voucherMessages['zh-cn'],
   ...pushMessages['zh-cn'],
 };

@@ -8,7 +8,6 @@ export const zhCn: HomeMessages = {
   hotShops: '热门店铺',
   moreToLove: '猜你喜欢',
   more: '更多',
-  myVouchers: '我的优惠券',
   sold: '已售',
   favorableRate: '好评',
   rating: '评分',

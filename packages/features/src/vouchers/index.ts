@@ -1,8 +1,0 @@
-export { MyVouchersScreen } from './screens/my-vouchers-screen';
-export {
-  VoucherOffers,
-  useCollectVoucher,
-  useVoucherText,
-  voucherLocales,
-  type VoucherOffersProps,
-} from '../lib/vouchers';
