@@ -140,8 +140,12 @@ test('the packed packages install, type-check and build in a clean storefront th
     const server = await serveWithApiProxy(join(app, 'dist'), baseURL!);
     try {
       const address = server.address();
+      const home = page.waitForResponse((r) => r.url().includes('/api/index/index') && r.status() === 200);
       await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`);
       await expect(page.getByText('Sample lantern')).toBeVisible();
+      // The feature's HomeScreen, through the storefront's providers and router, shows the API's best sellers.
+      const { data } = (await (await home).json()) as { data: { hot_products: { title: string }[] } };
+      await expect(page.getByText(data.hot_products[0]!.title).first()).toBeVisible();
       // The storefront's ThemeProvider themes its subtree and, being the outermost, <html> for portals.
       await expect(page.locator('body [data-brand="ocean"]')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('data-brand', 'ocean');
@@ -149,7 +153,7 @@ test('the packed packages install, type-check and build in a clean storefront th
       await expect(page.locator('body [data-theme="dark"]')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await page.getByRole('button', { name: 'load' }).click();
-      await expect(page.locator('li')).toHaveCount(3);
+      await expect(page.getByRole('list', { name: 'hot products' }).getByRole('listitem')).toHaveCount(3);
     } finally {
       server.close();
     }

@@ -70,6 +70,8 @@ export interface AppConfig {
   metricsToken?: string;
   /** METRICS_PORT: a listener of its own serves /metrics there without a token (bind it to a private interface). */
   metricsPort?: number;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT is set: server.ts started tracing (tracing.ts), and log lines carry trace ids. */
+  tracing: boolean;
   /** SHUTDOWN_DRAIN_MS: after SIGTERM, readiness answers 503 this long before the server stops accepting. */
   shutdownDrainMs: number;
   shopDist: string;
@@ -242,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'debug'),
     logFormat: parseLogFormat(env.LOG_FORMAT),
     metricsToken: env.METRICS_TOKEN || undefined,
+    tracing: !!env.OTEL_EXPORTER_OTLP_ENDPOINT,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ? positiveInt(env.SHUTDOWN_DRAIN_MS, 0, 'SHUTDOWN_DRAIN_MS') : 0,
     metricsPort: env.METRICS_PORT ? positiveInt(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
     // Both src/ (tsx) and dist/ (built) sit one level below the package root.

@@ -1,10 +1,13 @@
-import { buildApp } from './app';
-import { loadConfig } from './config';
+import type { Tracing } from './tracing';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Reads the environment, listens, and on SIGTERM/SIGINT stops accepting and lets in-flight requests finish. */
 async function main(): Promise<void> {
+  // Tracing first, so its hooks see every module the app loads; with no endpoint nothing of it is loaded.
+  let tracing: Tracing | undefined;
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) tracing = await (await import('./tracing')).startTracing();
+  const [{ buildApp }, { loadConfig }] = await Promise.all([import('./app'), import('./config')]);
   const config = loadConfig();
   const app = await buildApp({ config });
   await app.listen({ port: config.port, host: config.host });
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
     const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     drained
       .then(() => app.close())
+      // The last spans are sent before the process ends.
+      .then(() => tracing?.shutdown())
       .then(
         () => process.exit(0),
         (err: unknown) => {

@@ -15,6 +15,7 @@ export const SIGN_IN_REASONS = [
   'account',
   'notifications',
   'chat',
+  'vouchers',
   'products',
   'help',
 ] as const;
@@ -312,6 +313,12 @@ export const SHOP_PAGES = [
     path: '/chat/:id',
     titleKey: 'title.chatThread',
     signIn: 'chat',
+  }),
+  page({
+    name: 'vouchers',
+    path: '/vouchers',
+    titleKey: 'title.vouchers',
+    signIn: 'vouchers',
   }),
   page({
     name: 'helpAndSupport',

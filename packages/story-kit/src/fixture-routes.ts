@@ -4,6 +4,7 @@ import * as catalog from './fixtures/catalog';
 import * as content from './fixtures/content';
 import * as orders from './fixtures/orders';
 import * as userFixtures from './fixtures/user';
+import * as voucherFixtures from './fixtures/vouchers';
 import * as wallet from './fixtures/wallet';
 import { svgImage } from './fixtures/images';
 import { adminShops } from './fixtures/admin-shops';
@@ -112,6 +113,14 @@ export const defaultRoutes: FixtureRoutes = {
   'POST /cart/del': () => orders.cart,
   'POST /cart/add': () => ({ id: 9, cart_count: 5 }),
   'POST /order/preview': () => orders.preview,
+  // Vouchers
+  'GET /voucher/list': () => voucherFixtures.vouchers,
+  'POST /voucher/collect': ({ body }) => voucherFixtures.myVouchers.find((m) => m.voucher.id === Number(body.id)),
+  'GET /user/vouchers': ({ params }) =>
+    page(
+      voucherFixtures.myVouchers.map((m) => ({ ...m, status: String(params.status ?? 'unused') })),
+      params,
+    ),
   'GET /user/order_list': ({ params }) => {
     const status = String(params.status ?? 'all');
     const list = status === 'all' ? orders.orders : orders.orders.filter((o) => o.status === (status as OrderStatus));

@@ -16,6 +16,7 @@ import { chatLocales } from '@bazaar/features/chat';
 import { ordersLocales } from '@bazaar/features/orders';
 import { refundLocales } from '@bazaar/features/refund';
 import { reviewLocales } from '@bazaar/features/review';
+import { voucherLocales } from '@bazaar/features/vouchers';
 import { walletLocales } from '@bazaar/features/wallet';
 
 export const featureBundles: Record<string, LocaleBundle> = {
@@ -34,4 +35,5 @@ export const featureBundles: Record<string, LocaleBundle> = {
   chat: chatLocales,
   content: contentLocales,
   discovery: discoveryLocales,
+  vouchers: voucherLocales,
 };

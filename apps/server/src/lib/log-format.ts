@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
+import { traceIdMixin } from './trace-id';
 
 type LogFormat = 'pretty' | 'json' | undefined;
 
@@ -35,7 +36,15 @@ export function prettyStream(destination?: NodeJS.WritableStream, colorize?: boo
   });
 }
 
-/** Fastify's logger for LOG_LEVEL and LOG_FORMAT. */
-export function loggerOptions(level: string, format: LogFormat): NonNullable<FastifyServerOptions['logger']> {
-  return isPretty(format) ? { level, stream: prettyStream() } : { level };
+/** Fastify's logger for LOG_LEVEL and LOG_FORMAT; with tracing on, every line of a request carries its trace id. */
+export function loggerOptions(
+  level: string,
+  format: LogFormat,
+  tracing = false,
+): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level,
+    ...(isPretty(format) ? { stream: prettyStream() } : {}),
+    ...(tracing ? { mixin: traceIdMixin } : {}),
+  };
 }

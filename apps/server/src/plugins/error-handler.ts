@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { translate, type MessageKey, type MessageParams } from '../i18n';
 import { BusinessError, UnauthorizedError } from '../lib/errors';
 import { nowSeconds } from '../lib/time';
+import { currentTraceId } from '../lib/trace-id';
 import { validationMessage } from '../lib/validation-message';
 
 /** Sends an envelope that bypasses the route's success schema (its `data` has another shape). */
@@ -74,7 +75,9 @@ export const errorHandlerPlugin = fp(
         });
       }
       request.log.error({ err: error }, 'unexpected error');
-      return sendEnvelope(request, reply, 500, ResultCode.serverError, 'common.server_error');
+      // An id support can find this request's log lines by: its trace's, or without tracing its own (reqId).
+      const data = { trace_id: currentTraceId() ?? request.id };
+      return sendEnvelope(request, reply, 500, ResultCode.serverError, 'common.server_error', data);
     });
   },
   { name: 'error-handler', dependencies: ['lang'] },

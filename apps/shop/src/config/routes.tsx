@@ -64,6 +64,7 @@ const screens: Record<ShopPageName, Screen> = {
     import('@bazaar/features/notification').then(({ NotificationScreen }) => ({ default: NotificationScreen })),
   chat: () => import('@bazaar/features/chat').then(({ ChatListScreen }) => ({ default: ChatListScreen })),
   chatThread: () => import('@bazaar/features/chat').then(({ ChatThreadScreen }) => ({ default: ChatThreadScreen })),
+  vouchers: () => import('@bazaar/features/vouchers').then(({ MyVouchersScreen }) => ({ default: MyVouchersScreen })),
   helpAndSupport: () =>
     import('@bazaar/features/content').then(({ ArticlesScreen }) => ({
       default: () => <ArticlesScreen kind="helpSupport" />,

@@ -31,3 +31,4 @@ export { refundLeft, refundableSum } from './refundable';
 export { adminSession, consoleSharedLocales, joinConsoleLocales, useAdmin } from './console';
 export { useInboxUnread } from './chat/inbox-unread';
 export { useOpenChat, type OpenChatAbout } from './use-open-chat';
+export { LazyVoucherOffers } from './lazy-voucher-offers';

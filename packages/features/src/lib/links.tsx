@@ -47,6 +47,8 @@ export interface StorefrontLinks {
   chat: () => string;
   /** One conversation; a product or an order given is offered as a card to send. */
   chatThread: (id: number, query?: { product_id?: number; order_id?: number }) => string;
+  /** The shopper's vouchers: unused, used, expired. */
+  vouchers: () => string;
   helpAndSupport: () => string;
   service: () => string;
   merchantEntry: () => string;

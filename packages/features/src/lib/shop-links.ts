@@ -44,6 +44,7 @@ export const shopLinks: StorefrontLinks = {
   followedShops: () => withQuery(paths.heart, { tab: 'shops' }),
   chat: () => paths.chat,
   chatThread: (id, query = {}) => withQuery(fillShopPath(paths.chatThread, { id }), query),
+  vouchers: () => paths.vouchers,
   notification: () => paths.notification,
   helpAndSupport: () => paths.helpAndSupport,
   service: () => paths.service,

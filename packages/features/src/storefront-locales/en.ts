@@ -14,4 +14,5 @@ export { en as notification } from '../notification/locales/en';
 export { en as orders } from '../orders/locales/en';
 export { en as refund } from '../refund/locales/en';
 export { en as review } from '../review/locales/en';
+export { en as vouchers } from '../lib/vouchers/locales/en';
 export { en as wallet } from '../wallet/locales/en';

@@ -27,6 +27,7 @@ export const STOREFRONT_NAMESPACES = [
   'orders',
   'refund',
   'review',
+  'vouchers',
   'wallet',
 ] as const;
 

@@ -14,4 +14,5 @@ export { ja as notification } from '../notification/locales/ja';
 export { ja as orders } from '../orders/locales/ja';
 export { ja as refund } from '../refund/locales/ja';
 export { ja as review } from '../review/locales/ja';
+export { ja as vouchers } from '../lib/vouchers/locales/ja';
 export { ja as wallet } from '../wallet/locales/ja';

@@ -14,4 +14,5 @@ export { ko as notification } from '../notification/locales/ko';
 export { ko as orders } from '../orders/locales/ko';
 export { ko as refund } from '../refund/locales/ko';
 export { ko as review } from '../review/locales/ko';
+export { ko as vouchers } from '../lib/vouchers/locales/ko';
 export { ko as wallet } from '../wallet/locales/ko';

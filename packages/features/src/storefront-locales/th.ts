@@ -14,4 +14,5 @@ export { th as notification } from '../notification/locales/th';
 export { th as orders } from '../orders/locales/th';
 export { th as refund } from '../refund/locales/th';
 export { th as review } from '../review/locales/th';
+export { th as vouchers } from '../lib/vouchers/locales/th';
 export { th as wallet } from '../wallet/locales/th';

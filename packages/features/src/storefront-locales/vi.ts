@@ -14,4 +14,5 @@ export { vi as notification } from '../notification/locales/vi';
 export { vi as orders } from '../orders/locales/vi';
 export { vi as refund } from '../refund/locales/vi';
 export { vi as review } from '../review/locales/vi';
+export { vi as vouchers } from '../lib/vouchers/locales/vi';
 export { vi as wallet } from '../wallet/locales/vi';

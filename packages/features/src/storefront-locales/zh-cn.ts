@@ -14,4 +14,5 @@ export { zhCn as notification } from '../notification/locales/zh-cn';
 export { zhCn as orders } from '../orders/locales/zh-cn';
 export { zhCn as refund } from '../refund/locales/zh-cn';
 export { zhCn as review } from '../review/locales/zh-cn';
+export { zhCn as vouchers } from '../lib/vouchers/locales/zh-cn';
 export { zhCn as wallet } from '../wallet/locales/zh-cn';

@@ -82,6 +82,7 @@ export function MeScreen({ aside }: MeScreenProps) {
           { key: 'topUp', title: t('me.topUp'), ...go(links.topUp()) },
           { key: 'withdraw', title: t('me.withdraw'), ...go(links.withdrawal()) },
           { key: 'records', title: t('me.fundRecords'), ...go(links.capitalRecord()) },
+          { key: 'vouchers', title: t('me.vouchers'), ...go(links.vouchers()) },
         ]}
       />
       <MenuList

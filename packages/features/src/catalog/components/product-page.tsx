@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OrderLineInput, ProductDetail } from '@bazaar/contract';
 import { findSku, Gallery, ShopCard, Toast } from '@bazaar/design-system';
-import { useAddToBag, useBagCount, useLinks, useOpenChat } from '../../lib';
+import { LazyVoucherOffers, useAddToBag, useBagCount, useLinks, useOpenChat } from '../../lib';
 import { useReviewPreview } from '../api/get-reviews';
 import { useFavouriteProduct } from '../api/favourite-product';
 import { favouriteStore, followStore, useFlags } from '../api/social-state';
@@ -109,6 +109,7 @@ export function ProductPage({ product, related }: { product: ProductDetail; rela
       {reviewsShown && (
         <>
           {related}
+          <LazyVoucherOffers productId={product.id} className="bz-product-page__block" />
           <div className="bz-product-page__block bz-product-page__shop">
             <ShopCard
               shop={{ ...product.shop, followed: follows(product.shop.id, product.shop.followed) }}

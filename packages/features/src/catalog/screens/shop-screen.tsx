@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ProductSort } from '@bazaar/contract';
 import { EmptyState, ShopHeader, useNumberFormat } from '@bazaar/design-system';
-import { isRefused, LoadFailed, useOpenChat } from '../../lib';
+import { isRefused, LazyVoucherOffers, LoadFailed, useOpenChat } from '../../lib';
 import { useShop } from '../api/get-shop';
 import { useShopProducts } from '../api/get-shop-products';
 import { followStore, useFlags } from '../api/social-state';
@@ -54,6 +54,7 @@ export function ShopScreen() {
       {data.chat && (
         <p className="bz-catalog__reply-time">{t('repliesWithin', { time: minutes(data.chat.reply_minutes) })}</p>
       )}
+      <LazyVoucherOffers shopId={data.id} />
       <div className="bz-catalog__top">
         <ProductSortBar value={sort} onChange={setSort} />
       </div>

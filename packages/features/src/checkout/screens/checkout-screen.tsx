@@ -1,20 +1,33 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sumMoney, toCents, type PreviewBody } from '@bazaar/contract';
-import { AddressCard, EmptyState, OrderLine, Price, PriceSummary, ShopGroup, Toast } from '@bazaar/design-system';
+import {
+  AddressCard,
+  EmptyState,
+  OrderLine,
+  Price,
+  PriceSummary,
+  ShopGroup,
+  Toast,
+  useFormatPrice,
+} from '@bazaar/design-system';
 import { isRefused, LoadFailed, useAddresses, useLinks } from '../../lib';
+import { useCheckoutVouchers, type VoucherSlot } from '../api/checkout-vouchers';
 import { useCreateOrder } from '../api/create-order';
 import { usePreview } from '../api/preview-order';
 import { AddressPicker } from '../components/address-picker';
 import { PromoCode } from '../components/promo-code';
+import { VoucherRow } from '../components/voucher-row';
 import { parseCheckoutLines } from '../utils/checkout-lines';
 import './checkout.css';
 
 /** /checkout: address, the server's per-shop freight and subtotals, promo code, remark, total; places the orders. */
 export function CheckoutScreen() {
   const { t } = useTranslation('checkout');
+  const { t: tv } = useTranslation('vouchers');
+  const formatPrice = useFormatPrice();
   const links = useLinks();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -26,6 +39,7 @@ export function CheckoutScreen() {
   const [remark, setRemark] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const create = useCreateOrder();
+  const vouchers = useCheckoutVouchers(promo);
 
   const list = addresses.data ?? [];
   // The default address is preselected; the shopper's own choice wins.
@@ -34,9 +48,26 @@ export function CheckoutScreen() {
     ...lines,
     ...(address ? { address_id: address.id } : {}),
     ...(promo ? { promo_code: promo } : {}),
+    vouchers: vouchers.choice,
   };
   const preview = usePreview(body);
   const data = preview.data;
+  const best = data?.vouchers.best;
+  const { adoptBest } = vouchers;
+  useEffect(() => {
+    if (best) adoptBest(best);
+  }, [best, adoptBest]);
+  const row = (slot: VoucherSlot, label: string, saving: string | undefined) => (
+    <VoucherRow
+      slot={slot}
+      label={label}
+      saving={saving}
+      mine={vouchers.mine}
+      choice={vouchers.choice}
+      unusable={data?.vouchers.unusable}
+      onChoose={vouchers.choose}
+    />
+  );
 
   // Malformed lines, or lines the server refuses (already ordered, gone; its reason was toasted): back to the bag.
   if (!lines || (isRefused(preview.error) && !data)) {
@@ -45,6 +76,8 @@ export function CheckoutScreen() {
     );
   }
   if (preview.error && !data) return <LoadFailed onRetry={() => void preview.mutate()} />;
+
+  const shippingSaving = data && sumMoney(data.groups.map((g) => g.shipping_discount));
 
   const submit = async () => {
     if (!address) {
@@ -57,6 +90,8 @@ export function CheckoutScreen() {
         ...lines,
         address_id: address.id,
         ...(promo && data?.promo?.applied ? { promo_code: promo } : {}),
+        // What the preview applied: a voucher it refused is not sent.
+        ...(data ? { vouchers: data.vouchers.applied } : {}),
         ...(remark.trim() ? { remark: remark.trim() } : {}),
       });
       navigate(links.payment({ pay_sn: order.pay_sn }), { replace: true });
@@ -81,13 +116,18 @@ export function CheckoutScreen() {
           key={group.shop.id}
           shop={group.shop}
           footer={
-            <PriceSummary
-              className="bz-checkout__group-sum"
-              rows={[
-                { key: 'subtotal', label: t('subtotal'), value: group.subtotal },
-                { key: 'freight', label: t('freight'), value: group.freight },
-              ]}
-            />
+            <>
+              <div className="bz-checkout__group-voucher">
+                {row({ scope: 'shop', shopId: group.shop.id }, tv('checkout.shop'), group.shop_discount)}
+              </div>
+              <PriceSummary
+                className="bz-checkout__group-sum"
+                rows={[
+                  { key: 'subtotal', label: t('subtotal'), value: group.subtotal },
+                  { key: 'freight', label: t('freight'), value: group.freight },
+                ]}
+              />
+            </>
           }
         >
           {group.items.map((item) => (
@@ -96,6 +136,8 @@ export function CheckoutScreen() {
         </ShopGroup>
       ))}
       <section className="bz-checkout__card">
+        {row({ scope: 'platform' }, tv('checkout.platform'), data?.platform_discount)}
+        {row({ scope: 'shipping' }, tv('checkout.shipping'), shippingSaving)}
         <PromoCode result={data?.promo} onApply={setPromo} />
         <label className="bz-checkout__row">
           <span className="bz-checkout__label">{t('remark')}</span>
@@ -121,6 +163,11 @@ export function CheckoutScreen() {
             ]}
             total={{ label: t('total'), value: data.total }}
           />
+          {toCents(data.discount) > 0n && (
+            <p className="bz-checkout__saving" role="status">
+              {tv('checkout.saving', { amount: formatPrice(data.discount) })}
+            </p>
+          )}
         </section>
       )}
       <div className="bz-checkout__bar">

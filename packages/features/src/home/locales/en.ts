@@ -7,6 +7,7 @@ export const en = {
   hotShops: 'Hot shops',
   moreToLove: 'More to love',
   more: 'More',
+  myVouchers: 'My vouchers',
   sold: 'sold',
   favorableRate: 'positive',
   rating: 'rating',

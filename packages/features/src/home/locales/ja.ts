@@ -8,6 +8,7 @@ export const ja: HomeMessages = {
   hotShops: '人気ショップ',
   moreToLove: 'おすすめ',
   more: 'もっと見る',
+  myVouchers: 'マイクーポン',
   sold: '販売',
   favorableRate: '高評価',
   rating: '評価',

@@ -8,6 +8,7 @@ export const ko: HomeMessages = {
   hotShops: '인기 상점',
   moreToLove: '추천 상품',
   more: '더보기',
+  myVouchers: '내 쿠폰',
   sold: '판매',
   favorableRate: '만족',
   rating: '평점',

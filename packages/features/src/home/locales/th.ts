@@ -8,6 +8,7 @@ export const th: HomeMessages = {
   hotShops: 'ร้านค้ายอดนิยม',
   moreToLove: 'สินค้าแนะนำ',
   more: 'ดูเพิ่มเติม',
+  myVouchers: 'โค้ดของฉัน',
   sold: 'ขายแล้ว',
   favorableRate: 'พอใจ',
   rating: 'คะแนน',

@@ -8,6 +8,7 @@ export const vi: HomeMessages = {
   hotShops: 'Cửa hàng nổi bật',
   moreToLove: 'Có thể bạn thích',
   more: 'Xem thêm',
+  myVouchers: 'Mã của tôi',
   sold: 'đã bán',
   favorableRate: 'hài lòng',
   rating: 'đánh giá',

@@ -8,6 +8,7 @@ export const zhCn: HomeMessages = {
   hotShops: '热门店铺',
   moreToLove: '猜你喜欢',
   more: '更多',
+  myVouchers: '我的优惠券',
   sold: '已售',
   favorableRate: '好评',
   rating: '评分',

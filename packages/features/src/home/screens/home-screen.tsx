@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   BannerCarousel,
   CategoryGrid,
@@ -10,7 +10,7 @@ import {
   SectionHeader,
   ShopCard,
 } from '@bazaar/design-system';
-import { useLinks, useListFailed, useListTexts, useSession } from '../../lib';
+import { LazyVoucherOffers, useLinks, useListFailed, useListTexts, useSession } from '../../lib';
 import { useHome } from '../api/get-home';
 import { useProductFeed } from '../api/get-product-feed';
 import './home-screen.css';
@@ -108,6 +108,18 @@ export function HomeScreen({ aside }: HomeScreenProps) {
         onItemClick={openProduct}
         {...cardLabels}
       />
+      {/* Below the fold of a phone: the strip's arrival moves nothing the shopper sees first. */}
+      {homeData && (
+        <LazyVoucherOffers
+          extra={
+            signedIn && (
+              <Link className="bz-home__more" to={links.vouchers()}>
+                {t('myVouchers')}
+              </Link>
+            )
+          }
+        />
+      )}
       {(homeData?.hot_shops.length ?? 0) > 0 && (
         <>
           <SectionHeader

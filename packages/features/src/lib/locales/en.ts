@@ -15,6 +15,7 @@ export const en = {
     notification: 'Notifications',
     chat: 'Messages',
     chatThread: 'Chat',
+    vouchers: 'My vouchers',
     profile: 'Profile',
     forgotPassword: 'Forgot Password',
     changePassword: 'Change Password',

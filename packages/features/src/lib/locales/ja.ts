@@ -16,6 +16,7 @@ export const ja: CommonMessages = {
     notification: 'お知らせ',
     chat: 'メッセージ',
     chatThread: 'チャット',
+    vouchers: 'マイクーポン',
     profile: 'プロフィール',
     forgotPassword: 'パスワードをお忘れの方',
     changePassword: 'ログインパスワードの変更',

@@ -16,6 +16,7 @@ export const ko: CommonMessages = {
     notification: '알림',
     chat: '메시지',
     chatThread: '채팅',
+    vouchers: '내 쿠폰',
     profile: '프로필',
     forgotPassword: '비밀번호 찾기',
     changePassword: '로그인 비밀번호 변경',

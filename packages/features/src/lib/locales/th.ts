@@ -16,6 +16,7 @@ export const th: CommonMessages = {
     notification: 'การแจ้งเตือน',
     chat: 'ข้อความ',
     chatThread: 'แชท',
+    vouchers: 'โค้ดส่วนลดของฉัน',
     profile: 'โปรไฟล์',
     forgotPassword: 'ลืมรหัสผ่าน',
     changePassword: 'เปลี่ยนรหัสผ่านเข้าสู่ระบบ',

@@ -16,6 +16,7 @@ export const vi: CommonMessages = {
     notification: 'Thông báo',
     chat: 'Tin nhắn',
     chatThread: 'Trò chuyện',
+    vouchers: 'Mã giảm giá của tôi',
     profile: 'Hồ sơ',
     forgotPassword: 'Quên mật khẩu',
     changePassword: 'Đổi mật khẩu đăng nhập',

@@ -16,6 +16,7 @@ export const zhCn: CommonMessages = {
     notification: '消息通知',
     chat: '消息',
     chatThread: '聊天',
+    vouchers: '我的优惠券',
     profile: '个人资料',
     forgotPassword: '忘记密码',
     changePassword: '修改登录密码',

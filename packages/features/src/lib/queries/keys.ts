@@ -14,6 +14,9 @@ export const ENDPOINTS = {
   chatConversations: 'chat/conversations',
   adminChatConversations: 'admin/chat/conversations',
   adminChatAway: 'admin/chat/away',
+  vouchers: 'voucher/list',
+  myVouchers: 'user/vouchers',
+  adminVouchers: 'admin/voucher/list',
   adminOrderList: 'admin/order/list',
 } as const;
 
@@ -29,6 +32,12 @@ export const queryKeys = {
   /** The console's chat inbox, by its filter; its unread count beside it (both refreshed by naming the endpoint). */
   inbox: (unread: boolean, keyword: string) => [ENDPOINTS.adminChatConversations, 'list', unread, keyword] as const,
   inboxUnread: () => [ENDPOINTS.adminChatConversations, 'unread'] as const,
+  /** Vouchers to collect: a shop's and the platform's (`shopId`), those for a product, or all. */
+  vouchers: (shopId?: number, productId?: number) => [ENDPOINTS.vouchers, shopId ?? 0, productId ?? 0] as const,
+  /** The shopper's vouchers of one status. */
+  myVouchers: (status: string) => [ENDPOINTS.myVouchers, status] as const,
+  /** The console's vouchers by scope. */
+  adminVouchers: (scope: string) => [ENDPOINTS.adminVouchers, scope] as const,
   /** The merchant's away message. */
   chatAway: () => [ENDPOINTS.adminChatAway] as const,
   /** One shopper's latest orders with one shop (beside a chat). */

@@ -1,0 +1,42 @@
+import { createRequire, register } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+/** What server.ts keeps to flush the last spans at exit. */
+export interface Tracing {
+  shutdown(): Promise<void>;
+}
+
+/**
+ * OpenTelemetry, started before anything else is loaded (server.ts imports this module only when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set, and the app after it): traces of HTTP, Fastify's routes and hooks,
+ * PostgreSQL and Redis, sent as OTLP over HTTP to that endpoint. The SDK reads the other OTEL_*
+ * variables itself (OTEL_SERVICE_NAME, OTEL_TRACES_SAMPLER, OTEL_EXPORTER_OTLP_HEADERS …).
+ */
+export async function startTracing(): Promise<Tracing> {
+  // The server is ESM: its imports of fastify, pg and ioredis are patched through import-in-the-middle's
+  // loader hook, which ships inside @opentelemetry/instrumentation (found from the SDK's own place).
+  const sdkRequire = createRequire(createRequire(import.meta.url).resolve('@opentelemetry/sdk-node'));
+  register(pathToFileURL(sdkRequire.resolve('@opentelemetry/instrumentation/hook.mjs')));
+
+  const [sdkNode, otlp, httpI, pgI, redisI, fastifyOtel] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-ioredis'),
+    import('@fastify/otel'),
+  ]);
+  const sdk = new sdkNode.NodeSDK({
+    serviceName: process.env.OTEL_SERVICE_NAME ?? 'bazaar',
+    traceExporter: new otlp.OTLPTraceExporter(),
+    instrumentations: [
+      new httpI.HttpInstrumentation(),
+      // Every Fastify instance, through its initialization diagnostics channel.
+      new fastifyOtel.FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      new pgI.PgInstrumentation(),
+      new redisI.IORedisInstrumentation(),
+    ],
+  });
+  sdk.start();
+  return sdk;
+}

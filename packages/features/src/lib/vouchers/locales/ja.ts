@@ -1,0 +1,41 @@
+import type { VoucherMessages } from './en';
+
+export const ja: VoucherMessages = {
+  title: 'クーポン',
+  mine: 'マイクーポン',
+  collect: '獲得',
+  collected: '獲得済み',
+  collectedToast: 'クーポンを獲得しました',
+  use: '使う',
+  scope: { shop: 'ショップクーポン', platform: 'プラットフォームクーポン', shipping: '送料クーポン' },
+  value: {
+    amount: '{{amount}} OFF',
+    percent: '{{percent}}% OFF',
+    shipping: '送料 {{amount}} OFF',
+    freeShipping: '送料無料',
+  },
+  upTo: '最大 {{amount}}',
+  minSpend: '{{amount}} 以上で利用可',
+  noMinimum: '最低金額なし',
+  validUntil: '{{date}} まで有効',
+  endsToday: '本日まで',
+  endsSoon: 'あと {{count}} 日',
+  status: { unused: '未使用', used: '使用済み', expired: '期限切れ' },
+  empty: {
+    unused: '使えるクーポンはありません。ホームやショップで獲得しましょう。',
+    used: '使用済みのクーポンはまだありません',
+    expired: '期限切れのクーポンはありません',
+  },
+  checkout: {
+    shop: 'ショップクーポン',
+    platform: 'プラットフォームクーポン',
+    shipping: '送料クーポン',
+    none: '利用できるクーポンなし',
+    notUsed: '使用しない',
+    choose: 'クーポンを選択',
+    dontUse: 'クーポンを使用しない',
+    saving: '{{amount}} お得',
+    best: '最もお得な組み合わせを選びました',
+    unusable: 'この注文には使えません',
+  },
+};

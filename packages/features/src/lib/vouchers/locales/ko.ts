@@ -1,0 +1,41 @@
+import type { VoucherMessages } from './en';
+
+export const ko: VoucherMessages = {
+  title: '쿠폰',
+  mine: '내 쿠폰',
+  collect: '받기',
+  collected: '받음',
+  collectedToast: '쿠폰을 받았습니다',
+  use: '사용하기',
+  scope: { shop: '상점 쿠폰', platform: '플랫폼 쿠폰', shipping: '배송비 쿠폰' },
+  value: {
+    amount: '{{amount}} 할인',
+    percent: '{{percent}}% 할인',
+    shipping: '배송비 {{amount}} 할인',
+    freeShipping: '무료 배송',
+  },
+  upTo: '최대 {{amount}}',
+  minSpend: '{{amount}} 이상 구매 시',
+  noMinimum: '최소 금액 없음',
+  validUntil: '{{date}}까지',
+  endsToday: '오늘 만료',
+  endsSoon: '{{count}}일 후 만료',
+  status: { unused: '미사용', used: '사용 완료', expired: '기간 만료' },
+  empty: {
+    unused: '사용할 수 있는 쿠폰이 없습니다. 홈과 상점에서 받아 보세요.',
+    used: '아직 사용한 쿠폰이 없습니다',
+    expired: '만료된 쿠폰이 없습니다',
+  },
+  checkout: {
+    shop: '상점 쿠폰',
+    platform: '플랫폼 쿠폰',
+    shipping: '배송비 쿠폰',
+    none: '사용 가능한 쿠폰 없음',
+    notUsed: '사용 안 함',
+    choose: '쿠폰 선택',
+    dontUse: '쿠폰 사용 안 함',
+    saving: '{{amount}} 절약',
+    best: '가장 많이 할인되는 조합을 골랐습니다',
+    unusable: '이 주문에는 사용할 수 없습니다',
+  },
+};

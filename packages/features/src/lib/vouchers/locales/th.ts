@@ -1,0 +1,36 @@
+import type { VoucherMessages } from './en';
+
+export const th: VoucherMessages = {
+  title: 'โค้ดส่วนลด',
+  mine: 'โค้ดส่วนลดของฉัน',
+  collect: 'เก็บ',
+  collected: 'เก็บแล้ว',
+  collectedToast: 'เก็บโค้ดส่วนลดแล้ว',
+  use: 'ใช้เลย',
+  scope: { shop: 'โค้ดร้านค้า', platform: 'โค้ดแพลตฟอร์ม', shipping: 'โค้ดส่งฟรี' },
+  value: { amount: 'ลด {{amount}}', percent: 'ลด {{percent}}%', shipping: 'ลดค่าส่ง {{amount}}', freeShipping: 'ส่งฟรี' },
+  upTo: 'ลดสูงสุด {{amount}}',
+  minSpend: 'ขั้นต่ำ {{amount}}',
+  noMinimum: 'ไม่มีขั้นต่ำ',
+  validUntil: 'ใช้ได้ถึง {{date}}',
+  endsToday: 'หมดเขตวันนี้',
+  endsSoon: 'เหลืออีก {{count}} วัน',
+  status: { unused: 'ยังไม่ได้ใช้', used: 'ใช้แล้ว', expired: 'หมดอายุ' },
+  empty: {
+    unused: 'ยังไม่มีโค้ดที่ใช้ได้ เก็บได้ที่หน้าแรกและในร้านค้า',
+    used: 'ยังไม่เคยใช้โค้ดส่วนลด',
+    expired: 'ไม่มีโค้ดที่หมดอายุ',
+  },
+  checkout: {
+    shop: 'โค้ดส่วนลดร้านค้า',
+    platform: 'โค้ดส่วนลดแพลตฟอร์ม',
+    shipping: 'โค้ดส่วนลดค่าส่ง',
+    none: 'ไม่มีโค้ดที่ใช้ได้',
+    notUsed: 'ไม่ใช้',
+    choose: 'เลือกโค้ดส่วนลด',
+    dontUse: 'ไม่ใช้โค้ดส่วนลด',
+    saving: 'ประหยัด {{amount}}',
+    best: 'เลือกชุดที่ประหยัดที่สุดให้แล้ว',
+    unusable: 'ใช้กับคำสั่งซื้อนี้ไม่ได้',
+  },
+};

@@ -1,0 +1,41 @@
+import type { VoucherMessages } from './en';
+
+export const vi: VoucherMessages = {
+  title: 'Mã giảm giá',
+  mine: 'Mã giảm giá của tôi',
+  collect: 'Lưu',
+  collected: 'Đã lưu',
+  collectedToast: 'Đã lưu mã giảm giá',
+  use: 'Dùng ngay',
+  scope: { shop: 'Mã của shop', platform: 'Mã của sàn', shipping: 'Mã vận chuyển' },
+  value: {
+    amount: 'Giảm {{amount}}',
+    percent: 'Giảm {{percent}}%',
+    shipping: 'Giảm {{amount}} phí vận chuyển',
+    freeShipping: 'Miễn phí vận chuyển',
+  },
+  upTo: 'tối đa {{amount}}',
+  minSpend: 'Đơn tối thiểu {{amount}}',
+  noMinimum: 'Không có đơn tối thiểu',
+  validUntil: 'HSD: {{date}}',
+  endsToday: 'Hết hạn hôm nay',
+  endsSoon: 'Còn {{count}} ngày',
+  status: { unused: 'Chưa dùng', used: 'Đã dùng', expired: 'Hết hạn' },
+  empty: {
+    unused: 'Chưa có mã nào để dùng. Hãy lưu mã ở trang chủ và trong các shop.',
+    used: 'Bạn chưa dùng mã nào',
+    expired: 'Không có mã hết hạn',
+  },
+  checkout: {
+    shop: 'Mã giảm giá của shop',
+    platform: 'Mã giảm giá của sàn',
+    shipping: 'Mã vận chuyển',
+    none: 'Không có mã dùng được',
+    notUsed: 'Không dùng',
+    choose: 'Chọn mã giảm giá',
+    dontUse: 'Không dùng mã giảm giá',
+    saving: 'Tiết kiệm {{amount}}',
+    best: 'Đã chọn sẵn tổ hợp tiết kiệm nhất',
+    unusable: 'Không dùng được cho đơn này',
+  },
+};

@@ -1,0 +1,37 @@
+import type { VoucherMessages } from './en';
+
+export const zhCn: VoucherMessages = {
+  title: '优惠券',
+  mine: '我的优惠券',
+  collect: '领取',
+  collected: '已领取',
+  collectedToast: '领取成功',
+  use: '去使用',
+  scope: { shop: '店铺券', platform: '平台券', shipping: '运费券' },
+  value: {
+    amount: '减 {{amount}}',
+    percent: '{{percent}}% 折扣',
+    shipping: '运费减 {{amount}}',
+    freeShipping: '免运费',
+  },
+  upTo: '最高减 {{amount}}',
+  minSpend: '满 {{amount}} 可用',
+  noMinimum: '无门槛',
+  validUntil: '有效期至 {{date}}',
+  endsToday: '今天到期',
+  endsSoon: '{{count}} 天后到期',
+  status: { unused: '未使用', used: '已使用', expired: '已过期' },
+  empty: { unused: '暂无可用优惠券，去首页和店铺领取吧。', used: '还没有使用过优惠券', expired: '没有过期的优惠券' },
+  checkout: {
+    shop: '店铺优惠券',
+    platform: '平台优惠券',
+    shipping: '运费优惠券',
+    none: '暂无可用',
+    notUsed: '不使用',
+    choose: '选择优惠券',
+    dontUse: '不使用优惠券',
+    saving: '共节省 {{amount}}',
+    best: '已为您选择最优惠的组合',
+    unusable: '本单不可用',
+  },
+};

@@ -1,0 +1,8 @@
+export { MyVouchersScreen } from './screens/my-vouchers-screen';
+export {
+  VoucherOffers,
+  useCollectVoucher,
+  useVoucherText,
+  voucherLocales,
+  type VoucherOffersProps,
+} from '../lib/vouchers';
