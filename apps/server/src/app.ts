@@ -78,7 +78,7 @@ const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   setInstanceName(config.instanceName);
-  const logger = options.logger ?? loggerOptions(config.logLevel, config.logFormat);
+  const logger = options.logger ?? loggerOptions(config.logLevel, config.logFormat, config.tracing);
   const app = Fastify({
     logger,
     // Per-request pino children only for requests that log (tests run without a logger).
