@@ -127,6 +127,16 @@ describe('createChatSocket', () => {
     expect(socket.status()).toBe('closed');
   });
 
+  it("reconnects after the server's restart close (1012) and signs in again", () => {
+    createChatSocket('ws://x', 'tok', {}, options);
+    last().open();
+    last().drop(1012);
+    vi.advanceTimersByTime(100);
+    expect(FakeSocket.all).toHaveLength(2);
+    last().open();
+    expect(JSON.parse(last().sent[0]!)).toEqual({ type: 'auth', token: 'tok' });
+  });
+
   it('does not connect without a token', () => {
     const socket = createChatSocket('ws://x', () => undefined, {}, options);
     expect(FakeSocket.all).toHaveLength(0);
