@@ -64,10 +64,18 @@ describe('tracing', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const { port } = receiver.address() as { port: number };
-    const server = await startServerProcess({ dataDir: tempDir() }, 'tracing-test', {
-      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
-      OTEL_SERVICE_NAME: 'bazaar-test',
-    });
+    let output = '';
+    const server = await startServerProcess(
+      { dataDir: tempDir() },
+      'tracing-test',
+      {
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
+        OTEL_SERVICE_NAME: 'bazaar-test',
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
+      },
+      (text) => (output += text),
+    );
     try {
       expect((await fetch(`${server.url}/api/user/language_list`)).status).toBe(200);
     } finally {
@@ -80,5 +88,12 @@ describe('tracing', () => {
     const all = traces.join('\n');
     expect(all).toContain('bazaar-test');
     expect(all).toContain('/api/user/language_list');
+    // The request's log line carries the trace id of its spans.
+    const line = output
+      .split('\n')
+      .filter((l) => l.includes('/api/user/language_list'))
+      .map((l) => JSON.parse(l) as { trace_id?: string })[0];
+    expect(line?.trace_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(all).toContain(line!.trace_id);
   }, 90_000);
 });

@@ -49,6 +49,8 @@ export async function startServerProcess(
   appName: string,
   /** More environment (REDIS_URL, …); it wins over the defaults above. */
   extraEnv: Record<string, string> = {},
+  /** Receives the server's stdout (its log) instead of this process's stdout. */
+  onOutput?: (text: string) => void,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -74,8 +76,9 @@ export async function startServerProcess(
       UPLOAD_RATE_LIMIT_ADDRESS: '0',
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', onOutput ? 'pipe' : 'inherit', 'inherit'],
   });
+  if (onOutput) child.stdout?.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
