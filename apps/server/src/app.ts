@@ -115,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   if (rateLimitRedis) {
     app.metrics.watchRedis(rateLimitRedis, 'rate-limit', app.log);
-    app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => rateLimitRedis.disconnect())));
+    app.addHook('onClose', async () => void (await rateLimitRedis.quit()));
   }
   await app.register(swaggerPlugin);
 

@@ -89,6 +89,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'merchant_payable',
   'fee_revenue',
   'commission_revenue',
+  'voucher_subsidy',
   'external_deposits',
   'external_payouts',
 ] as const;

@@ -2,7 +2,8 @@ import { LEDGER_ACCOUNT_KINDS } from '@bazaar/contract';
 import type { Cents, D, Id, Time } from './columns';
 
 // The list is the contract's (the console filters the ledger by it); commission_revenue is the
-// platform's commission on settled orders (order/lifecycle settleOrder).
+// platform's commission on settled orders (order/lifecycle settleOrder); voucher_subsidy is what the
+// platform's vouchers (platform and shipping) cost it, paid to the shops at settlement (goes below zero).
 export { LEDGER_ACCOUNT_KINDS };
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export type AuditStatus = 'auditing' | 'passed' | 'refused';

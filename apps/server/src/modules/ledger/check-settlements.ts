@@ -8,6 +8,8 @@ interface Settled {
   shop: number;
   shopId: number | null;
   commission: number;
+  /** What the platform's vouchers cost it on this order (voucher_subsidy, a debit). */
+  subsidy: number;
   other: number;
 }
 
@@ -23,10 +25,11 @@ async function settledOrders(db: DbOrTrx): Promise<Map<number, Settled>> {
   const byOrder = new Map<number, Settled>();
   for (const row of rows) {
     const orderId = Number(row.idempotency_key!.slice(SETTLE.length));
-    const s = byOrder.get(orderId) ?? { escrow: 0, shop: 0, shopId: null, commission: 0, other: 0 };
+    const s = byOrder.get(orderId) ?? { escrow: 0, shop: 0, shopId: null, commission: 0, subsidy: 0, other: 0 };
     const amount = Number(row.amount);
     if (row.kind === 'platform_escrow') s.escrow += amount;
     else if (row.kind === 'commission_revenue') s.commission += amount;
+    else if (row.kind === 'voucher_subsidy') s.subsidy += amount;
     else if (row.kind === 'merchant_payable') {
       s.shop += amount;
       s.shopId = row.owner_id;
@@ -46,10 +49,23 @@ async function paidOrders(db: DbOrTrx): Promise<Set<number>> {
   return new Set(rows.map((r) => Number(r.idempotency_key!.slice(PAY.length))));
 }
 
+/** What the platform's vouchers (platform and shipping) took off each of these orders, in cents. */
+async function platformVoucherCosts(db: DbOrTrx, orderIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('order_vouchers')
+    .select(['order_id', (eb) => eb.fn.sum<number>('amount').as('sum')])
+    .where('order_id', 'in', orderIds)
+    .where('scope', 'in', ['platform', 'shipping'])
+    .groupBy('order_id')
+    .execute();
+  return new Map(rows.map((r) => [r.order_id, Number(r.sum)]));
+}
+
 /**
  * Settlements against the orders they settle. A paid order that ended (completed, or refunded)
  * left escrow for exactly what it cost less what was refunded to the shopper, to its own shop
- * and the platform's commission account only, with no negative part; an order still under way,
+ * and the platform's commission account only, with no negative part, the platform adding at most
+ * what its vouchers took off the order (voucher_subsidy); an order still under way,
  * or never paid, is not settled. The settlement statement reads its fee and net from these same
  * postings, so this also checks the statement against the ledger.
  */
@@ -74,6 +90,7 @@ export async function checkSettlements(db: DbOrTrx): Promise<string[]> {
       .where('o.id', 'in', ids.slice(i, i + 500))
       .groupBy(['o.id', 'o.status', 'o.shop_id', 'o.total'])
       .execute();
+    const costs = await platformVoucherCosts(db, ids.slice(i, i + 500));
     for (const order of orders) {
       seen.add(order.id);
       const s = settled.get(order.id);
@@ -93,6 +110,11 @@ export async function checkSettlements(db: DbOrTrx): Promise<string[]> {
         problems.push(`order ${order.id}'s settlement pays an account other than its shop and the commission`);
       }
       if (s.shop < 0 || s.commission < 0) problems.push(`order ${order.id}'s settlement has a negative share`);
+      if (s.subsidy > 0 || -s.subsidy > (costs.get(order.id) ?? 0)) {
+        problems.push(
+          `order ${order.id}'s settlement takes ${-s.subsidy} of voucher subsidy, more than its vouchers took`,
+        );
+      }
     }
   }
   for (const orderId of settled.keys()) {

@@ -1,14 +1,16 @@
-import type { Lang, OrderLineInput } from '@bazaar/contract';
+import type { CheckoutVouchers, Lang, OrderLineInput } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { lineKey, loadPurchasables, type Purchasable } from '../cart/lines';
 import { unavailableError } from '../cart/service';
 import { evaluatePromo, type PromoEvaluation } from '../promo/evaluate';
+import { applyVouchers, type VoucherApplication } from '../voucher/apply';
 
 export interface CheckoutInput {
   cart_ids?: number[];
   items?: OrderLineInput[];
   promo_code?: string;
+  vouchers?: CheckoutVouchers;
 }
 
 export interface CheckoutLine extends Purchasable {
@@ -21,7 +23,12 @@ export interface CheckoutGroup {
   lines: CheckoutLine[];
   goods: number;
   freight: number;
+  /** All that the promo code and the vouchers take off this order. */
   discount: number;
+  /** The shop voucher's, the platform voucher's share and the shipping voucher's share of `discount`. */
+  shopDiscount: number;
+  platformDiscount: number;
+  shippingDiscount: number;
   total: number;
 }
 
@@ -30,6 +37,7 @@ export interface Checkout {
   /** The cart lines being bought (removed from the bag when the orders are placed). */
   cartIds: number[];
   promo?: PromoEvaluation & { code: string };
+  vouchers: VoucherApplication;
   discount: number;
   total: number;
 }
@@ -89,6 +97,9 @@ export async function priceCheckout(
       goods: 0,
       freight: 0,
       discount: 0,
+      shopDiscount: 0,
+      platformDiscount: 0,
+      shippingDiscount: 0,
       total: 0,
     };
     group.lines.push({ ...line, quantity: requested.quantity });
@@ -110,14 +121,29 @@ export async function priceCheckout(
         )),
       }
     : undefined;
+  // A promo code that applies takes the platform voucher's place (voucher/apply.ts).
+  const promoOf = (g: CheckoutGroup) => promo?.byShop.get(g.shopId) ?? 0;
+  const vouchers = await applyVouchers(
+    db,
+    userId,
+    list.map((g) => ({ shopId: g.shopId, goods: g.goods, freight: g.freight, promo: promoOf(g) })),
+    input.vouchers,
+    Boolean(promo && !promo.reason && promo.discount > 0),
+    now,
+  );
   for (const group of list) {
-    group.discount = promo?.byShop.get(group.shopId) ?? 0;
+    const taken = vouchers.byShop.get(group.shopId)!;
+    group.shopDiscount = taken.shop;
+    group.platformDiscount = taken.platform;
+    group.shippingDiscount = taken.shipping;
+    group.discount = promoOf(group) + taken.shop + taken.platform + taken.shipping;
     group.total = group.goods + group.freight - group.discount;
   }
   return {
     groups: list,
     cartIds,
     ...(promo ? { promo } : {}),
+    vouchers,
     discount: list.reduce((s, g) => s + g.discount, 0),
     total: list.reduce((s, g) => s + g.total, 0),
   };

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { CreateOrderAnswer, Lang, OrderLineInput } from '@bazaar/contract';
+import type { CheckoutVouchers, CreateOrderAnswer, Lang, OrderLineInput } from '@bazaar/contract';
 import type { Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { moneyParam } from '../../i18n';
@@ -7,9 +7,10 @@ import { formatMoney } from '../../lib/money';
 import { nowSeconds } from '../../lib/time';
 import { scheduleJob } from '../jobs/queue';
 import { claimPromo } from '../promo/claim';
+import { spendVouchers } from '../voucher/spend';
 import { ownAddress } from './address';
 import { priceCheckout } from './checkout';
-import { promoMessageKey } from './preview';
+import { promoMessageKey, voucherMessageKey } from './preview';
 import { autoCancelDelay } from './settings';
 import { reserveStock } from './stock';
 import { AUTO_CANCEL } from './timer-kinds';
@@ -20,6 +21,7 @@ export interface CreateInput {
   items?: OrderLineInput[];
   address_id?: number;
   promo_code?: string;
+  vouchers?: CheckoutVouchers;
   remark?: string;
 }
 
@@ -51,6 +53,14 @@ export async function createOrders(
       params: { amount: moneyParam(checkout.promo.promo?.min_spend ?? 0) },
     });
   }
+  const refused = checkout.vouchers.unusable[0];
+  if (refused) {
+    throw new BusinessError(voucherMessageKey(refused.reason), {
+      field: 'vouchers',
+      reason: refused.reason,
+      params: { amount: moneyParam(refused.minSpend ?? 0) },
+    });
+  }
   const lines = checkout.groups.flatMap((g) => g.lines);
   await assertUnfundedHoldAllowed(
     trx,
@@ -61,8 +71,12 @@ export async function createOrders(
   await reserveStock(trx, lines);
 
   const paySn = serialNumber(now);
+  // The promo code's part of an order's discount (the rest is its vouchers').
+  const promoShare = (g: (typeof checkout.groups)[number]) =>
+    g.discount - g.shopDiscount - g.platformDiscount - g.shippingDiscount;
   const cancelAt = now + (await autoCancelDelay(trx));
   const orderIds: number[] = [];
+  const orderIdOfShop = new Map<number, number>();
   const discounted: number[] = [];
   for (const group of checkout.groups) {
     const { id } = await trx
@@ -77,7 +91,7 @@ export async function createOrders(
         freight: group.freight,
         discount: group.discount,
         total: group.total,
-        promo_code_id: group.discount > 0 ? (checkout.promo?.promo?.id ?? null) : null,
+        promo_code_id: promoShare(group) > 0 ? (checkout.promo?.promo?.id ?? null) : null,
         address: JSON.stringify(address),
         remark: (input.remark ?? '').slice(0, 500),
         createtime: now,
@@ -103,8 +117,10 @@ export async function createOrders(
       .execute();
     await scheduleJob(trx, AUTO_CANCEL, id, cancelAt);
     orderIds.push(id);
-    if (group.discount > 0) discounted.push(id);
+    orderIdOfShop.set(group.shopId, id);
+    if (promoShare(group) > 0) discounted.push(id);
   }
+  await spendVouchers(trx, userId, paySn, orderIdOfShop, checkout.vouchers.spent, now);
   const promoId = checkout.promo?.promo?.id;
   if (promoId && discounted.length) await claimPromo(trx, promoId, userId, paySn, discounted);
   if (checkout.cartIds.length) {

@@ -3,13 +3,15 @@ import type { Trx } from '../../db';
 import { post } from '../ledger';
 import { scheduleJob } from '../jobs/queue';
 import { releasePromo } from '../promo/claim';
+import { platformVoucherCost, releaseVouchers } from '../voucher/spend';
+import { nowSeconds } from '../../lib/time';
 import { splitFee } from '../wallet/fees';
 import { autoCompleteDelay, commissionRateBp } from './settings';
 import { releaseStock } from './stock';
 import { AUTO_COMPLETE } from './timer-kinds';
 import { transition } from './transitions';
 
-/** waiting_pay → cancelled: the reserved stock and the promo use are given back. */
+/** waiting_pay → cancelled: the reserved stock, the promo use and the vouchers (voucher/spend.ts) are given back. */
 export async function cancelOrder(trx: Trx, orderId: number): Promise<void> {
   await transition(trx, orderId, 'cancel', 'waiting_pay');
   const items = await trx
@@ -22,6 +24,7 @@ export async function cancelOrder(trx: Trx, orderId: number): Promise<void> {
     items.map((i) => ({ productId: i.product_id, skuId: i.sku_id, quantity: i.quantity })),
   );
   await releasePromo(trx, orderId);
+  await releaseVouchers(trx, orderId, nowSeconds());
 }
 
 /** delivered → received (by the shopper or the timer); completion is due `auto_complete_days` later. */
@@ -48,8 +51,11 @@ export async function refundedOfOrder(trx: Trx, orderId: number): Promise<number
 
 /**
  * Pays the merchant when an order completes: what the order cost, less what was refunded,
- * leaves the platform's escrow; the platform's commission on it goes to its revenue account and
- * the rest to the shop's payable account. (An order that ends `refunded` had everything paid
+ * leaves the platform's escrow; what the platform's vouchers (platform and shipping) took off the
+ * order is the platform's cost and leaves its `voucher_subsidy` account (in proportion to what was
+ * kept when part was refunded, rounded down). Of the two together the platform's commission goes
+ * to its revenue account and the rest to the shop's payable account, so the shop is settled its
+ * goods less its own vouchers and the commission. (An order that ends `refunded` had everything paid
  * go back, so nothing is left to settle.) The ledger key `order_settle:<id>` makes it act once.
  */
 export async function settleOrder(trx: Trx, orderId: number): Promise<void> {
@@ -58,19 +64,24 @@ export async function settleOrder(trx: Trx, orderId: number): Promise<void> {
     .select(['shop_id', 'total', 'order_sn'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const share = order.total - (await refundedOfOrder(trx, orderId));
-  if (share <= 0) return;
-  const { fee: commission, actual: toShop } = splitFee(share, await commissionRateBp(trx));
+  const refunded = await refundedOfOrder(trx, orderId);
+  const share = Math.max(0, order.total - refunded);
+  const cost = await platformVoucherCost(trx, orderId);
+  const subsidy = refunded === 0 || order.total === 0 ? cost : Math.floor((cost * share) / order.total);
+  const base = share + subsidy;
+  if (base <= 0 || (share === 0 && refunded > 0)) return;
+  const { fee: commission, actual: toShop } = splitFee(base, await commissionRateBp(trx));
   await post(trx, {
     type: 'settlement',
     ref: `order:${orderId}`,
     memo: `Order ${order.order_sn}`,
     idempotencyKey: `order_settle:${orderId}`,
     postings: [
-      { account: { kind: 'platform_escrow' }, amount: -share },
-      { account: { kind: 'merchant_payable', ownerId: order.shop_id }, amount: toShop },
-      ...(commission > 0 ? [{ account: { kind: 'commission_revenue' as const }, amount: commission }] : []),
-    ],
+      { account: { kind: 'platform_escrow' as const }, amount: -share },
+      { account: { kind: 'voucher_subsidy' as const }, amount: -subsidy },
+      { account: { kind: 'merchant_payable' as const, ownerId: order.shop_id }, amount: toShop },
+      { account: { kind: 'commission_revenue' as const }, amount: commission },
+    ].filter((p) => p.amount !== 0),
   });
 }
 

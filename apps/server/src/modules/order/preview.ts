@@ -8,6 +8,7 @@ import { ownAddress } from './address';
 import { priceCheckout, type Checkout } from './checkout';
 
 export const promoMessageKey = (reason: string) => `promo.${reason}` as MessageKey;
+export const voucherMessageKey = (reason: string) => `voucher.unusable_${reason}` as MessageKey;
 
 function promoResult(checkout: Checkout, lang: Lang): PromoResult | undefined {
   const promo = checkout.promo;
@@ -51,14 +52,22 @@ export async function preview(db: DbOrTrx, userId: number, body: PreviewBody, la
       })),
       freight: formatMoney(g.freight),
       subtotal: formatMoney(g.goods),
-      shop_discount: formatMoney(0),
-      shipping_discount: formatMoney(0),
+      shop_discount: formatMoney(g.shopDiscount),
+      shipping_discount: formatMoney(g.shippingDiscount),
     })),
     discount: formatMoney(checkout.discount),
-    platform_discount: formatMoney(0),
+    platform_discount: formatMoney(checkout.groups.reduce((s, g) => s + g.platformDiscount, 0)),
     total: formatMoney(checkout.total),
     address,
     ...(promo ? { promo } : {}),
-    vouchers: { applied: {}, best: {}, unusable: [] },
+    vouchers: {
+      applied: checkout.vouchers.applied,
+      best: checkout.vouchers.best,
+      unusable: checkout.vouchers.unusable.map((u) => ({
+        id: u.id,
+        reason: u.reason,
+        msg: translate(lang, voucherMessageKey(u.reason), { amount: moneyParam(u.minSpend ?? 0) }),
+      })),
+    },
   };
 }
