@@ -7,6 +7,7 @@ import { insertDemoPromoCodes } from './demo-promo-codes';
 import { demoRatings, insertDemoReviews, type DemoProductRatings } from './demo-reviews';
 import { insertDemoSettings } from './demo-settings';
 import { insertDemoShopper } from './demo-shopper';
+import { insertDemoVouchers } from './demo-vouchers';
 import { demoImageUrl } from './image-url';
 
 const DAY = 86_400;
@@ -217,6 +218,7 @@ export async function seedDemo(db: Db, makeCatalog: () => DemoCatalog, payCodes:
     await insertDemoReviews(trx, catalog, ids, now);
     await insertDemoShopper(trx, payCodes);
     await insertDemoPromoCodes(trx, now);
+    await insertDemoVouchers(trx, [...ids.shops.values()], now);
     await insertDemoSettings(trx, catalog.cardAccounts, now);
   });
   return true;

@@ -118,6 +118,13 @@ describe('voucher/list', () => {
     expect(byShop.find((v) => v.id === shipping)).toMatchObject({ shop: null });
   });
 
+  it('carries the demo vouchers, titled in the request language', async () => {
+    const zh = (await get(server, '', '/api/voucher/list?lang=zh-cn')).body.data as { title: string; scope: string }[];
+    expect(zh).toContainEqual(expect.objectContaining({ scope: 'shipping', title: '免运费（最高 8 美元）' }));
+    const th = (await get(server, '', `/api/voucher/list?lang=th&shop_id=${alpha}`)).body.data as { title: string }[];
+    expect(th.map((v) => v.title)).toContain('ลด 3 ดอลลาร์ เมื่อซื้อครบ 20 ดอลลาร์ในร้านนี้');
+  });
+
   it('counts what the caller holds unused, 0 without a token', async () => {
     const id = await createVoucher(server.app, { perUser: 3 });
     const carl = await createShopper(server.app);
