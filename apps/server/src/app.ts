@@ -11,6 +11,7 @@ import { withStartupLock } from './db';
 import { setInstanceName } from './lib/instance';
 import { lazyChildLoggerFactory } from './lib/lazy-logger';
 import { loggerOptions } from './lib/log-format';
+import { requestSerializer } from './lib/url-secrets';
 import { OneLineRequestLog } from './lib/request-log';
 import { MESSAGE_KEYWORD } from './lib/validation-message';
 import { addressRoutes } from './modules/address/routes';
@@ -78,7 +79,12 @@ const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   setInstanceName(config.instanceName);
-  const logger = options.logger ?? loggerOptions(config.logLevel, config.logFormat, config.tracing);
+  const baseLogger = options.logger ?? loggerOptions(config.logLevel, config.logFormat, config.tracing);
+  // Request lines never carry a secret of the URL (the shop's quick-login link holds a token).
+  const logger =
+    baseLogger && typeof baseLogger === 'object'
+      ? { ...baseLogger, serializers: { req: requestSerializer, ...baseLogger.serializers } }
+      : baseLogger;
   const app = Fastify({
     logger,
     // Per-request pino children only for requests that log (tests run without a logger).
@@ -115,7 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   if (rateLimitRedis) {
     app.metrics.watchRedis(rateLimitRedis, 'rate-limit', app.log);
-    app.addHook('onClose', async () => void (await rateLimitRedis.quit()));
+    app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => rateLimitRedis.disconnect())));
   }
   await app.register(swaggerPlugin);
 

@@ -1,5 +1,6 @@
 import { createRequire, register } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { withoutSecrets } from './lib/url-secrets';
 
 /** What server.ts keeps to flush the last spans at exit. */
 export interface Tracing {
@@ -30,9 +31,19 @@ export async function startTracing(): Promise<Tracing> {
     serviceName: process.env.OTEL_SERVICE_NAME ?? 'bazaar',
     traceExporter: new otlp.OTLPTraceExporter(),
     instrumentations: [
-      new httpI.HttpInstrumentation(),
+      // The shop's quick-login link holds a token in its query: spans keep the URL without it.
+      new httpI.HttpInstrumentation({
+        requestHook: (span, request) => {
+          const url = 'url' in request ? request.url : undefined;
+          const query = url?.includes('?') ? url.slice(url.indexOf('?') + 1) : undefined;
+          if (query) span.setAttribute('url.query', withoutSecrets(`?${query}`).slice(1));
+        },
+      }),
       // Every Fastify instance, through its initialization diagnostics channel.
-      new fastifyOtel.FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      new fastifyOtel.FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        requestHook: (span, request) => span.setAttribute('url.path', withoutSecrets(request.url)),
+      }),
       new pgI.PgInstrumentation(),
       new redisI.IORedisInstrumentation(),
     ],

@@ -92,6 +92,9 @@ describe.each(['json', 'pretty'] as const)(`the %s log (${TEST_DB} project, SQLi
       payload: `account=log-test&password=${PASSWORD}`,
     });
     await app.inject({ method: 'GET', url: '/api/user/getUserInfo', headers: { token } });
+    // The shop's quick-login link carries the token in its query.
+    await app.inject({ method: 'GET', url: `/?token=${token}` });
+    await app.inject({ method: 'GET', url: `/api/user/getUserInfo?token=${token}&lang=en` });
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(10);
