@@ -117,10 +117,23 @@ export const SettlementLine = Type.Object({
   refunds: Money,
   fee: Money,
   net: Money,
+  shop_vouchers: Type.Optional(
+    Type.String({ ...Money, description: 'What the shop’s own vouchers took off the order (paid by the shop)' }),
+  ),
+  platform_vouchers: Type.Optional(
+    Type.String({
+      ...Money,
+      description:
+        'What the platform’s vouchers (platform and shipping) took off the order, paid by the platform to the shop',
+    }),
+  ),
 });
 export type SettlementLine = Static<typeof SettlementLine>;
 
-/** gross − refunds − fee = net, for the totals, each shop and each order. */
+/**
+ * gross − refunds − fee = net, for the totals, each shop and each order. gross is what the shopper paid
+ * plus what the platform's vouchers took off (the platform pays those to the shop: `platform_vouchers`).
+ */
 export const Settlement = Type.Object({
   shop_id: Nullable(Id),
   start: UnixTime,

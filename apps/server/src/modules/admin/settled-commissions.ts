@@ -1,11 +1,16 @@
-import type { DbOrTrx } from '../../db';
+import type { DbOrTrx, LedgerAccountKind } from '../../db';
 
 /**
- * The commission each order's settlement posted to the platform's revenue account, in cents, by
- * order id (orders settled without one, or not settled, are absent). In chunks, so the IN list
- * stays inside every driver's parameter limit.
+ * What each order's settlement posted to a platform account, in cents, by order id (orders settled
+ * without one, or not settled, are absent): `commission_revenue` (the commission, a credit) or
+ * `voucher_subsidy` (what the platform's vouchers cost it, a debit). In chunks, so the IN list stays
+ * inside every driver's parameter limit.
  */
-export async function settledCommissions(db: DbOrTrx, orderIds: readonly number[]): Promise<Map<number, number>> {
+export async function settledPostings(
+  db: DbOrTrx,
+  orderIds: readonly number[],
+  kind: LedgerAccountKind = 'commission_revenue',
+): Promise<Map<number, number>> {
   const byOrder = new Map<number, number>();
   for (let i = 0; i < orderIds.length; i += 500) {
     const keys = orderIds.slice(i, i + 500).map((id) => `order_settle:${id}`);
@@ -15,7 +20,7 @@ export async function settledCommissions(db: DbOrTrx, orderIds: readonly number[
       .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
       .select(['t.idempotency_key', 'p.amount'])
       .where('t.idempotency_key', 'in', keys)
-      .where('a.kind', '=', 'commission_revenue')
+      .where('a.kind', '=', kind)
       .execute();
     for (const row of rows) byOrder.set(Number(row.idempotency_key!.slice('order_settle:'.length)), Number(row.amount));
   }

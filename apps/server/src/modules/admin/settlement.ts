@@ -5,7 +5,23 @@ import { nowSeconds } from '../../lib/time';
 import { assertShopAccess, shopScope, type AdminIdentity } from '../../plugins/admin-auth';
 import { commissionRateBp } from '../order/settings';
 import { bpToPercent } from '../wallet/fees';
-import { settledCommissions } from './settled-commissions';
+import { settledPostings } from './settled-commissions';
+
+/** What the shop's own vouchers took off each order, in cents (chunks keep the IN list short). */
+async function shopVoucherAmounts(db: DbOrTrx, orderIds: readonly number[]): Promise<Map<number, number>> {
+  const byOrder = new Map<number, number>();
+  for (let i = 0; i < orderIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('order_vouchers')
+      .select(['order_id', (eb) => eb.fn.sum<number>('amount').as('sum')])
+      .where('order_id', 'in', orderIds.slice(i, i + 500))
+      .where('scope', '=', 'shop')
+      .groupBy('order_id')
+      .execute();
+    for (const row of rows) byOrder.set(row.order_id, Number(row.sum));
+  }
+  return byOrder;
+}
 
 /** Without a period: the last 30 days up to now. */
 const DEFAULT_DAYS = 30;
@@ -38,10 +54,12 @@ const money = (s: Sums) => ({
 /**
  * The merchant's statement for a period, in integer cents. An order counts once it has ended and
  * been settled to the shop (settleOrder): `completed` at its completion time, or `refunded` at its
- * last change. Per order: gross = what the shopper paid, refunds = what went back to the shopper,
- * fee = the platform's commission as the settlement posted it to its revenue account (the
+ * last change. Per order: gross = what the shopper paid (plus the platform's vouchers), refunds =
+ * what went back to the shopper, fee = the platform's commission as the settlement posted it to its revenue account (the
  * `commission_rate` of gross − refunds when it settled; none for an order refunded in full), and
- * net = gross − refunds − fee, which is what the shop's payable account received. Read from the
+ * net = gross − refunds − fee, which is what the shop's payable account received. Who paid each
+ * discount: `shop_vouchers` the shop (never in gross), `platform_vouchers` the platform (its
+ * voucher_subsidy posting, paid to the shop at settlement, so part of gross). Read from the
  * ledger, the statement agrees with it even after the rate changes. Totals are sums of the
  * per-order cents, so they add up exactly. `fee_rate` is the commission rate now.
  * A merchant reads its own shop only; an admin one shop (`shop_id`) or all of them.
@@ -67,7 +85,9 @@ export async function settlement(db: DbOrTrx, admin: AdminIdentity, query: Settl
 
   const refunded = new Map<number, number>();
   const ids = rows.map((r) => r.id);
-  const commissions = await settledCommissions(db, ids);
+  const commissions = await settledPostings(db, ids);
+  const subsidies = await settledPostings(db, ids, 'voucher_subsidy');
+  const shopVouchers = await shopVoucherAmounts(db, ids);
   // Chunks keep the IN list inside every driver's parameter limit.
   for (let i = 0; i < ids.length; i += 500) {
     const sums = await db
@@ -83,7 +103,8 @@ export async function settlement(db: DbOrTrx, admin: AdminIdentity, query: Settl
   const byShop = new Map<number, Sums>();
   const lines: (SettlementLine & { sortTime: number })[] = [];
   for (const r of rows) {
-    const gross = r.total;
+    const platformVouchers = -(subsidies.get(r.id) ?? 0);
+    const gross = r.total + platformVouchers;
     const refunds = Math.min(gross, refunded.get(r.id) ?? 0);
     const fee = commissions.get(r.id) ?? 0;
     const net = gross - refunds - fee;
@@ -103,6 +124,8 @@ export async function settlement(db: DbOrTrx, admin: AdminIdentity, query: Settl
       refunds: formatMoney(refunds),
       fee: formatMoney(fee),
       net: formatMoney(net),
+      shop_vouchers: formatMoney(shopVouchers.get(r.id) ?? 0),
+      platform_vouchers: formatMoney(platformVouchers),
     });
   }
 

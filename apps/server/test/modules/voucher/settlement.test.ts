@@ -75,6 +75,20 @@ describe('settlement with vouchers', () => {
       ['voucher_subsidy', -200],
     ]);
     await expectLedgerOk(server.app);
+
+    // The console's statement says who paid each discount, and still adds up.
+    const statement = await server.request(`/api/admin/settlement?shop_id=${beta}`, {
+      headers: { token: admin.token },
+    });
+    const line = statement.body.data.lines.find((l: { order_id: number }) => l.order_id === id);
+    expect(line).toMatchObject({
+      gross: '17.00',
+      refunds: '0.00',
+      fee: (fee / 100).toFixed(2),
+      net: (actual / 100).toFixed(2),
+      shop_vouchers: '3.00',
+      platform_vouchers: '2.00',
+    });
   });
 
   it('keeps a paid order’s vouchers used when it is refunded, and refunds at most what was paid after discounts', async () => {
