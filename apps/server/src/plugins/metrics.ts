@@ -3,9 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
+import { ResultCode } from '@bazaar/contract';
 import { Metrics } from '../lib/metrics';
 import { nowSeconds } from '../lib/time';
 import { dueJobs, undeliveredPushes, watcherLag } from '../modules/system/job-lag';
+import { sendEnvelope } from './error-handler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +31,7 @@ const CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
 /**
  * Prometheus metrics. Without METRICS_TOKEN and METRICS_PORT nothing is measured (no hook on the
- * request path) and /metrics is a 404 like any unknown path; with a token it answers that bearer
+ * request path) and /metrics is a 404 like any unknown API call; with a token it answers that bearer
  * only, the same 404 to anyone else; METRICS_PORT serves it on a private port without a token.
  */
 export const metricsPlugin = fp<MetricsOptions>(
@@ -39,6 +41,18 @@ export const metricsPlugin = fp<MetricsOptions>(
     app.decorate('metrics', metrics);
     let address: AddressInfo | undefined;
     app.decorate('metricsAddress', () => address);
+
+    const expected = opts.token ? digest(`Bearer ${opts.token}`) : undefined;
+    const allowed = (request: FastifyRequest) =>
+      !!expected && timingSafeEqual(digest(request.headers.authorization ?? ''), expected);
+    // Always a route of its own: an unknown path outside /api would get the shop's page (200), and a caller
+    // without the token must get the 404 of an unknown API call, whatever is built.
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply: FastifyReply) => {
+      if (!allowed(request)) {
+        return sendEnvelope(request, reply, 404, ResultCode.failure, 'common.not_found', { reason: 'not_found' });
+      }
+      return reply.type(CONTENT_TYPE).send(await metrics.text());
+    });
     if (!on) return;
 
     // Callback style: an async hook would cost every request a promise.
@@ -55,14 +69,6 @@ export const metricsPlugin = fp<MetricsOptions>(
     };
     app.addHook('onResponse', record);
     readAtScrape(app, metrics);
-
-    const expected = opts.token ? digest(`Bearer ${opts.token}`) : undefined;
-    const allowed = (request: FastifyRequest) =>
-      !!expected && timingSafeEqual(digest(request.headers.authorization ?? ''), expected);
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply: FastifyReply) => {
-      if (!allowed(request)) return reply.callNotFound();
-      return reply.type(CONTENT_TYPE).send(await metrics.text());
-    });
 
     if (opts.port === undefined) return;
     const server = http.createServer((request, response) => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../src/lib/time';
 import { placeTwoShopBatch, postAs } from '../helpers/orders';
@@ -15,10 +18,20 @@ function valueOf(text: string, series: string): number | undefined {
 describe(`GET /metrics (${TEST_DB})`, () => {
   let server: TestServer;
   let bare: TestServer;
+  let shopDist: string;
   beforeAll(async () => {
-    [server, bare] = await Promise.all([startServer({ config: { metricsToken: TOKEN } }), startServer()]);
+    // A built shop answers unknown paths with its page: /metrics must still be a 404.
+    shopDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-shop-'));
+    fs.writeFileSync(path.join(shopDist, 'index.html'), '<!doctype html><title>Bazaar shop</title>');
+    [server, bare] = await Promise.all([
+      startServer({ config: { metricsToken: TOKEN, shopDist } }),
+      startServer({ config: { shopDist } }),
+    ]);
   });
-  afterAll(() => Promise.all([server.close(), bare.close()]));
+  afterAll(async () => {
+    await Promise.all([server.close(), bare.close()]);
+    fs.rmSync(shopDist, { recursive: true, force: true });
+  });
 
   const scrape = (s: TestServer, authorization?: string) =>
     s.request('/metrics', authorization ? { headers: { authorization } } : {});
@@ -33,6 +46,7 @@ describe(`GET /metrics (${TEST_DB})`, () => {
     ]) {
       expect(answer.status).toBe(404);
       expect(answer.text).not.toContain('bazaar_');
+      expect(answer.text).not.toContain('Bazaar shop');
       // The same answer as any unknown path: nothing says a metrics endpoint is there.
       expect(answer.body).toMatchObject({ code: unknown.body.code, msg: unknown.body.msg });
     }
