@@ -238,4 +238,27 @@ describe('cancelling an unpaid order', () => {
     const again = await preview(s, { platform });
     expect(again.platform_discount).toBe('10.00');
   });
+
+  it('keeps a voucher that ended meanwhile used on the cancelled order', async () => {
+    const s = await createShopper(server.app);
+    const voucherId = await createVoucher(server.app, { scope: 'shop', shopId: beta });
+    const shop = await collect(server, s.token, voucherId);
+    const created = await postAs(server, s, '/api/order/create', {
+      items: [{ product_id: p4, quantity: 1 }],
+      address_id: await addAddress(server.app, s.id),
+      vouchers: { shop: { [beta]: shop } },
+    });
+    await server.app.db
+      .updateTable('vouchers')
+      .set({ ends_at: nowSeconds() - 1 })
+      .where('id', '=', voucherId)
+      .execute();
+    expect((await postAs(server, s, '/api/order/cancel', { id: created.body.data.order_ids[0] })).body.code).toBe(1);
+    const row = await server.app.db
+      .selectFrom('user_vouchers')
+      .select('status')
+      .where('id', '=', shop)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('used');
+  });
 });

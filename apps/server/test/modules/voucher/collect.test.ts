@@ -243,6 +243,14 @@ describe('admin/voucher/*', () => {
 
     const stopped = await post(server, merchant.token, '/api/admin/voucher/stop', { id: saved.body.data.id });
     expect(stopped.body.data.stopped).toBe(true);
+    const logged = await server.app.db
+      .selectFrom('admin_audit_log')
+      .select('action')
+      .where('admin_id', '=', merchant.id)
+      .where('target_type', '=', 'voucher')
+      .orderBy('id')
+      .execute();
+    expect(logged.map((l) => l.action)).toEqual(['voucher.save', 'voucher.stop']);
   });
 
   it('checks the ranges with localized messages', async () => {
