@@ -38,37 +38,39 @@ export function MyVouchersScreen() {
         {...listProps(list)}
         empty={<EmptyState description={t(`empty.${status}`)} />}
       >
-        <ul className="bz-my-vouchers__list">
-          {list.items.map(({ id, voucher }) => {
-            const shop = voucher.shop;
-            const terms = text(voucher);
-            return (
-              <li key={id}>
-                <VoucherTicket
-                  scope={voucher.scope}
-                  title={shop && voucher.scope === 'shop' ? `${shop.name} · ${voucher.title}` : voucher.title}
-                  {...terms}
-                  endingSoon={status === 'unused' ? terms.endingSoon : undefined}
-                  state={status === 'unused' ? 'available' : status}
-                  stateLabel={t(`status.${status}`)}
-                  action={
-                    status === 'unused' && (
-                      <Button
-                        size="mini"
-                        shape="rounded"
-                        color="primary"
-                        fill="outline"
-                        onClick={() => navigate(shop ? links.shop(shop.id) : links.home())}
-                      >
-                        {t('use')}
-                      </Button>
-                    )
-                  }
-                />
-              </li>
-            );
-          })}
-        </ul>
+        {list.items.length > 0 && (
+          <ul className="bz-my-vouchers__list">
+            {list.items.map(({ id, voucher }) => {
+              const shop = voucher.shop;
+              const terms = text(voucher);
+              return (
+                <li key={id}>
+                  <VoucherTicket
+                    scope={voucher.scope}
+                    title={shop && voucher.scope === 'shop' ? `${shop.name} · ${voucher.title}` : voucher.title}
+                    {...terms}
+                    endingSoon={status === 'unused' ? terms.endingSoon : undefined}
+                    state={status === 'unused' ? 'available' : status}
+                    stateLabel={t(`status.${status}`)}
+                    action={
+                      status === 'unused' && (
+                        <Button
+                          size="mini"
+                          shape="rounded"
+                          color="primary"
+                          fill="outline"
+                          onClick={() => navigate(shop ? links.shop(shop.id) : links.home())}
+                        >
+                          {t('use')}
+                        </Button>
+                      )
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </PullRefreshList>
     </div>
   );
