@@ -38,30 +38,31 @@ interface Held {
   voucher: VoucherRow;
 }
 
-/** The caller's chosen my-vouchers, and every unused one still valid (for `best`). */
+/** The most of the caller's valid vouchers `best` looks at (those ending soonest). */
+const HELD_MAX = 200;
+
+/** The chosen my-vouchers (anyone's: a stranger's is refused as `not_yours`), and the caller's unused valid ones. */
 async function heldVouchers(db: DbOrTrx, userId: number, chosen: number[], now: number): Promise<Held[]> {
-  const rows = await db
+  const base = db
     .selectFrom('user_vouchers as uv')
     .innerJoin('vouchers as v', 'v.id', 'uv.voucher_id')
     .selectAll('v')
-    .select(['uv.id as uv_id', 'uv.user_id as uv_user', 'uv.status as uv_status'])
-    .where((eb) =>
-      eb.or([
-        ...(chosen.length ? [eb('uv.id', 'in', chosen)] : []),
-        eb.and([
-          eb('uv.user_id', '=', userId),
-          eb('uv.status', '=', 'unused'),
-          eb('v.stopped', '=', 0),
-          eb('v.starts_at', '<=', now),
-          eb('v.ends_at', '>=', now),
-        ]),
-      ]),
-    )
-    .orderBy('v.ends_at', 'asc')
-    .orderBy('uv.id', 'asc')
-    .limit(500 + chosen.length)
-    .execute();
-  return rows.map(({ uv_id, uv_user, uv_status, ...voucher }) => ({
+    .select(['uv.id as uv_id', 'uv.user_id as uv_user', 'uv.status as uv_status']);
+  const [picked, valid] = await Promise.all([
+    chosen.length ? base.where('uv.id', 'in', chosen).execute() : [],
+    base
+      .where('uv.user_id', '=', userId)
+      .where('uv.status', '=', 'unused')
+      .where('v.stopped', '=', 0)
+      .where('v.starts_at', '<=', now)
+      .where('v.ends_at', '>=', now)
+      .orderBy('v.ends_at', 'asc')
+      .orderBy('uv.id', 'asc')
+      .limit(HELD_MAX)
+      .execute(),
+  ]);
+  const byId = new Map([...valid, ...picked].map((r) => [r.uv_id, r]));
+  return [...byId.values()].map(({ uv_id, uv_user, uv_status, ...voucher }) => ({
     id: uv_id,
     user_id: uv_user,
     status: uv_status,
@@ -208,11 +209,14 @@ export async function applyVouchers(
   now: number,
 ): Promise<VoucherApplication> {
   const wanted: { id: number; slot: Slot; shopId?: number }[] = [
-    ...Object.entries(request?.shop ?? {}).map(([shopId, id]) => ({
-      id,
-      slot: 'shop' as const,
-      shopId: Number(shopId),
-    })),
+    // A key that is no shop id is an unknown field: ignored, as the contract ignores those.
+    ...Object.entries(request?.shop ?? {})
+      .filter(([shopId]) => /^[1-9][0-9]*$/.test(shopId))
+      .map(([shopId, id]) => ({
+        id,
+        slot: 'shop' as const,
+        shopId: Number(shopId),
+      })),
     ...(request?.platform ? [{ id: request.platform, slot: 'platform' as const }] : []),
     ...(request?.shipping ? [{ id: request.shipping, slot: 'shipping' as const }] : []),
   ];

@@ -144,6 +144,22 @@ describe('order/preview with vouchers', () => {
     expect(refused.body).toMatchObject({ code: 0, data: { reason: 'min_spend', field: 'vouchers' } });
   });
 
+  it('refuses a malformed vouchers field with code 0, and ignores a key that is no shop id', async () => {
+    const s = await createShopper(server.app);
+    const ignored = await postAs(server, s, '/api/order/preview', { items: items(), vouchers: { shop: { abc: 1 } } });
+    expect(ignored.body.code).toBe(1);
+    expect(ignored.body.data.vouchers, JSON.stringify(ignored.body.data.vouchers)).toEqual({
+      applied: {},
+      best: {},
+      unusable: [],
+    });
+    for (const vouchers of [{ platform: 'x' }, { shipping: 0 }, { shop: [1] }, { shop: { 5: 'y' } }]) {
+      const res = await postAs(server, s, '/api/order/preview', { items: items(), vouchers });
+      expect(res.status, JSON.stringify(vouchers)).toBe(200);
+      expect(res.body.code, JSON.stringify(vouchers)).toBe(0);
+    }
+  });
+
   it('counts a promo code as the platform voucher', async () => {
     const s = await createShopper(server.app);
     const now = nowSeconds();
