@@ -91,6 +91,25 @@ describe('settlement with vouchers', () => {
     });
   });
 
+  it('settles an order the platform’s voucher paid in full, and the ledger still checks', async () => {
+    const s = await createShopper(server.app, { balanceCents: 10_000 });
+    const platform = await collect(server, s.token, await createVoucher(server.app, { value: 5_000 }));
+    const id = await paidWith(s, { platform });
+    const order = await server.app.db
+      .selectFrom('orders')
+      .select(['total', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ total: 0, status: 'waiting_deliver' });
+    await advance(server, s, id, admin.token, 'received');
+    const payable = await balanceOf(server.app.db, { kind: 'merchant_payable', ownerId: beta });
+    await server.app.db.transaction().execute((trx) => completeOrder(trx, id));
+    expect(await balanceOf(server.app.db, { kind: 'merchant_payable', ownerId: beta })).toBe(
+      payable + splitFee(2000, DEFAULT_COMMISSION_BP).actual,
+    );
+    await expectLedgerOk(server.app);
+  });
+
   it('keeps a paid order’s vouchers used when it is refunded, and refunds at most what was paid after discounts', async () => {
     const s = await createShopper(server.app, { balanceCents: 10_000 });
     const shop = await collect(
