@@ -86,13 +86,20 @@ export async function releaseVouchers(trx: Trx, orderId: number, now: number): P
   }
 }
 
-/** What the platform's vouchers (platform and shipping) took off an order: the platform's cost, in cents. */
-export async function platformVoucherCost(db: DbOrTrx, orderId: number): Promise<number> {
+/** What vouchers of these scopes took off an order, in cents. */
+async function voucherAmount(db: DbOrTrx, orderId: number, scopes: string[]): Promise<number> {
   const row = await db
     .selectFrom('order_vouchers')
     .select(sql<number>`coalesce(sum(amount), 0)`.as('sum'))
     .where('order_id', '=', orderId)
-    .where('scope', 'in', ['platform', 'shipping'])
+    .where('scope', 'in', scopes)
     .executeTakeFirstOrThrow();
   return Number(row.sum);
 }
+
+/** What the platform's vouchers (platform and shipping) took off an order: the platform's cost, in cents. */
+export const platformVoucherCost = (db: DbOrTrx, orderId: number) =>
+  voucherAmount(db, orderId, ['platform', 'shipping']);
+
+/** What a shipping voucher took off an order's freight, in cents. */
+export const shippingVoucherOf = (db: DbOrTrx, orderId: number) => voucherAmount(db, orderId, ['shipping']);

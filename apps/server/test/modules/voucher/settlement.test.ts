@@ -157,4 +157,45 @@ describe('settlement with vouchers', () => {
     expect(result.problems.some((p) => p.includes(`order ${id}'s settlement takes 100 of voucher subsidy`))).toBe(true);
     await server.app.db.updateTable('order_vouchers').set({ amount: 100 }).where('order_id', '=', id).execute();
   });
+
+  it('ends an order refunded only when what the shopper paid for the goods is back, a shipping voucher counted', async () => {
+    await server.app.db.updateTable('products').set({ freight: 300 }).where('id', '=', p4).execute();
+    try {
+      const s = await createShopper(server.app, { balanceCents: 10_000 });
+      const shipping = await collect(
+        server,
+        s.token,
+        await createVoucher(server.app, { scope: 'shipping', value: 300 }),
+      );
+      const id = await paidWith(s, { shipping });
+      // 20.00 of goods + 3.00 freight − the 3.00 shipping voucher: the shopper paid 20.00, all of it for the goods.
+      expect(
+        (await server.app.db.selectFrom('orders').select('total').where('id', '=', id).executeTakeFirstOrThrow()).total,
+      ).toBe(2000);
+      await advance(server, s, id, admin.token, 'delivered');
+      const applied = await postAs(server, s, '/api/order/refund', {
+        order_id: id,
+        product_ids: [p4],
+        type: 'refund_only',
+        amount: '17.50',
+        goods_status: 'not_received',
+        reason: 'Late',
+        explain: 'Part of it',
+        images: [await ownUpload(server.app, s.id)],
+      });
+      expect(applied.body.code, applied.body.msg).toBe(1);
+      const handled = await server.request('/api/admin/refund/handle', {
+        method: 'POST',
+        headers: { token: admin.token },
+        json: { id: applied.body.data.id, action: 'approve', remark: '' },
+      });
+      expect(handled.body.code, handled.body.msg).toBe(1);
+      expect(
+        (await server.app.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+          .status,
+      ).toBe('delivered');
+    } finally {
+      await server.app.db.updateTable('products').set({ freight: 0 }).where('id', '=', p4).execute();
+    }
+  });
 });
