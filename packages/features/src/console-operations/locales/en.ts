@@ -77,6 +77,8 @@ export const en = {
     gross: 'Gross',
     fee: 'Platform fee ({{rate}}%)',
     net: 'Net',
+    shopVouchers: "Shop's vouchers",
+    platformVouchers: "Platform's vouchers (paid by the platform)",
     byShop: 'By shop: gross − refunds − fee = net',
     settlementHint:
       'Orders completed, or ended as refunded, in the period. Net is gross less refunds less the platform fee.',

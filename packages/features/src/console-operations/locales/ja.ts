@@ -74,6 +74,8 @@ export const ja: OperationsMessages = {
     gross: '総額',
     fee: 'プラットフォーム手数料（{{rate}}%）',
     net: '純額',
+    shopVouchers: 'ショップのクーポン',
+    platformVouchers: 'プラットフォームのクーポン（プラットフォーム負担）',
     byShop: 'ショップ別：総額 − 返金 − 手数料 = 純額',
     settlementHint: '期間内に完了した、または返金で終了した注文です。純額は総額から返金と手数料を引いた額です。',
   },

@@ -74,6 +74,8 @@ export const ko: OperationsMessages = {
     gross: '총액',
     fee: '플랫폼 수수료({{rate}}%)',
     net: '순액',
+    shopVouchers: '상점 쿠폰',
+    platformVouchers: '플랫폼 쿠폰 (플랫폼 부담)',
     byShop: '상점별: 총액 − 환불 − 수수료 = 순액',
     settlementHint:
       '기간 안에 완료되었거나 환불로 끝난 주문입니다. 순액은 총액에서 환불과 플랫폼 수수료를 뺀 금액입니다.',

@@ -74,6 +74,8 @@ export const vi: OperationsMessages = {
     gross: 'Tổng',
     fee: 'Phí nền tảng ({{rate}}%)',
     net: 'Thực nhận',
+    shopVouchers: 'Mã giảm giá của shop',
+    platformVouchers: 'Mã giảm giá của sàn (sàn chi trả)',
     byShop: 'Theo cửa hàng: tổng − hoàn tiền − phí = thực nhận',
     settlementHint:
       'Các đơn hoàn tất, hoặc kết thúc bằng hoàn tiền, trong kỳ. Thực nhận là tổng trừ hoàn tiền và phí nền tảng.',

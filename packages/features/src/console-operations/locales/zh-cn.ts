@@ -74,6 +74,8 @@ export const zhCn: OperationsMessages = {
     gross: '总额',
     fee: '平台服务费（{{rate}}%）',
     net: '净额',
+    shopVouchers: '店铺优惠券',
+    platformVouchers: '平台优惠券（平台承担）',
     byShop: '按店铺：总额 − 退款 − 服务费 = 净额',
     settlementHint: '统计期间内已完成或以退款结束的订单。净额 = 总额 − 退款 − 平台服务费。',
   },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toCents } from '@bazaar/contract';
 import { EmptyState } from '@bazaar/design-system';
 import { useSettlement } from '../api/use-settlement';
 import { ShopSelect } from '../components/shop-select';
@@ -87,6 +88,13 @@ export function SettlementScreen({ today = new Date() }: SettlementScreenProps) 
                 lines={[
                   { label: t('field.time'), value: formatTime(line.time) },
                   { label: t('ops.gross'), value: line.gross },
+                  // Who paid each discount: the shop's own vouchers came off its gross, the platform's were paid to it.
+                  ...(line.shop_vouchers && toCents(line.shop_vouchers) > 0n
+                    ? [{ label: t('ops.shopVouchers'), value: line.shop_vouchers }]
+                    : []),
+                  ...(line.platform_vouchers && toCents(line.platform_vouchers) > 0n
+                    ? [{ label: t('ops.platformVouchers'), value: line.platform_vouchers }]
+                    : []),
                   { label: t('ops.refunds'), value: line.refunds },
                   { label: t('ops.fee', { rate: data.fee_rate }), value: line.fee },
                   { label: t('ops.net'), value: line.net },

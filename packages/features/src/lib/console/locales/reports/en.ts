@@ -46,6 +46,7 @@ export const en = {
       merchant_payable: 'Shop payable',
       fee_revenue: 'Fee revenue',
       commission_revenue: 'Commission revenue',
+      voucher_subsidy: 'Platform-paid vouchers',
       external_deposits: 'Deposits from outside',
       external_payouts: 'Payouts to outside',
     },

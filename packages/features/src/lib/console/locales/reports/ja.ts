@@ -44,6 +44,7 @@ export const ja: ConsoleReportMessages = {
       merchant_payable: 'ショップ未払金',
       fee_revenue: '手数料収入',
       commission_revenue: 'コミッション収入',
+      voucher_subsidy: 'プラットフォーム負担のクーポン',
       external_deposits: '外部からの入金',
       external_payouts: '外部への支払い',
     },

@@ -44,6 +44,7 @@ export const ko: ConsoleReportMessages = {
       merchant_payable: '상점 미지급금',
       fee_revenue: '수수료 수익',
       commission_revenue: '커미션 수익',
+      voucher_subsidy: '플랫폼 부담 쿠폰',
       external_deposits: '외부 입금',
       external_payouts: '외부 지급',
     },

@@ -44,6 +44,7 @@ export const th: ConsoleReportMessages = {
       merchant_payable: 'ยอดค้างจ่ายร้านค้า',
       fee_revenue: 'รายได้ค่าธรรมเนียม',
       commission_revenue: 'รายได้ค่าคอมมิชชัน',
+      voucher_subsidy: 'โค้ดส่วนลดที่แพลตฟอร์มออก',
       external_deposits: 'เงินฝากจากภายนอก',
       external_payouts: 'เงินจ่ายออกภายนอก',
     },

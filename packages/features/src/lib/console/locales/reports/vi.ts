@@ -44,6 +44,7 @@ export const vi: ConsoleReportMessages = {
       merchant_payable: 'Phải trả cửa hàng',
       fee_revenue: 'Doanh thu phí',
       commission_revenue: 'Doanh thu hoa hồng',
+      voucher_subsidy: 'Mã giảm giá do sàn chi trả',
       external_deposits: 'Tiền nạp từ bên ngoài',
       external_payouts: 'Tiền chi ra bên ngoài',
     },

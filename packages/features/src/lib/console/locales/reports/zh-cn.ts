@@ -44,6 +44,7 @@ export const zhCn: ConsoleReportMessages = {
       merchant_payable: '店铺应付',
       fee_revenue: '手续费收入',
       commission_revenue: '佣金收入',
+      voucher_subsidy: '平台承担的优惠券',
       external_deposits: '外部入金',
       external_payouts: '外部出金',
     },
