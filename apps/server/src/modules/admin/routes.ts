@@ -4,7 +4,7 @@ import { reviewApplication } from '../content/merchant';
 import { applicationList } from './applications';
 import { auditLogList } from './audit-log-list';
 import { adminCatalogRoutes } from './catalog-routes';
-import { adminChatRoutes } from './chat-routes';
+import { adminChatRoutes } from '../chat/admin-routes';
 import { adminTranslationRoutes } from './translation-routes';
 import { adminContentRoutes } from './content-routes';
 import { adminExportRoutes } from './export-routes';

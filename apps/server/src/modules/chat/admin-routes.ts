@@ -1,12 +1,12 @@
 import type { App } from '../../app-types';
 import type { AdminIdentity } from '../../plugins/admin-auth';
-import { getAway, saveAway } from '../chat/away';
-import * as schemas from '../chat/schemas';
-import * as chat from '../chat/service';
+import { getAway, saveAway } from './away';
+import * as schemas from './schemas';
+import * as chat from './service';
 
 /**
  * Operator calls on the chat: a merchant answers for its own shop, a platform operator for any
- * (chat/service.ts decides). Like the shopper's, sending and reading skip the duplicate guard.
+ * (service.ts decides). Like the shopper's, sending and reading skip the duplicate guard.
  */
 export async function adminChatRoutes(app: App): Promise<void> {
   const operator = { preHandler: app.authenticateAdmin };
