@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEDGER_ACCOUNT_KINDS } from '@bazaar/contract';
 import { completeOrder } from '../../../src/modules/order/lifecycle';
 import { advance } from '../../helpers/after-sale';
 import { createAdmin } from '../../helpers/admins';
@@ -115,17 +116,7 @@ describe('vouchers in a storm of checkouts', () => {
 
     await expectLedgerOk(server.app);
     // Every account sums to nothing: what shoppers lost is held by the platform, owed to shops, or earned.
-    const all = await balances([
-      'user_available',
-      'user_frozen',
-      'platform_escrow',
-      'merchant_payable',
-      'fee_revenue',
-      'commission_revenue',
-      'voucher_subsidy',
-      'external_deposits',
-      'external_payouts',
-    ]);
+    const all = await balances([...LEDGER_ACCOUNT_KINDS]);
     expect(all).toBe(0);
     const rows = await server.app.db
       .selectFrom('orders')
