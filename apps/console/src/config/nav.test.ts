@@ -12,7 +12,17 @@ describe('the side navigation', () => {
 
   it('shows a merchant only its own screens', () => {
     const entries = navSections('merchant').flatMap((s) => s.entries);
-    expect(entries).toEqual(['settlement', 'ledger', 'orders', 'refunds', 'chat', 'shops', 'products', 'account']);
+    expect(entries).toEqual([
+      'settlement',
+      'ledger',
+      'orders',
+      'refunds',
+      'chat',
+      'shops',
+      'products',
+      'vouchers',
+      'account',
+    ]);
     expect(navSections('merchant').map((s) => s.group)).toEqual(['money', 'orders', 'catalog', 'settings']);
   });
 

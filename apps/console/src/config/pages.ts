@@ -138,6 +138,22 @@ export const CONSOLE_PAGES = [
     parent: 'products',
     group: 'catalog',
   }),
+  // Vouchers: a merchant's own shop's, an operator's every scope (the server decides which).
+  page({
+    name: 'vouchers',
+    path: '/vouchers',
+    titleKey: 'title.vouchers',
+    merchant: true,
+    group: 'catalog',
+  }),
+  page({
+    name: 'voucherEdit',
+    path: '/vouchers/:id',
+    titleKey: 'title.voucherEdit',
+    merchant: true,
+    parent: 'vouchers',
+    group: 'catalog',
+  }),
   // The content editors: a menu, lists, and editors at <list>/<id> (or <list>/new); one chunk for all nine.
   page({
     name: 'content',

@@ -36,6 +36,8 @@ const screens: Record<RouteName, Screen> = {
   categoryEdit: () => import('../app/routes/catalog').then(({ CategoryEdit }) => ({ default: CategoryEdit })),
   products: () => import('../app/routes/catalog').then(({ Products }) => ({ default: Products })),
   productEdit: () => import('../app/routes/catalog').then(({ ProductEdit }) => ({ default: ProductEdit })),
+  vouchers: () => import('../app/routes/vouchers').then(({ Vouchers }) => ({ default: Vouchers })),
+  voucherEdit: () => import('../app/routes/vouchers').then(({ VoucherEdit }) => ({ default: VoucherEdit })),
   content: () => import('../app/routes/content').then(({ Content }) => ({ default: Content })),
   banners: () => import('../app/routes/content').then(({ Banners }) => ({ default: Banners })),
   bannerEdit: () => import('../app/routes/content').then(({ BannerEdit }) => ({ default: BannerEdit })),

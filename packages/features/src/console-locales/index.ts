@@ -9,19 +9,24 @@ import { consoleContentLocales } from '../console-content/locales';
 import { consoleContentTitles } from '../console-content/locales/titles';
 import { consoleOperationsLocales } from '../console-operations/locales';
 import { consoleShellLocales } from '../console-shell/locales';
+import { consoleVoucherLocales } from '../console-vouchers/locales';
+import { voucherLocales } from '../lib/vouchers/locales';
 
 /**
  * The console's namespaces: `console` (the shared strings, every screen's and every route's title),
- * `consoleContent` (the content editors' own strings) and `chat` (a conversation's, shared with the shop).
+ * `consoleContent` (the content editors' own strings), `chat` (a conversation's, shared with the shop) and
+ * `vouchers` (a voucher's value and condition as the shop words them, shared with the shop).
  */
-export const consoleBundles: Record<'console' | 'consoleContent' | 'chat', LocaleBundle> = {
+export const consoleBundles: Record<'console' | 'consoleContent' | 'chat' | 'vouchers', LocaleBundle> = {
   console: joinConsoleLocales(
     consoleShellLocales,
     consoleOperationsLocales,
     consoleChatLocales,
     consoleCatalogLocales,
     consoleContentTitles,
+    consoleVoucherLocales,
   ),
   consoleContent: consoleContentLocales,
   chat: chatLocales,
+  vouchers: voucherLocales,
 };

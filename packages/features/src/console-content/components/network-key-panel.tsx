@@ -5,7 +5,7 @@ import { confirmDialog, StatusTag, Toast } from '@bazaar/design-system';
 import { useApi, useSubmit } from '../../lib';
 import { ConsoleForm } from '../../lib/console/components/console-form';
 import { useContentChanged } from '../api/use-content';
-import { formatDate, fromLocalInput, toLocalInput } from './dates';
+import { formatDate, fromLocalInput, toLocalInput } from '../../lib/console/dates';
 import { useRequiredRule } from './order-fields';
 
 interface Values {

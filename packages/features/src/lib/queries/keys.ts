@@ -38,6 +38,8 @@ export const queryKeys = {
   myVouchers: (status: string) => [ENDPOINTS.myVouchers, status] as const,
   /** The console's vouchers by scope. */
   adminVouchers: (scope: string) => [ENDPOINTS.adminVouchers, scope] as const,
+  /** One voucher of the console's (its editor), found in the list: there is no detail call. */
+  adminVoucher: (id: number) => [ENDPOINTS.adminVouchers, 'id', id] as const,
   /** The merchant's away message. */
   chatAway: () => [ENDPOINTS.adminChatAway] as const,
   /** One shopper's latest orders with one shop (beside a chat). */

@@ -8,6 +8,10 @@ import './console.css';
 export interface QueuePageProps<T extends { id: string | number }> {
   /** Status filters (keys of `status.*`); the first is the default. */
   statuses?: readonly string[];
+  /** Translates a status key. @default t(`status.${key}`) */
+  statusLabel?: (status: string) => string;
+  /** The tabs' accessible name. @default t('statusFilter') */
+  statusName?: string;
   status?: string;
   onStatus?: (status: string) => void;
   /** Shows a search box with this placeholder. */
@@ -30,10 +34,10 @@ export function QueuePage<T extends { id: string | number }>(props: QueuePagePro
       {props.statuses && (
         <StatusTabs
           keys={props.statuses}
-          label={(s) => t(`status.${s}`)}
+          label={props.statusLabel ?? ((s) => t(`status.${s}`))}
           active={props.status}
           onChange={(key) => props.onStatus?.(key)}
-          name={t('statusFilter')}
+          name={props.statusName ?? t('statusFilter')}
         />
       )}
       {props.onSearch && (

@@ -11,6 +11,8 @@ export interface TableFiltersProps {
   statuses?: readonly string[];
   /** Translates a status value. @default t(`status.${value}`) */
   statusLabel?: (status: string) => string;
+  /** The status filter's label, e.g. a scope's. @default t('desk.status') */
+  statusName?: string;
   /** Offers the shop filter (operators: a merchant's lists are its shop's anyway). */
   shop?: boolean;
   /** Offers the period (from / to days). */
@@ -27,6 +29,7 @@ export function TableFilters({
   onChange,
   statuses,
   statusLabel,
+  statusName,
   shop,
   period,
   keywordLabel,
@@ -40,7 +43,7 @@ export function TableFilters({
     <div className="bz-console-filters" role="group" aria-label={t('filter.label')}>
       {statuses && (
         <label>
-          {t('desk.status')}
+          {statusName ?? t('desk.status')}
           <select value={state.status} onChange={(e) => onChange({ status: e.target.value })}>
             {statuses.map((s) => (
               <option key={s} value={s}>

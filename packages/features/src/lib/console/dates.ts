@@ -1,3 +1,4 @@
+// Dates of console forms and lists: a record's time as text, and as the value of a `datetime-local` input.
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Unix seconds as the local `YYYY-MM-DD HH:mm`. */

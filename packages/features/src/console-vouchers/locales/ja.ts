@@ -1,0 +1,47 @@
+import type { ConsoleVoucherMessages } from './en';
+
+export const ja: ConsoleVoucherMessages = {
+  title: { vouchers: 'クーポン', voucherEdit: 'クーポン' },
+  voucher: {
+    new: '新しいクーポン',
+    scopeFilter: 'クーポンの種類で絞り込む',
+    scope: { all: 'すべて', shop: 'ショップ', platform: 'プラットフォーム', shipping: '送料' },
+    scopeHint: {
+      shop: '1つのショップの商品に適用（ショップ負担）',
+      platform: '注文全体の商品に適用（プラットフォーム負担）',
+      shipping: '送料に適用（プラットフォーム負担）',
+    },
+    state: { live: '配布中', upcoming: '開始前', ended: '終了', stopped: '停止済み' },
+    field: {
+      title: 'タイトル',
+      scope: 'クーポンの対象',
+      shop: 'ショップ',
+      kind: '割引の種類',
+      amount: '金額で割引',
+      percent: '割合で割引',
+      valueAmount: '割引額',
+      valuePercent: '割引率（1〜90%）',
+      maxDiscount: '割引の上限',
+      maxDiscountHint: '空欄：上限なし',
+      minSpend: '最低購入金額',
+      minSpendHint: '0：条件なし',
+      startsAt: '開始日時',
+      endsAt: '終了日時',
+      total: '発行枚数',
+      perUser: '1人あたりの上限',
+      offer: '割引',
+      validity: '有効期間',
+      collected: '獲得数',
+      used: '使用数',
+      discountTotal: '割引総額',
+    },
+    choose: '選択してください',
+    edit: '編集',
+    stop: '停止',
+    stopConfirm:
+      '「{{title}}」を停止しますか？お客様は獲得できなくなり、獲得済みのクーポンも使えなくなります。この操作は取り消せません。',
+    stopped: 'クーポンを停止しました',
+    required: '{{field}}を入力してください',
+    notFound: 'このクーポンはあなたのものではないか、存在しません',
+  },
+};

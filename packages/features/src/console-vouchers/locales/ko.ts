@@ -1,0 +1,47 @@
+import type { ConsoleVoucherMessages } from './en';
+
+export const ko: ConsoleVoucherMessages = {
+  title: { vouchers: '쿠폰', voucherEdit: '쿠폰' },
+  voucher: {
+    new: '새 쿠폰',
+    scopeFilter: '쿠폰 종류로 필터',
+    scope: { all: '전체', shop: '상점', platform: '플랫폼', shipping: '배송비' },
+    scopeHint: {
+      shop: '한 상점의 상품에 적용, 상점이 부담',
+      platform: '결제 전체 상품에 적용, 플랫폼이 부담',
+      shipping: '배송비에 적용, 플랫폼이 부담',
+    },
+    state: { live: '진행 중', upcoming: '시작 전', ended: '종료', stopped: '중지됨' },
+    field: {
+      title: '제목',
+      scope: '쿠폰 대상',
+      shop: '상점',
+      kind: '할인 방식',
+      amount: '정액 할인',
+      percent: '정률 할인',
+      valueAmount: '할인 금액',
+      valuePercent: '할인율(1–90%)',
+      maxDiscount: '최대 할인 금액',
+      maxDiscountHint: '비워 두면 한도 없음',
+      minSpend: '최소 주문 금액',
+      minSpendHint: '0: 조건 없음',
+      startsAt: '시작',
+      endsAt: '종료',
+      total: '발행 수량',
+      perUser: '1인당 한도',
+      offer: '할인',
+      validity: '유효 기간',
+      collected: '받은 수',
+      used: '사용 수',
+      discountTotal: '할인된 총액',
+    },
+    choose: '선택',
+    edit: '수정',
+    stop: '중지',
+    stopConfirm:
+      '“{{title}}” 쿠폰을 중지할까요? 고객은 더 이상 받을 수 없고, 이미 받은 쿠폰도 사용할 수 없습니다. 되돌릴 수 없습니다.',
+    stopped: '쿠폰을 중지했습니다',
+    required: '{{field}}을(를) 입력하세요',
+    notFound: '내 쿠폰이 아니거나 더 이상 없는 쿠폰입니다',
+  },
+};

@@ -1,0 +1,47 @@
+import type { ConsoleVoucherMessages } from './en';
+
+export const vi: ConsoleVoucherMessages = {
+  title: { vouchers: 'Mã giảm giá', voucherEdit: 'Mã giảm giá' },
+  voucher: {
+    new: 'Mã giảm giá mới',
+    scopeFilter: 'Lọc theo loại mã',
+    scope: { all: 'Tất cả', shop: 'Shop', platform: 'Sàn', shipping: 'Vận chuyển' },
+    scopeHint: {
+      shop: 'Cho hàng của một shop, shop chịu chi phí',
+      platform: 'Cho mọi hàng trong lần thanh toán, sàn chịu chi phí',
+      shipping: 'Cho phí vận chuyển, sàn chịu chi phí',
+    },
+    state: { live: 'Đang chạy', upcoming: 'Chưa bắt đầu', ended: 'Đã kết thúc', stopped: 'Đã dừng' },
+    field: {
+      title: 'Tiêu đề',
+      scope: 'Mã dành cho',
+      shop: 'Shop',
+      kind: 'Kiểu giảm',
+      amount: 'Giảm số tiền',
+      percent: 'Giảm theo phần trăm',
+      valueAmount: 'Số tiền giảm',
+      valuePercent: 'Phần trăm giảm (1–90)',
+      maxDiscount: 'Giảm tối đa',
+      maxDiscountHint: 'Để trống: không giới hạn',
+      minSpend: 'Đơn tối thiểu',
+      minSpendHint: '0: không yêu cầu',
+      startsAt: 'Bắt đầu',
+      endsAt: 'Kết thúc',
+      total: 'Số lượng phát hành',
+      perUser: 'Mỗi người mua',
+      offer: 'Ưu đãi',
+      validity: 'Hiệu lực',
+      collected: 'Đã lưu',
+      used: 'Đã dùng',
+      discountTotal: 'Tổng đã giảm',
+    },
+    choose: 'Chọn',
+    edit: 'Sửa',
+    stop: 'Dừng',
+    stopConfirm:
+      'Dừng “{{title}}”? Người mua sẽ không lưu được mã này nữa và các mã đã lưu cũng không dùng được. Không thể hoàn tác.',
+    stopped: 'Đã dừng mã giảm giá',
+    required: 'Vui lòng nhập {{field}}',
+    notFound: 'Mã giảm giá này không thuộc về bạn hoặc không còn tồn tại',
+  },
+};
