@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { CheckoutVouchers, CreateOrderAnswer, Lang, OrderLineInput } from '@bazaar/contract';
 import type { Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { moneyParam } from '../../i18n';
 import { formatMoney } from '../../lib/money';
+import { serialNumber } from '../../lib/serial-number';
 import { nowSeconds } from '../../lib/time';
 import { scheduleJob } from '../jobs/queue';
 import { claimPromo } from '../promo/claim';
@@ -23,12 +23,6 @@ export interface CreateInput {
   promo_code?: string;
   vouchers?: CheckoutVouchers;
   remark?: string;
-}
-
-/** "20261121054812" + 6 random digits: sortable by time, unguessable enough to not enumerate. */
-function serialNumber(now: number): string {
-  const stamp = new Date(now * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Refund, RefundType } from '@bazaar/contract';
-import { randomInt } from 'node:crypto';
 import type { Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { moneyParam } from '../../i18n';
+import { serialNumber } from '../../lib/serial-number';
 import { nowSeconds } from '../../lib/time';
 import { ownOrderRow } from '../order/queries';
 import { notify } from '../notification/notify';
@@ -25,9 +25,6 @@ export interface RefundRequest {
   explain?: string;
   images?: string[];
 }
-
-const refundSn = (now: number) =>
-  `RF${new Date(now * 1000).toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 /**
  * What may still be refunded on each order line the shopper chose (`product_ids` are product
@@ -84,7 +81,7 @@ export async function applyRefund(trx: Trx, userId: number, body: RefundRequest)
   const { id } = await trx
     .insertInto('refunds')
     .values({
-      refund_sn: refundSn(now),
+      refund_sn: serialNumber(now, 'RF'),
       order_id: order.id,
       user_id: userId,
       shop_id: order.shop_id,
