@@ -47,7 +47,24 @@ export function pnpmKeeping(args, keep) {
   };
   watch(child.stdout, process.stdout);
   watch(child.stderr, process.stderr);
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status: status ?? 1, kept })));
+  return new Promise((resolve) => {
+    let grace;
+    const finish = (status) => {
+      clearTimeout(grace);
+      resolve({ status: status ?? 1, kept });
+    };
+    child.once('close', finish);
+    // A process the step left running holds its output pipes open, and 'close' would never come: once the step
+    // itself has exited, its output gets ten seconds to drain, then the step is over.
+    child.once('exit', (status) => {
+      grace = setTimeout(() => {
+        child.removeListener('close', finish);
+        child.stdout.destroy();
+        child.stderr.destroy();
+        finish(status);
+      }, 10_000);
+    });
+  });
 }
 
 export function ensureInstalled() {

@@ -1,6 +1,7 @@
 // `npm test`: every check, in the order that fails fastest. Each step is its own
 // process; the last line sums them up. `npm test -- api` runs only matching steps.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureInstalled, pnpmKeeping } from './pnpm.mjs';
 
 ensureInstalled();
@@ -32,15 +33,35 @@ const steps = [
   // Every story in Chromium: renders, runs its play function, passes axe (serious/critical), and matches
   // its committed screenshots at 390 px in light, dark and ocean (a missing baseline fails; nothing is written
   // but the -actual/-diff PNGs of a mismatch, under .vitest-attachments/).
-  // One more run when it fails: on a loaded machine Vitest's browser page has been lost mid-run ("Browser
-  // connection was closed"), leaving files unrun; a real failure (a play, axe, a pixel diff) fails both runs.
-  ['stories in Chromium: plays, axe, screenshots', ['exec', 'vitest', 'run', '--project', 'storybook'], { runs: 2 }],
+  // When it fails, the files that did not pass run once more (not all of them: a whole run is ten minutes): on a
+  // loaded machine Vitest's browser page has been lost mid-run ("Browser connection was closed"), leaving files
+  // unrun; a real failure (a play, axe, a pixel diff) fails both runs.
+  [
+    'stories in Chromium: plays, axe, screenshots',
+    ['exec', 'vitest', 'run', '--project', 'storybook'],
+    { rerunFiles: { all: storyFiles, passed: /^\s*✓\s+storybook \(chromium\)\s+(\S+\.stories\.tsx?)\s/ } },
+  ],
   ['API tests on SQLite', ['exec', 'vitest', 'run', '--project', 'api-sqlite']],
   ['API tests on PostgreSQL', ['exec', 'vitest', 'run', '--project', 'api-postgres']],
   // Bounded (the script gives up after 150 s): SIGKILL and dropped connections mid-storm.
   ['crash test: money under faults', ['--filter', '@bazaar/server', 'test:crash']],
   ['browser tests in Chromium', ['exec', 'playwright', 'test']],
 ];
+
+// Every stories file Storybook reads (.storybook/main.ts: `packages/*/src/**/*.stories.@(ts|tsx)`).
+function storyFiles() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.stories\.tsx?$/.test(entry.name)) found.push(path);
+    }
+  };
+  for (const pkg of readdirSync('packages'))
+    if (existsSync(join('packages', pkg, 'src'))) walk(join('packages', pkg, 'src'));
+  return found;
+}
 
 // What a failure prints (Vitest, Playwright, tsc, ESLint), read again at the very end: CI keeps only the tail of a
 // long log, and the tail should say which test failed and why.
@@ -51,16 +72,23 @@ const DIGEST_LINES = 40;
 const only = process.argv.slice(2);
 let passed = 0;
 const failures = [];
-for (const [name, args, { runs = 1 } = {}] of steps) {
+for (const [name, args, { rerunFiles } = {}] of steps) {
   if (only.length && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const run = () => pnpmKeeping(args, (line) => FAILURE_LINE.test(line) && !PASSED_LINE.test(line));
-  let result = await run();
-  for (let n = 2; result.status !== 0 && n <= runs; n++) {
-    console.log(`↻ ${name}: run ${n} of ${runs}`);
-    failures.push({ name: `${name} (run ${n - 1} of ${runs})`, lines: result.kept });
-    result = await run();
+  const passedFiles = new Set();
+  const run = (runArgs) =>
+    pnpmKeeping(runArgs, (line) => {
+      const passedFile = rerunFiles?.passed.exec(line)?.[1];
+      if (passedFile) passedFiles.add(passedFile);
+      return FAILURE_LINE.test(line) && !PASSED_LINE.test(line);
+    });
+  let result = await run(args);
+  const unpassed = rerunFiles && result.status !== 0 ? rerunFiles.all().filter((f) => !passedFiles.has(f)) : [];
+  if (unpassed.length) {
+    console.log(`↻ ${name}: once more, the ${unpassed.length} files that did not pass`);
+    failures.push({ name: `${name} (first run)`, lines: result.kept });
+    result = await run([...args, ...unpassed]);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (result.status === 0) {

@@ -33,6 +33,16 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Server processes not yet exited. When the test process ends early (a scenario throws, the time limit), they are
+ * killed with it: left running, they would hold the output pipe of whatever started the test, and `npm test` would
+ * wait for that pipe to close until CI's own time ran out.
+ */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
@@ -78,6 +88,8 @@ export async function startServerProcess(
     },
     stdio: ['ignore', onOutput ? 'pipe' : 'inherit', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   if (onOutput) child.stdout?.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
   const deadline = Date.now() + 60_000;
   for (;;) {
