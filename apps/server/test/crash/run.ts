@@ -4,6 +4,8 @@
 //   postgres-kill  the same on a fresh PostgreSQL schema
 //   postgres-drop  the server's PostgreSQL connections are terminated; the same server goes on
 //   chat-kill      of two instances on PostgreSQL and Redis, one is SIGKILLed mid-conversation (chat-kill.ts)
+//   rolling-restart  of two instances on PostgreSQL and Redis behind a retrying balancer, each in turn gets SIGTERM
+//                  and is started again under a checkout load (rolling-restart.ts)
 // then every request is retried with its key (twice) and verify() checks the promises.
 // Exits 1 when any is broken. PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 import fs from 'node:fs';
@@ -15,6 +17,7 @@ import { openPayCodes } from '../../src/lib/pay-code';
 import { seedDemo } from '../../src/seed/seed-demo';
 import { fixtureCatalog } from '../helpers/fixture-catalog';
 import { chatKillScenario } from './chat-kill';
+import { rollingRestartScenario } from './rolling-restart';
 import { startServerProcess, type DbTarget, type ServerProcess } from './server-process';
 import { prepare, retryAll, storm, type Op } from './storm';
 import { transactionCount, verify } from './verify';
@@ -116,6 +119,18 @@ async function chatScenario(): Promise<string[]> {
   }
 }
 
+/** rolling-restart.ts on PostgreSQL and Redis. */
+async function rollingRestart(): Promise<string[]> {
+  const { target, handle, payCodes, appName, cleanUp } = await freshTarget('rolling-restart', 'postgres');
+  try {
+    const problems = await rollingRestartScenario(target, handle.db, payCodes, appName);
+    for (const problem of problems) console.error(`  ✗ ${problem}`);
+    return problems;
+  } finally {
+    await cleanUp();
+  }
+}
+
 async function main(): Promise<void> {
   setTimeout(() => {
     console.error(`crash test: over ${TIME_LIMIT_MS / 1000} s, giving up`);
@@ -128,6 +143,7 @@ async function main(): Promise<void> {
       scenario('postgres-kill', 'postgres', 'kill'),
       scenario('postgres-drop', 'postgres', 'drop'),
       chatScenario(),
+      rollingRestart(),
     ])
   ).flat();
   console.log(problems.length ? `crash test FAILED: ${problems.length} problem(s)` : 'crash test OK');

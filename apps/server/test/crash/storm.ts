@@ -46,7 +46,7 @@ export async function send(url: string, op: Op): Promise<Outcome> {
 }
 
 /** A product without specs, with stock for every order of the run. */
-async function plainProduct(db: Db): Promise<number> {
+export async function plainProduct(db: Db): Promise<number> {
   const row = await db
     .selectFrom('products')
     .select('id')
