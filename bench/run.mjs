@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { initialSize, routeChunkSizes } from './frontend-size.mjs';
 import { lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { measure } from './load.mjs';
+import { metricsCost, printMetricsCost } from './metrics-cost.mjs';
 import { hasTaskset, pinned, startNode, stop, waitFor } from './processes.mjs';
 import { measurePeers, peerTable, preparePeers } from './peers/index.mjs';
 
@@ -188,6 +189,8 @@ async function serverRun(label, env) {
 }
 
 results.sqlite = await serverRun('sqlite', {});
+// What metrics cost health: the server with METRICS_TOKEN and without, in turn (bench/metrics-cost.mjs).
+results.metricsCost = await metricsCost({ serverDist: SERVER_DIST, port: PORT, load });
 // Peers after ours has stopped: the same core, catalog, load and requests.
 if (flags.has('--peers'))
   results.peers = await measurePeers({
@@ -240,6 +243,14 @@ check('chat: deliveries to 1,000 sockets vs a bare ws fan-out', s.chat, results.
     s.chat.expected
   } delivered`,
 });
+const m = results.metricsCost;
+target(
+  'health with metrics vs without',
+  pct(m.ratio),
+  '≥ 95%',
+  m.ratio >= 0.95,
+  `cpu ratio ${pct(m.cpuRatio)}; ${m.on.rps} vs ${m.off.rps} req/s`,
+);
 if (results.postgres) {
   for (const key of ['productList', 'productDetail', 'productSearch'])
     check(`PostgreSQL vs SQLite: ${key}`, results.postgres[key], s[key], 0.5);
@@ -273,6 +284,8 @@ console.log(
 console.log(
   `  bare Fastify POST echo    ${results.echo.rps} req/s, p99 ${results.echo.p99} ms${cpuText(results.echo)}`,
 );
+console.log('\nMetrics on and off (same run):');
+printMetricsCost(results.metricsCost);
 console.log('\nCalls on SQLite:');
 for (const [k, v] of Object.entries(s))
   if (v?.rps !== undefined)
