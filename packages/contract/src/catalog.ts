@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Money, MoneyInput, PageQuery, UnixTime } from './common';
+import { ProductFlash } from './flash-product';
 import { LiteralUnion, Nullable } from './schema-helpers';
 
 /** The ten categories of docs/product.md#what-bazaar-does, by stable key. */
@@ -121,6 +122,12 @@ export const ProductDetail = Type.Composite([
     shop: ShopCard,
     is_favourite: Type.Boolean(),
     review_summary: ReviewSummary,
+    flash: Type.Optional(
+      Type.Union([ProductFlash, Type.Null()], {
+        description:
+          'The product in a live or upcoming flash session; null when none. Always sent by the server (optional only for older clients and fixtures)',
+      }),
+    ),
   }),
 ]);
 export type ProductDetail = Static<typeof ProductDetail>;

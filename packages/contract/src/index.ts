@@ -31,3 +31,4 @@ export * from './admin-translations';
 export * from './korean-particles';
 export * from './chat';
 export * from './voucher';
+export * from './flash';

@@ -51,6 +51,40 @@ describe('domain methods build the contract call', () => {
       '/api/admin/voucher/list?scope=shop',
     ],
     ['admin.voucher.stop', (c: Client) => c.admin.voucher.stop(5), 'POST', '/api/admin/voucher/stop'],
+    ['flash.sessions', (c: Client) => c.flash.sessions(), 'GET', '/api/flash/sessions'],
+    [
+      'flash.items',
+      (c: Client) => c.flash.items({ session_id: 4, page: 2 }),
+      'GET',
+      '/api/flash/items?session_id=4&page=2',
+    ],
+    [
+      'admin.flash.sessionSave',
+      (c: Client) => c.admin.flash.sessionSave({ title: 'Noon', starts_at: 100, ends_at: 200 }),
+      'POST',
+      '/api/admin/flash/session/save',
+    ],
+    [
+      'admin.flash.itemSave',
+      (c: Client) =>
+        c.admin.flash.itemSave({
+          session_id: 4,
+          product_id: 9,
+          sku_id: 31,
+          flash_price: '9.90',
+          flash_stock: 5,
+          per_user_limit: 1,
+        }),
+      'POST',
+      '/api/admin/flash/item/save',
+    ],
+    [
+      'admin.flash.items',
+      (c: Client) => c.admin.flash.items({ session_id: 4 }),
+      'GET',
+      '/api/admin/flash/items?session_id=4',
+    ],
+    ['admin.flash.itemRemove', (c: Client) => c.admin.flash.itemRemove(7), 'POST', '/api/admin/flash/item/remove'],
     [
       'order.list',
       (c: Client) => c.order.list({ status: 'waiting_pay' }),

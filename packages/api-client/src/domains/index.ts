@@ -7,6 +7,7 @@ import { createCatalogApi, type CatalogApi } from './catalog';
 import { createAdminChatApi, createChatApi, type AdminChatApi, type ChatApi } from './chat';
 import { createContentApi, type ContentApi } from './content';
 import { createDiscoveryApi, type DiscoveryApi } from './discovery';
+import { createAdminFlashApi, createFlashApi, type AdminFlashApi, type FlashApi } from './flash';
 import { createOrderApi, type OrderApi } from './order';
 import { createPushApi, type PushApi } from './push';
 import { createSocialApi, type SocialApi } from './social';
@@ -32,8 +33,13 @@ export interface Domains {
   chat: ChatApi;
   /** Vouchers to collect, and the caller's own. */
   voucher: VoucherApi;
-  /** The back office, with the shop's side of its conversations under `admin.chat` and vouchers under `admin.voucher`. */
-  admin: AdminApi & { chat: AdminChatApi; voucher: AdminVoucherApi };
+  /** Flash sale sessions and their items. */
+  flash: FlashApi;
+  /**
+   * The back office, with the shop's side of its conversations under `admin.chat`, vouchers under
+   * `admin.voucher` and flash sales under `admin.flash`.
+   */
+  admin: AdminApi & { chat: AdminChatApi; voucher: AdminVoucherApi; flash: AdminFlashApi };
 }
 
 export function createDomains(http: RequestFn): Domains {
@@ -49,7 +55,13 @@ export function createDomains(http: RequestFn): Domains {
     content: createContentApi(http),
     chat: createChatApi(http),
     voucher: createVoucherApi(http),
-    admin: { ...createAdminApi(http), chat: createAdminChatApi(http), voucher: createAdminVoucherApi(http) },
+    flash: createFlashApi(http),
+    admin: {
+      ...createAdminApi(http),
+      chat: createAdminChatApi(http),
+      voucher: createAdminVoucherApi(http),
+      flash: createAdminFlashApi(http),
+    },
   };
 }
 
@@ -57,6 +69,7 @@ export type {
   AddressApi,
   AdminApi,
   AdminChatApi,
+  AdminFlashApi,
   AdminVoucherApi,
   AfterSaleApi,
   CartApi,
@@ -64,6 +77,7 @@ export type {
   ChatApi,
   ContentApi,
   DiscoveryApi,
+  FlashApi,
   OrderApi,
   PushApi,
   SocialApi,

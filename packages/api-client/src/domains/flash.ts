@@ -1,0 +1,53 @@
+import type {
+  AdminFlashItemListQuery,
+  AdminFlashItemSave,
+  AdminFlashSessionSave,
+  FlashItem,
+  FlashItemListQuery,
+  FlashSession,
+  Page,
+} from '@bazaar/contract';
+import type { RequestFn } from '../request-types';
+
+/** Flash sales: sessions and their items (public); `catalog.product` carries a product's `flash`. */
+export function createFlashApi(http: RequestFn) {
+  return {
+    /**
+     * The live session and those of the next 24 hours, earliest first.
+     * @example const [live] = await client.flash.sessions();
+     */
+    sessions: () => http<FlashSession[]>({ method: 'GET', url: '/flash/sessions' }),
+    /**
+     * A page of a session's items, each with its product card, flash price, stock and units sold.
+     * @example const page = await client.flash.items({ session_id: 4, page: 1 });
+     */
+    items: (query: FlashItemListQuery) => http<Page<FlashItem>>({ method: 'GET', url: '/flash/items', params: query }),
+  };
+}
+export type FlashApi = ReturnType<typeof createFlashApi>;
+
+/** Flash sales in the console (admin token): operators make sessions; merchants add their own products, operators any. */
+export function createAdminFlashApi(http: RequestFn) {
+  return {
+    /**
+     * Makes a session, or edits an upcoming one with `id` (operators; sessions may not overlap).
+     * @example await client.admin.flash.sessionSave({ title: 'Noon deals', starts_at, ends_at });
+     */
+    sessionSave: (body: AdminFlashSessionSave) =>
+      http<FlashSession>({ method: 'POST', url: '/admin/flash/session/save', data: body }),
+    /**
+     * Adds a SKU to a session that has not started, or edits it with `id`; refused when the price is not
+     * below the SKU's lowest of the last 30 days.
+     * @example await client.admin.flash.itemSave({ session_id: 4, product_id: 9, sku_id: 31, flash_price: '9.90', flash_stock: 50, per_user_limit: 2 });
+     */
+    itemSave: (body: AdminFlashItemSave) =>
+      http<FlashItem>({ method: 'POST', url: '/admin/flash/item/save', data: body }),
+    /** Items, by session; merchants see their own shop's. */
+    items: (query: AdminFlashItemListQuery = {}) =>
+      http<Page<FlashItem>>({ method: 'GET', url: '/admin/flash/items', params: query }),
+    /** Takes an item out of a session that has not started; answers the first page of that session's items. */
+    itemRemove: (id: number) =>
+      http<Page<FlashItem>>({ method: 'POST', url: '/admin/flash/item/remove', data: { id } }),
+  };
+}
+export type AdminFlashApi = ReturnType<typeof createAdminFlashApi>;

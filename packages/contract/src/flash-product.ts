@@ -1,0 +1,34 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Money, UnixTime } from './common';
+import { LiteralUnion, Nullable } from './schema-helpers';
+
+// Apart from flash.ts (which re-exports it) because catalog.ts's ProductDetail carries it and
+// flash.ts needs catalog.ts's ProductCard: one file each way would import the other.
+
+/** Where a flash session is: before its start, between start and end, or over. */
+export const FLASH_SESSION_STATUSES = ['upcoming', 'live', 'ended'] as const;
+export const FlashSessionStatus = LiteralUnion(FLASH_SESSION_STATUSES);
+export type FlashSessionStatus = Static<typeof FlashSessionStatus>;
+
+/** One SKU of a product on flash sale (`sku_id` null for a product without specs). */
+export const ProductFlashSku = Type.Object({
+  sku_id: Nullable(Id),
+  flash_price: Money,
+  flash_stock: Type.Integer({ minimum: 0, description: 'The units offered' }),
+  sold: Type.Integer({ minimum: 0, description: 'Units in orders not cancelled; flash_stock − sold are left' }),
+});
+export type ProductFlashSku = Static<typeof ProductFlashSku>;
+
+/** `product/detail.flash`: the product's place in a live or upcoming flash session. */
+export const ProductFlash = Type.Object({
+  session_id: Id,
+  starts_at: UnixTime,
+  ends_at: UnixTime,
+  status: FlashSessionStatus,
+  per_user_limit: Type.Integer({
+    minimum: 1,
+    description: 'Units of one flash SKU a shopper may buy at the flash price in this session',
+  }),
+  skus: Type.Array(ProductFlashSku),
+});
+export type ProductFlash = Static<typeof ProductFlash>;

@@ -1,0 +1,68 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Money, MoneyInput, PageQuery, UnixTime } from './common';
+import { ProductCard } from './catalog';
+import { FlashSessionStatus } from './flash-product';
+import { Nullable } from './schema-helpers';
+
+export * from './flash-product';
+
+/** The longest flash session title. */
+export const FLASH_TITLE_MAX = 100;
+/** The most units one shopper may be allowed of one flash SKU. */
+export const FLASH_PER_USER_MAX = 1000;
+
+/** A flash session: a window in which its items sell at their flash price. */
+export const FlashSession = Type.Object({
+  id: Id,
+  title: Type.String(),
+  starts_at: UnixTime,
+  ends_at: UnixTime,
+  status: FlashSessionStatus,
+});
+export type FlashSession = Static<typeof FlashSession>;
+
+/** One SKU (or a product without specs) offered in a flash session. */
+export const FlashItem = Type.Object({
+  id: Id,
+  session_id: Id,
+  product: ProductCard,
+  sku_id: Nullable(Id),
+  flash_price: Money,
+  flash_stock: Type.Integer({ minimum: 0, description: 'The units offered' }),
+  sold: Type.Integer({
+    minimum: 0,
+    description: 'Units in the session’s orders that are not cancelled (paid or awaiting payment); the rest are left',
+  }),
+  per_user_limit: Type.Integer({ minimum: 1 }),
+});
+export type FlashItem = Static<typeof FlashItem>;
+
+export const FlashItemListQuery = Type.Composite([PageQuery, Type.Object({ session_id: Id })]);
+export type FlashItemListQuery = Static<typeof FlashItemListQuery>;
+
+/** admin/flash/session/save (operators): with `id` edits an upcoming session. */
+export const AdminFlashSessionSave = Type.Object({
+  id: Type.Optional(Id),
+  title: Type.String({ maxLength: FLASH_TITLE_MAX }),
+  starts_at: UnixTime,
+  ends_at: UnixTime,
+});
+export type AdminFlashSessionSave = Static<typeof AdminFlashSessionSave>;
+
+/** admin/flash/item/save: merchants for their own shop's products, operators for any; with `id` edits. */
+export const AdminFlashItemSave = Type.Object({
+  id: Type.Optional(Id),
+  session_id: Id,
+  product_id: Id,
+  sku_id: Type.Optional(Type.Union([Id, Type.Null()], { description: 'Required when the product has specs' })),
+  flash_price: Type.Union(MoneyInput.anyOf, { 'x-msg': 'validation.invalid_money' }),
+  flash_stock: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
+  per_user_limit: Type.Integer({ minimum: 1, maximum: FLASH_PER_USER_MAX }),
+});
+export type AdminFlashItemSave = Static<typeof AdminFlashItemSave>;
+
+export const AdminFlashItemListQuery = Type.Composite([PageQuery, Type.Object({ session_id: Type.Optional(Id) })]);
+export type AdminFlashItemListQuery = Static<typeof AdminFlashItemListQuery>;
+
+export const AdminFlashItemRemoveBody = Type.Object({ id: Id });
+export type AdminFlashItemRemoveBody = Static<typeof AdminFlashItemRemoveBody>;
