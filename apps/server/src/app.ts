@@ -19,6 +19,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { voucherRoutes } from './modules/voucher/routes';
+import { flashRoutes } from './modules/flash/routes';
 import { chatSocketPlugin } from './modules/chat/socket';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(socialRoutes);
   await app.register(chatRoutes);
   await app.register(voucherRoutes);
+  await app.register(flashRoutes);
   await app.register(discoveryRoutes);
   await app.register(userRoutes, { config });
   await app.register(emsRoutes, { config });
@@ -191,7 +193,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await scope.register(uploadRoutes, { config });
   });
   await app.register(cartRoutes);
-  await app.register(orderRoutes, { holdLimits: config.unfundedHoldLimits });
+  await app.register(orderRoutes, {
+    holdLimits: config.unfundedHoldLimits,
+    flashPaySeconds: config.flashPayMinutes * 60,
+  });
   await app.register(walletRoutes, { statementFonts: config.statementFonts, statementWork: config.statementWork });
   await app.register(depositRoutes);
   // Every /api/admin/* call (the operator console's), from modules/admin.
@@ -216,7 +221,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await withStartupLock(app.db, app.dbDialect, async (db) => {
     await ensureFirstAdmin(db, config, app.log);
     await releaseOrphanedPayReservations(db);
-    if (makeCatalog && (await seedDemo(db, makeCatalog, app.payCodes))) app.log.info('demo catalog seeded');
+    // The demo flash session goes with the generated catalog only, never a test's own.
+    const flashSale = config.demoFlashSale && !options.demoCatalog;
+    if (makeCatalog && (await seedDemo(db, makeCatalog, app.payCodes, { flashSale })))
+      app.log.info('demo catalog seeded');
   });
   try {
     await refuseDemoDataInProduction(app.db, config);

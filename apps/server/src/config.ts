@@ -43,6 +43,13 @@ export interface AppConfig {
   imageWork: ImageWorkLimits;
   /** What a shopper's unpaid orders may hold when their balance does not cover them (UNFUNDED_HOLD_*). */
   unfundedHoldLimits: UnfundedHoldLimits;
+  /** Minutes an unpaid order with flash sale lines waits before it is cancelled (FLASH_PAY_MINUTES, 10). */
+  flashPayMinutes: number;
+  /**
+   * Whether the generated demo catalog gets a live flash session (DEMO_FLASH_SALE; default: not under
+   * NODE_ENV=test, where the browser journeys expect the catalog's normal prices).
+   */
+  demoFlashSale: boolean;
   /** Operator sign-ins (and own-password changes) per client address per minute (ADMIN_SIGN_IN_RATE_LIMIT). */
   adminSignInRateLimit: number;
   /** Unique per instance and stable across its restarts (INSTANCE_NAME; default host:port). */
@@ -212,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ),
       orders: positiveInt(env.UNFUNDED_HOLD_ORDERS, UNFUNDED_HOLD_DEFAULTS.orders, 'UNFUNDED_HOLD_ORDERS'),
     },
+    flashPayMinutes: positiveInt(env.FLASH_PAY_MINUTES, 10, 'FLASH_PAY_MINUTES'),
+    demoFlashSale: env.DEMO_FLASH_SALE ? env.DEMO_FLASH_SALE === 'true' : env.NODE_ENV !== 'test',
     adminSignInRateLimit: positiveInt(env.ADMIN_SIGN_IN_RATE_LIMIT, 10, 'ADMIN_SIGN_IN_RATE_LIMIT'),
     instanceName:
       env.INSTANCE_NAME ||

@@ -8,6 +8,7 @@ import { demoRatings, insertDemoReviews, type DemoProductRatings } from './demo-
 import { insertDemoSettings } from './demo-settings';
 import { insertDemoShopper } from './demo-shopper';
 import { insertDemoVouchers } from './demo-vouchers';
+import { insertDemoFlash } from './demo-flash';
 import { demoImageUrl } from './image-url';
 
 const DAY = 86_400;
@@ -208,7 +209,12 @@ async function insertCatalog(trx: Trx, catalog: DemoCatalog, now: number): Promi
  * Seeds the demo catalog (with its reviewers, their orders and reviews) and the demo shopper in
  * one transaction, once: only when the categories table is empty. Returns whether it seeded.
  */
-export async function seedDemo(db: Db, makeCatalog: () => DemoCatalog, payCodes: PayCodes): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  makeCatalog: () => DemoCatalog,
+  payCodes: PayCodes,
+  options: { flashSale?: boolean } = {},
+): Promise<boolean> {
   const any = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   if (any) return false;
   const catalog = makeCatalog();
@@ -219,6 +225,8 @@ export async function seedDemo(db: Db, makeCatalog: () => DemoCatalog, payCodes:
     await insertDemoShopper(trx, payCodes);
     await insertDemoPromoCodes(trx, now);
     await insertDemoVouchers(trx, [...ids.shops.values()], now);
+    // Not with a test catalog: a live flash session would change its checkout prices.
+    if (options.flashSale) await insertDemoFlash(trx, [...ids.products.values()], now);
     await insertDemoSettings(trx, catalog.cardAccounts, now);
   });
   return true;

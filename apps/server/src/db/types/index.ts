@@ -2,6 +2,7 @@ import type * as A from './accounts';
 import type * as C from './catalog';
 import type * as Ch from './chat';
 import type * as Dep from './deposits';
+import type * as F from './flash';
 import type * as O from './orders';
 import type * as S from './system';
 import type * as V from './vouchers';
@@ -11,6 +12,7 @@ export type * from './accounts';
 export type * from './catalog';
 export type * from './chat';
 export type * from './deposits';
+export type * from './flash';
 export type * from './orders';
 export type * from './system';
 export type * from './vouchers';
@@ -71,4 +73,7 @@ export interface Database {
   vouchers: V.VouchersTable;
   user_vouchers: V.UserVouchersTable;
   order_vouchers: V.OrderVouchersTable;
+  flash_sessions: F.FlashSessionsTable;
+  flash_items: F.FlashItemsTable;
+  sku_price_history: F.SkuPriceHistoryTable;
 }

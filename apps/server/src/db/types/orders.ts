@@ -100,6 +100,8 @@ export interface OrderItemsTable {
   quantity: number;
   reviewed: Bool;
   refunded_amount: Cents;
+  /** The flash item the line was bought at (migration 0028); null: the normal price. */
+  flash_item_id: number | null;
   createtime: Time;
 }
 

@@ -2,6 +2,7 @@ import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
 import { chatMessages } from './chat';
 import { voucherMessages } from './vouchers';
+import { flashMessages } from './flash';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 
@@ -275,6 +276,7 @@ export const en = {
   ...adminDeskMessages.en,
   ...chatMessages.en,
   ...voucherMessages.en,
+  ...flashMessages.en,
   ...pushMessages.en,
 } as const;
 

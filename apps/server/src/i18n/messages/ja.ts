@@ -2,6 +2,7 @@ import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
 import { chatMessages } from './chat';
 import { voucherMessages } from './vouchers';
+import { flashMessages } from './flash';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -257,5 +258,6 @@ export const ja: Catalogue = {
   ...adminDeskMessages.ja,
   ...chatMessages.ja,
   ...voucherMessages.ja,
+  ...flashMessages.ja,
   ...pushMessages.ja,
 };

@@ -2,6 +2,7 @@ import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
 import { chatMessages } from './chat';
 import { voucherMessages } from './vouchers';
+import { flashMessages } from './flash';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -252,5 +253,6 @@ export const ko: Catalogue = {
   ...adminDeskMessages.ko,
   ...chatMessages.ko,
   ...voucherMessages.ko,
+  ...flashMessages.ko,
   ...pushMessages.ko,
 };

@@ -2,6 +2,7 @@ import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
 import { chatMessages } from './chat';
 import { voucherMessages } from './vouchers';
+import { flashMessages } from './flash';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -244,5 +245,6 @@ export const th: Catalogue = {
   ...adminDeskMessages.th,
   ...chatMessages.th,
   ...voucherMessages.th,
+  ...flashMessages.th,
   ...pushMessages.th,
 };

@@ -2,6 +2,7 @@ import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
 import { chatMessages } from './chat';
 import { voucherMessages } from './vouchers';
+import { flashMessages } from './flash';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -259,5 +260,6 @@ export const vi: Catalogue = {
   ...adminDeskMessages.vi,
   ...chatMessages.vi,
   ...voucherMessages.vi,
+  ...flashMessages.vi,
   ...pushMessages.vi,
 };

@@ -2,6 +2,7 @@ import { adminCatalogMessages } from './admin-catalog';
 import { adminDeskMessages } from './admin-desk';
 import { chatMessages } from './chat';
 import { voucherMessages } from './vouchers';
+import { flashMessages } from './flash';
 import { statementMessages } from './statement';
 import { pushMessages } from './push';
 import type { Catalogue } from './en';
@@ -243,5 +244,6 @@ export const zhCn: Catalogue = {
   ...adminDeskMessages['zh-cn'],
   ...chatMessages['zh-cn'],
   ...voucherMessages['zh-cn'],
+  ...flashMessages['zh-cn'],
   ...pushMessages['zh-cn'],
 };

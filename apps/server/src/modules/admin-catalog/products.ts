@@ -18,6 +18,7 @@ import { col, tableOrder } from '../../lib/table-query';
 import { assertCatalogImages } from './images';
 import { shelfStatus } from './shops';
 import { announceFavouriteAlerts } from '../notification/favourite-alerts';
+import { currentPrices, recordPriceChanges } from '../flash/price-history';
 import { editedStock, totalSkuStock } from './stock-edit';
 import { pricedProduct, type SkuRow } from './product-input';
 import { likeText, nonEmpty, parseJson } from './text';
@@ -230,6 +231,8 @@ export async function saveProduct(
   body: AdminProductSaveBody,
 ): Promise<{ before: AdminProduct | null; after: AdminProduct }> {
   const before = body.id ? await productDetail(trx, admin, body.id) : null;
+  // Each SKU's price history, for flash sales' 30-day low (flash/price-history.ts).
+  const pricesBefore = body.id ? await currentPrices(trx, body.id) : new Map<number, number>();
   const shop = await targetShop(trx, admin, body, before?.shop_id);
   const shopId = shop.id;
   const title = nonEmpty(body.title, 'title', 'admin_catalog.fill_title');
@@ -281,6 +284,7 @@ export async function saveProduct(
         .executeTakeFirstOrThrow()
     ).id;
   await writeSkus(trx, id, priced.skus, now);
+  await recordPriceChanges(trx, id, pricesBefore, now);
   if (priced.skus.length) await totalSkuStock(trx, id);
   await reindexProduct(trx, id);
   await announceFavouriteAlerts(trx, id, 'shop');

@@ -3,6 +3,8 @@ import type { DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
+import { nowSeconds } from '../../lib/time';
+import { productFlash } from '../flash/service';
 import { toProductCard, withFollowed } from './cards';
 import * as repo from './product-repository';
 import { sanitizedContent } from './sanitize-content';
@@ -37,10 +39,11 @@ export async function productDetail(db: DbOrTrx, id: number, lang: Lang, userId?
     rating: product.shop_rating,
     sales: product.shop_sales,
   };
-  const [skus, [shop], favourite] = await Promise.all([
+  const [skus, [shop], favourite, flash] = await Promise.all([
     repo.productSkus(db, id),
     withFollowed(db, userId, [shopCard], lang),
     repo.isFavourite(db, userId, id),
+    productFlash(db, id, nowSeconds()),
   ]);
   const reviewed = product.review_count > 0;
   const specs = localizeSpecs(product.specs, product.specs_i18n, lang);
@@ -72,6 +75,7 @@ export async function productDetail(db: DbOrTrx, id: number, lang: Lang, userId?
       service_score: reviewed ? product.service_score : 0,
       postage_score: reviewed ? product.postage_score : 0,
     },
+    flash,
   };
 }
 

@@ -3,6 +3,7 @@ import type { DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { lineKey, loadPurchasables, type Purchasable } from '../cart/lines';
 import { unavailableError } from '../cart/service';
+import { flashTermsOf } from '../flash/checkout';
 import { evaluatePromo, type PromoEvaluation } from '../promo/evaluate';
 import { applyVouchers, type VoucherApplication } from '../voucher/apply';
 
@@ -15,6 +16,8 @@ export interface CheckoutInput {
 
 export interface CheckoutLine extends Purchasable {
   quantity: number;
+  /** The live flash item the line is priced at (`price` is then its flash price). */
+  flashItemId?: number;
 }
 
 /** One would-be order: a shop's lines with the server's prices. All amounts in cents. */
@@ -74,7 +77,9 @@ async function requestedLines(db: DbOrTrx, userId: number, input: CheckoutInput)
 
 /**
  * Prices a checkout from the database only (a client's prices are never read): goods at
- * today's prices, one freight per shop, and the promo discount. Freight: one parcel per
+ * today's prices (a SKU in the live flash session at its flash price, within the shopper's limit and
+ * the units left: flash/checkout.ts), one freight per shop, then the promo discount and the vouchers
+ * on those prices. Freight: one parcel per
  * shop, charged at the highest freight among the shop's items (not their sum).
  */
 export async function priceCheckout(
@@ -86,9 +91,12 @@ export async function priceCheckout(
 ): Promise<Checkout> {
   const { cartIds, lines } = await requestedLines(db, userId, input);
   const known = await loadPurchasables(db, lines, lang);
+  const flash = await flashTermsOf(db, userId, lines, now);
   const groups = new Map<number, CheckoutGroup>();
   for (const requested of lines) {
-    const line = known.get(lineKey(requested.productId, requested.skuId))!;
+    const key = lineKey(requested.productId, requested.skuId);
+    const terms = flash.get(key);
+    const line = { ...known.get(key)!, ...(terms ? { price: terms.price, flashItemId: terms.flashItemId } : {}) };
     if (line.invalid) throw unavailableError(line);
     if (requested.quantity > line.stock) throw new BusinessError('checkout.insufficient_stock', { field: 'quantity' });
     const group = groups.get(line.shopId) ?? {

@@ -8,6 +8,7 @@ import { nowSeconds } from '../../lib/time';
 import { scheduleJob } from '../jobs/queue';
 import { claimPromo } from '../promo/claim';
 import { spendVouchers } from '../voucher/spend';
+import { reserveFlashUnits } from '../flash/checkout';
 import { ownAddress } from './address';
 import { priceCheckout } from './checkout';
 import { promoMessageKey, voucherMessageKey } from './preview';
@@ -27,7 +28,8 @@ export interface CreateInput {
 
 /**
  * Places one order per shop in one payment batch, inside the caller's transaction: prices
- * from the database, stock reserved (within the shopper's unfunded-hold limits), promo use
+ * from the database, stock reserved (within the shopper's unfunded-hold limits) and flash units
+ * with it (an order holding some is cancelled after FLASH_PAY_MINUTES when unpaid), promo use
  * recorded, address copied, the bought cart lines removed, and each order's auto-cancel timer
  * set. Any refusal rolls everything back.
  */
@@ -36,7 +38,7 @@ export async function createOrders(
   userId: number,
   input: CreateInput,
   lang: Lang,
-  holdLimits: UnfundedHoldLimits,
+  limits: { holdLimits: UnfundedHoldLimits; flashPaySeconds: number },
 ): Promise<CreateOrderAnswer> {
   const address = await ownAddress(trx, userId, input.address_id);
   const now = nowSeconds();
@@ -60,15 +62,19 @@ export async function createOrders(
     trx,
     userId,
     { total: checkout.total, orders: checkout.groups.length, lines },
-    holdLimits,
+    limits.holdLimits,
   );
   await reserveStock(trx, lines);
+  await reserveFlashUnits(trx, userId, lines);
 
   const paySn = serialNumber(now);
   // The promo code's part of an order's discount (the rest is its vouchers').
   const promoShare = (g: (typeof checkout.groups)[number]) =>
     g.discount - g.shopDiscount - g.platformDiscount - g.shippingDiscount;
   const cancelAt = now + (await autoCancelDelay(trx));
+  // An order holding flash units gives them back sooner when unpaid (FLASH_PAY_MINUTES).
+  const cancelAtOf = (g: (typeof checkout.groups)[number]) =>
+    g.lines.some((l) => l.flashItemId) ? now + limits.flashPaySeconds : cancelAt;
   const orderIds: number[] = [];
   const orderIdOfShop = new Map<number, number>();
   const discounted: number[] = [];
@@ -105,11 +111,12 @@ export async function createOrders(
           spec: l.spec,
           price: l.price,
           quantity: l.quantity,
+          flash_item_id: l.flashItemId ?? null,
           createtime: now,
         })),
       )
       .execute();
-    await scheduleJob(trx, AUTO_CANCEL, id, cancelAt);
+    await scheduleJob(trx, AUTO_CANCEL, id, cancelAtOf(group));
     orderIds.push(id);
     orderIdOfShop.set(group.shopId, id);
     if (promoShare(group) > 0) discounted.push(id);

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@bazaar/contract';
 import type { Trx } from '../../db';
 import { post } from '../ledger';
 import { scheduleJob } from '../jobs/queue';
+import { returnFlashUnits } from '../flash/checkout';
 import { releasePromo } from '../promo/claim';
 import { platformVoucherCost, releaseVouchers } from '../voucher/spend';
 import { nowSeconds } from '../../lib/time';
@@ -11,7 +12,10 @@ import { releaseStock } from './stock';
 import { AUTO_COMPLETE } from './timer-kinds';
 import { transition } from './transitions';
 
-/** waiting_pay → cancelled: the reserved stock, the promo use and the vouchers (voucher/spend.ts) are given back. */
+/**
+ * waiting_pay → cancelled: the reserved stock, the flash units while their session lasts (flash/checkout.ts),
+ * the promo use and the vouchers (voucher/spend.ts) are given back.
+ */
 export async function cancelOrder(trx: Trx, orderId: number): Promise<void> {
   await transition(trx, orderId, 'cancel', 'waiting_pay');
   const items = await trx
@@ -23,6 +27,7 @@ export async function cancelOrder(trx: Trx, orderId: number): Promise<void> {
     trx,
     items.map((i) => ({ productId: i.product_id, skuId: i.sku_id, quantity: i.quantity })),
   );
+  await returnFlashUnits(trx, orderId, nowSeconds());
   await releasePromo(trx, orderId);
   await releaseVouchers(trx, orderId, nowSeconds());
 }

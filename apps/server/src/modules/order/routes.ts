@@ -12,7 +12,10 @@ import { listOrders, orderDetail, ownOrder, ownOrderRow } from './queries';
 import * as schemas from './schemas';
 
 /** Checkout and orders (token); every call acts on the caller's own orders only. */
-export async function orderRoutes(app: App, opts: { holdLimits: UnfundedHoldLimits }): Promise<void> {
+export async function orderRoutes(
+  app: App,
+  opts: { holdLimits: UnfundedHoldLimits; flashPaySeconds: number },
+): Promise<void> {
   const preHandler = app.authenticate;
 
   app.post(
@@ -28,7 +31,7 @@ export async function orderRoutes(app: App, opts: { holdLimits: UnfundedHoldLimi
     async (request, reply) => {
       const userId = request.userId!;
       return reply.ok(
-        await app.idempotent(request, (trx) => createOrders(trx, userId, request.body, request.lang, opts.holdLimits)),
+        await app.idempotent(request, (trx) => createOrders(trx, userId, request.body, request.lang, opts)),
       );
     },
   );

@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import type { DbOrTrx, Trx } from '../../db';
+import { BusinessError } from '../../lib/errors';
+import { unitsLeftFor } from './rules';
+
+interface Line {
+  productId: number;
+  /** 0 for a product without specs. */
+  skuId: number;
+  quantity: number;
+}
+
+/** A line's flash terms while its session is live. */
+export interface FlashTerms {
+  flashItemId: number;
+  price: number;
+}
+
+const key = (productId: number, skuId: number) => `${productId}:${skuId}`;
+
+/** The live items of these lines' SKUs (sessions never overlap: at most one per SKU). */
+async function liveItems(db: DbOrTrx, lines: readonly Line[], now: number) {
+  if (!lines.length) return [];
+  const rows = await db
+    .selectFrom('flash_items as fi')
+    .innerJoin('flash_sessions as s', 's.id', 'fi.session_id')
+    .select(['fi.id', 'fi.product_id', 'fi.sku_id', 'fi.flash_price', 'fi.flash_stock', 'fi.sold', 'fi.per_user_limit'])
+    .where('s.starts_at', '<=', now)
+    .where('s.ends_at', '>', now)
+    .where('fi.product_id', 'in', [...new Set(lines.map((l) => l.productId))])
+    .execute();
+  const wanted = new Set(lines.map((l) => key(l.productId, l.skuId)));
+  return rows.filter((r) => wanted.has(key(r.product_id, r.sku_id)));
+}
+
+/** Units of each item the shopper holds in orders not cancelled (paid or awaiting payment). */
+async function boughtBy(db: DbOrTrx, userId: number, itemIds: number[]): Promise<Map<number, number>> {
+  if (!itemIds.length) return new Map();
+  const rows = await db
+    .selectFrom('order_items as oi')
+    .innerJoin('orders as o', 'o.id', 'oi.order_id')
+    .select(['oi.flash_item_id', (eb) => eb.fn.sum<number>('oi.quantity').as('units')])
+    .where('o.user_id', '=', userId)
+    .where('o.status', '!=', 'cancelled')
+    .where('oi.flash_item_id', 'in', itemIds)
+    .groupBy('oi.flash_item_id')
+    .execute();
+  return new Map(rows.map((r) => [r.flash_item_id!, Number(r.units)]));
+}
+
+/** Refuses a quantity beyond what the shopper may still buy at the flash price, saying how many that is. */
+function assertWithin(quantity: number, left: number): void {
+  if (quantity <= left) return;
+  throw left > 0
+    ? new BusinessError('flash.limit_left', { field: 'quantity', params: { count: left } })
+    : new BusinessError('flash.none_left', { field: 'quantity', reason: 'limit_left' });
+}
+
+/**
+ * The flash terms of the lines whose SKU is in the live session, by `productId:skuId`. A quantity
+ * beyond the shopper's limit or the units left is refused (never charged the normal price).
+ * Outside a live session nothing is returned and the normal price applies.
+ */
+export async function flashTermsOf(
+  db: DbOrTrx,
+  userId: number,
+  lines: readonly Line[],
+  now: number,
+): Promise<Map<string, FlashTerms>> {
+  const items = await liveItems(db, lines, now);
+  const bought = await boughtBy(
+    db,
+    userId,
+    items.map((i) => i.id),
+  );
+  const terms = new Map<string, FlashTerms>();
+  for (const item of items) {
+    const line = lines.find((l) => l.productId === item.product_id && l.skuId === item.sku_id)!;
+    assertWithin(line.quantity, unitsLeftFor(item, bought.get(item.id) ?? 0));
+    terms.set(key(item.product_id, item.sku_id), { flashItemId: item.id, price: item.flash_price });
+  }
+  return terms;
+}
+
+/**
+ * Takes the flash units of an order's lines, in order/create's transaction after the SKU stock
+ * (one lock order: SKUs, then flash items by id). The shopper's row is locked first, so their
+ * concurrent checkouts count each other's units; the conditional `sold + q <= flash_stock` keeps the
+ * units offered whatever the number of buyers. A refusal rolls the whole checkout back.
+ */
+export async function reserveFlashUnits(
+  trx: Trx,
+  userId: number,
+  lines: readonly (Line & { flashItemId?: number })[],
+): Promise<void> {
+  const flashLines = lines.filter((l) => l.flashItemId).sort((a, b) => a.flashItemId! - b.flashItemId!);
+  if (!flashLines.length) return;
+  await trx
+    .updateTable('users')
+    .set({ updatetime: sql<number>`updatetime` })
+    .where('id', '=', userId)
+    .execute();
+  const ids = flashLines.map((l) => l.flashItemId!);
+  const bought = await boughtBy(trx, userId, ids);
+  const limits = await trx
+    .selectFrom('flash_items')
+    .select(['id', 'per_user_limit', 'flash_stock', 'sold'])
+    .where('id', 'in', ids)
+    .execute();
+  for (const line of flashLines) {
+    const item = limits.find((i) => i.id === line.flashItemId)!;
+    assertWithin(line.quantity, item.per_user_limit - (bought.get(item.id) ?? 0));
+    const taken = await trx
+      .updateTable('flash_items')
+      .set({ sold: sql`sold + ${line.quantity}` })
+      .where('id', '=', item.id)
+      .where(sql<boolean>`sold + ${line.quantity} <= flash_stock`)
+      .executeTakeFirst();
+    if (!Number(taken.numUpdatedRows)) {
+      const now = await trx
+        .selectFrom('flash_items')
+        .select(['flash_stock', 'sold'])
+        .where('id', '=', item.id)
+        .executeTakeFirstOrThrow();
+      assertWithin(
+        line.quantity,
+        Math.min(item.per_user_limit - (bought.get(item.id) ?? 0), now.flash_stock - now.sold),
+      );
+      throw new BusinessError('flash.none_left', { field: 'quantity', reason: 'limit_left' });
+    }
+  }
+}
+
+/**
+ * A cancelled order's flash units go back to their items while the session lasts; after it ended
+ * `sold` stays as the session closed (the SKU stock comes back through releaseStock either way).
+ */
+export async function returnFlashUnits(trx: Trx, orderId: number, now: number): Promise<void> {
+  const lines = await trx
+    .selectFrom('order_items as oi')
+    .innerJoin('flash_items as fi', 'fi.id', 'oi.flash_item_id')
+    .innerJoin('flash_sessions as s', 's.id', 'fi.session_id')
+    .select(['fi.id', 'oi.quantity'])
+    .where('oi.order_id', '=', orderId)
+    .where('s.ends_at', '>', now)
+    .orderBy('fi.id')
+    .execute();
+  for (const line of lines) {
+    await trx
+      .updateTable('flash_items')
+      .set({ sold: sql`sold - ${line.quantity}` })
+      .where('id', '=', line.id)
+      .where('sold', '>=', line.quantity)
+      .execute();
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { lowestPrice, overlaps, sessionStatus, unitsLeftFor } from './rules';
+
+describe('sessionStatus', () => {
+  it('is upcoming before the start, live from the start, ended at the end', () => {
+    const w = { starts_at: 100, ends_at: 200 };
+    expect(sessionStatus(w, 99)).toBe('upcoming');
+    expect(sessionStatus(w, 100)).toBe('live');
+    expect(sessionStatus(w, 199)).toBe('live');
+    expect(sessionStatus(w, 200)).toBe('ended');
+  });
+});
+
+describe('overlaps', () => {
+  it('counts a shared second, not windows that only touch', () => {
+    expect(overlaps({ starts_at: 100, ends_at: 200 }, { starts_at: 199, ends_at: 300 })).toBe(true);
+    expect(overlaps({ starts_at: 100, ends_at: 200 }, { starts_at: 200, ends_at: 300 })).toBe(false);
+    expect(overlaps({ starts_at: 100, ends_at: 400 }, { starts_at: 200, ends_at: 300 })).toBe(true);
+  });
+});
+
+describe('lowestPrice', () => {
+  it('takes the lowest of the current price, the window and the price in force when it opened', () => {
+    expect(lowestPrice(1000, [])).toBe(1000);
+    expect(lowestPrice(1000, [1200, 900])).toBe(900);
+    expect(lowestPrice(1000, [1200], 800)).toBe(800);
+  });
+});
+
+describe('unitsLeftFor', () => {
+  it('is the smaller of what the shopper may still buy and what is left, never below zero', () => {
+    expect(unitsLeftFor({ per_user_limit: 2, flash_stock: 10, sold: 3 }, 0)).toBe(2);
+    expect(unitsLeftFor({ per_user_limit: 2, flash_stock: 10, sold: 3 }, 1)).toBe(1);
+    expect(unitsLeftFor({ per_user_limit: 5, flash_stock: 10, sold: 9 }, 0)).toBe(1);
+    expect(unitsLeftFor({ per_user_limit: 2, flash_stock: 10, sold: 10 }, 3)).toBe(0);
+  });
+});
