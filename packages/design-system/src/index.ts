@@ -198,3 +198,13 @@ export {
   type VoucherTicketScope,
   type VoucherTicketState,
 } from './components/voucher-ticket';
+export { Countdown, countdownDefaults, secondsLeft, spokenTimeLeft, type CountdownProps } from './components/countdown';
+export { FlashProgress, type FlashProgressProps } from './components/flash-progress';
+export {
+  FlashItemCard,
+  flashItemCardDefaults,
+  type FlashItemCardData,
+  type FlashItemCardProps,
+} from './components/flash-item-card';
+export { FlashStrip, flashStripDefaults, type FlashStripProps } from './components/flash-strip';
+export { FlashPrice, flashPriceDefaults, type FlashPriceProps } from './components/flash-price';

@@ -121,6 +121,26 @@ export const SoldOutCombination: Story = {
   },
 };
 export const NoSpecs: Story = { args: { specs: [], skus: [] } };
+/** A SKU on a live flash sale: its flash price, its own price struck through, and the tag. */
+export const FlashPrice: Story = {
+  args: { selected: { Colour: 'Black', Size: 'M' }, flashPrices: { '0-1': '14.90' }, flashLabel: 'Flash deal' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Flash deal')).toBeVisible();
+    await expect(canvasElement.querySelector('del')).toHaveTextContent('20.90');
+  },
+};
+/** Another SKU of the same product, not on sale: its own price, no tag. */
+export const FlashPriceOtherSku: Story = {
+  args: { selected: { Colour: 'Black', Size: 'L' }, flashPrices: { '0-1': '14.90' }, flashLabel: 'Flash deal' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Flash deal')).toBeNull();
+  },
+};
+/** A product without specs on flash sale. */
+export const FlashPriceNoSpecs: Story = {
+  args: { specs: [], skus: [], productFlashPrice: '14.90', flashLabel: 'Flash deal' },
+};
 export const Translated: Story = {
   args: {
     quantityLabel: '数量',

@@ -20,6 +20,15 @@ export type SkuPickerProps = {
   /** Shown until a SKU is chosen (e.g. the product's price and total stock). */
   price: string;
   stock: number;
+  /** The flash price shown until a SKU is chosen (a product without specs on flash sale), `price` struck through. */
+  productFlashPrice?: string;
+  /**
+   * Flash prices by SKU id: a chosen SKU that has one shows it, with its own price struck through and
+   * `flashLabel` beside it. Only while its flash session is live (the flash price is what checkout charges).
+   */
+  flashPrices?: Record<string, string>;
+  /** Tag beside a flash price, e.g. "Flash deal". */
+  flashLabel?: ReactNode;
   /** @default '$' */
   currencySymbol?: string;
   /** @default (n) => `Stock: ${n}` */
@@ -50,6 +59,9 @@ export function SkuPicker({
   imageAlt = '',
   price,
   stock,
+  productFlashPrice,
+  flashPrices,
+  flashLabel,
   currencySymbol = '$',
   stockText = (n) => `Stock: ${n}`,
   chooseText = (names) => `Choose ${names.join(', ')}`,
@@ -60,6 +72,8 @@ export function SkuPicker({
 }: SkuPickerProps) {
   const sku = findSku(specs, skus, selected);
   const shownStock = sku ? sku.stock : stock;
+  const flashPrice = sku ? flashPrices?.[String(sku.id)] : productFlashPrice;
+  const normalPrice = sku ? sku.price : price;
   const missing = specs.filter((s) => !selected[s.name]).map((s) => s.name);
   const pick = (name: string, value: string) => {
     const next = { ...selected };
@@ -73,7 +87,15 @@ export function SkuPicker({
       <div className="bz-sku-picker__head">
         {image && <LazyImage className="bz-sku-picker__image" src={image} alt={imageAlt} lazy={false} />}
         <div className="bz-sku-picker__summary" aria-live="polite">
-          <Price value={sku ? sku.price : price} symbol={currencySymbol} size="l" />
+          <span className="bz-sku-picker__price">
+            <Price
+              value={flashPrice ?? normalPrice}
+              marketPrice={flashPrice === undefined ? undefined : normalPrice}
+              symbol={currencySymbol}
+              size="l"
+            />
+            {flashPrice !== undefined && flashLabel && <span className="bz-sku-picker__flash">{flashLabel}</span>}
+          </span>
           <span className="bz-sku-picker__stock">{stockText(shownStock)}</span>
           <span className="bz-sku-picker__choice">
             {missing.length > 0 ? chooseText(missing) : selectedText(specs.map((s) => selected[s.name] ?? ''))}

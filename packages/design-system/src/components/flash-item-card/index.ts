@@ -1,0 +1,6 @@
+export {
+  FlashItemCard,
+  flashItemCardDefaults,
+  type FlashItemCardData,
+  type FlashItemCardProps,
+} from './flash-item-card';

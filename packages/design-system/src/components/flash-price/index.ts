@@ -1,0 +1,1 @@
+export { FlashPrice, flashPriceDefaults, type FlashPriceProps } from './flash-price';

@@ -1,0 +1,1 @@
+export { FlashProgress, type FlashProgressProps } from './flash-progress';

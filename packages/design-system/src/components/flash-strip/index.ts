@@ -1,0 +1,1 @@
+export { FlashStrip, flashStripDefaults, type FlashStripProps } from './flash-strip';
