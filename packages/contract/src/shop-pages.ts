@@ -320,6 +320,13 @@ export const SHOP_PAGES = [
     titleKey: 'title.vouchers',
     signIn: 'vouchers',
   }),
+  // Today's flash sales, open to visitors as the products they lead to are (buying asks for the sign-in).
+  page({
+    name: 'flash',
+    path: '/flash',
+    titleKey: 'title.flash',
+    public: true,
+  }),
   page({
     name: 'helpAndSupport',
     path: '/helpAndSupport',

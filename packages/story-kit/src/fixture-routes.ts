@@ -2,6 +2,7 @@ import type { Page } from '@bazaar/contract';
 import type { OrderStatus } from '@bazaar/contract';
 import * as catalog from './fixtures/catalog';
 import * as content from './fixtures/content';
+import * as flash from './fixtures/flash';
 import * as orders from './fixtures/orders';
 import * as userFixtures from './fixtures/user';
 import * as voucherFixtures from './fixtures/vouchers';
@@ -114,6 +115,9 @@ export const defaultRoutes: FixtureRoutes = {
   'POST /cart/add': () => ({ id: 9, cart_count: 5 }),
   'POST /order/preview': () => orders.preview,
   // Vouchers
+  // Flash sales
+  'GET /flash/sessions': () => flash.flashSessions,
+  'GET /flash/items': ({ params }) => page(flash.flashItems(Number(params.session_id) || 1), params),
   'GET /voucher/list': () => voucherFixtures.vouchers,
   'POST /voucher/collect': ({ body }) => voucherFixtures.myVouchers.find((m) => m.voucher.id === Number(body.id)),
   'GET /user/vouchers': ({ params }) =>

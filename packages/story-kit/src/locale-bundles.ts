@@ -10,6 +10,7 @@ import { checkoutLocales } from '@bazaar/features/checkout';
 import { consoleBundles } from '@bazaar/features/console-locales';
 import { contentLocales } from '@bazaar/features/content';
 import { discoveryLocales } from '@bazaar/features/discovery';
+import { flashLocales } from '@bazaar/features/flash';
 import { homeLocales } from '@bazaar/features/home';
 import { notificationLocales } from '@bazaar/features/notification';
 import { chatLocales } from '@bazaar/features/chat';
@@ -35,5 +36,6 @@ export const featureBundles: Record<string, LocaleBundle> = {
   chat: chatLocales,
   content: contentLocales,
   discovery: discoveryLocales,
+  flash: flashLocales,
   vouchers: voucherLocales,
 };

@@ -5,9 +5,18 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createClient } from '@bazaar/api-client';
 import type { Lang } from '@bazaar/contract';
-import { ApiProvider, LinksProvider, createI18n, sessionStore, tokenStore, useLang } from '@bazaar/features';
+import {
+  ApiProvider,
+  ClockProvider,
+  LinksProvider,
+  createI18n,
+  sessionStore,
+  tokenStore,
+  useLang,
+} from '@bazaar/features';
 import { fixtureAdapter } from './fixture-adapter';
 import { defaultRoutes, type FixtureRoutes } from './fixture-routes';
+import { NOW } from './fixtures/images';
 import { user } from './fixtures/user';
 import { featureBundles } from './locale-bundles';
 import { storyLinks } from './story-links';
@@ -33,6 +42,9 @@ export interface StoryProvidersProps extends FeatureStoryParameters {
 }
 
 const STORY_TOKEN = 'story-token';
+
+/** The screens' clock stands at the fixtures' NOW: countdowns, and flash sales live or over, never drift. */
+const storyClock = () => NOW * 1000;
 
 /** Puts the module-wide session store in the state the story asks for, before the screen reads it. */
 function applySession(signedIn: boolean): void {
@@ -73,14 +85,16 @@ export function StoryProviders({ lang, path, url = '/', signedIn = true, routes,
       {/* A cache of its own per story and language, so no story sees another's answers. */}
       <SWRConfig key={lang} value={{ provider: () => new Map() }}>
         <ApiProvider client={client}>
-          <LinksProvider links={storyLinks}>
-            <MemoryRouter initialEntries={[url]}>
-              <Routes>
-                <Route path={path ?? url.split('?')[0]} element={children} />
-                <Route path="*" element={<LeftTheScreen />} />
-              </Routes>
-            </MemoryRouter>
-          </LinksProvider>
+          <ClockProvider now={storyClock}>
+            <LinksProvider links={storyLinks}>
+              <MemoryRouter initialEntries={[url]}>
+                <Routes>
+                  <Route path={path ?? url.split('?')[0]} element={children} />
+                  <Route path="*" element={<LeftTheScreen />} />
+                </Routes>
+              </MemoryRouter>
+            </LinksProvider>
+          </ClockProvider>
         </ApiProvider>
       </SWRConfig>
     </I18nextProvider>

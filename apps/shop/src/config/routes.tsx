@@ -65,6 +65,7 @@ const screens: Record<ShopPageName, Screen> = {
   chat: () => import('@bazaar/features/chat').then(({ ChatListScreen }) => ({ default: ChatListScreen })),
   chatThread: () => import('@bazaar/features/chat').then(({ ChatThreadScreen }) => ({ default: ChatThreadScreen })),
   vouchers: () => import('@bazaar/features/vouchers').then(({ MyVouchersScreen }) => ({ default: MyVouchersScreen })),
+  flash: () => import('@bazaar/features/flash').then(({ FlashScreen }) => ({ default: FlashScreen })),
   helpAndSupport: () =>
     import('@bazaar/features/content').then(({ ArticlesScreen }) => ({
       default: () => <ArticlesScreen kind="helpSupport" />,

@@ -32,3 +32,5 @@ export { adminSession, consoleSharedLocales, joinConsoleLocales, useAdmin } from
 export { useInboxUnread } from './chat/inbox-unread';
 export { useOpenChat, type OpenChatAbout } from './use-open-chat';
 export { LazyVoucherOffers } from './lazy-voucher-offers';
+export { LazyFlashDeals } from './lazy-flash-deals';
+export { ClockProvider, useClock, useNow, type ClockRead } from './clock';

@@ -49,6 +49,8 @@ export interface StorefrontLinks {
   chatThread: (id: number, query?: { product_id?: number; order_id?: number }) => string;
   /** The shopper's vouchers: unused, used, expired. */
   vouchers: () => string;
+  /** Today's flash sales: the live one and those to come, each with its items. */
+  flash: () => string;
   helpAndSupport: () => string;
   service: () => string;
   merchantEntry: () => string;

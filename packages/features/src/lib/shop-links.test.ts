@@ -18,6 +18,7 @@ describe('links', () => {
     [links.addressForm(), '/addressForm'],
     [links.addressForm(2), '/addressForm/2'],
     [links.followedShops(), '/heart?tab=shops'],
+    [links.flash(), '/flash'],
     [links.refund({ id: 1, order_sn: 'A/1', product_ids: [2, 3], amount: '9.50' }), '/refund/1/A%2F1/2,3/9.50'],
   ])('%s', (actual, expected) => expect(actual).toBe(expected));
 });

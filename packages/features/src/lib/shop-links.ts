@@ -45,6 +45,7 @@ export const shopLinks: StorefrontLinks = {
   chat: () => paths.chat,
   chatThread: (id, query = {}) => withQuery(fillShopPath(paths.chatThread, { id }), query),
   vouchers: () => paths.vouchers,
+  flash: () => paths.flash,
   notification: () => paths.notification,
   helpAndSupport: () => paths.helpAndSupport,
   service: () => paths.service,

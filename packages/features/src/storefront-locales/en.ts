@@ -9,6 +9,7 @@ export { en as chat } from '../lib/chat/locales/en';
 export { en as checkout } from '../checkout/locales/en';
 export { en as content } from '../content/locales/en';
 export { en as discovery } from '../discovery/locales/en';
+export { en as flash } from '../lib/flash/locales/en';
 export { en as home } from '../home/locales/en';
 export { en as notification } from '../notification/locales/en';
 export { en as orders } from '../orders/locales/en';

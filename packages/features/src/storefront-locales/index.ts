@@ -22,6 +22,7 @@ export const STOREFRONT_NAMESPACES = [
   'checkout',
   'content',
   'discovery',
+  'flash',
   'home',
   'notification',
   'orders',

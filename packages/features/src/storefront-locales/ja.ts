@@ -9,6 +9,7 @@ export { ja as chat } from '../lib/chat/locales/ja';
 export { ja as checkout } from '../checkout/locales/ja';
 export { ja as content } from '../content/locales/ja';
 export { ja as discovery } from '../discovery/locales/ja';
+export { ja as flash } from '../lib/flash/locales/ja';
 export { ja as home } from '../home/locales/ja';
 export { ja as notification } from '../notification/locales/ja';
 export { ja as orders } from '../orders/locales/ja';

@@ -9,6 +9,7 @@ export { ko as chat } from '../lib/chat/locales/ko';
 export { ko as checkout } from '../checkout/locales/ko';
 export { ko as content } from '../content/locales/ko';
 export { ko as discovery } from '../discovery/locales/ko';
+export { ko as flash } from '../lib/flash/locales/ko';
 export { ko as home } from '../home/locales/ko';
 export { ko as notification } from '../notification/locales/ko';
 export { ko as orders } from '../orders/locales/ko';

@@ -9,6 +9,7 @@ export { th as chat } from '../lib/chat/locales/th';
 export { th as checkout } from '../checkout/locales/th';
 export { th as content } from '../content/locales/th';
 export { th as discovery } from '../discovery/locales/th';
+export { th as flash } from '../lib/flash/locales/th';
 export { th as home } from '../home/locales/th';
 export { th as notification } from '../notification/locales/th';
 export { th as orders } from '../orders/locales/th';

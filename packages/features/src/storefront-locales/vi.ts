@@ -9,6 +9,7 @@ export { vi as chat } from '../lib/chat/locales/vi';
 export { vi as checkout } from '../checkout/locales/vi';
 export { vi as content } from '../content/locales/vi';
 export { vi as discovery } from '../discovery/locales/vi';
+export { vi as flash } from '../lib/flash/locales/vi';
 export { vi as home } from '../home/locales/vi';
 export { vi as notification } from '../notification/locales/vi';
 export { vi as orders } from '../orders/locales/vi';

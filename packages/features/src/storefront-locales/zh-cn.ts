@@ -9,6 +9,7 @@ export { zhCn as chat } from '../lib/chat/locales/zh-cn';
 export { zhCn as checkout } from '../checkout/locales/zh-cn';
 export { zhCn as content } from '../content/locales/zh-cn';
 export { zhCn as discovery } from '../discovery/locales/zh-cn';
+export { zhCn as flash } from '../lib/flash/locales/zh-cn';
 export { zhCn as home } from '../home/locales/zh-cn';
 export { zhCn as notification } from '../notification/locales/zh-cn';
 export { zhCn as orders } from '../orders/locales/zh-cn';

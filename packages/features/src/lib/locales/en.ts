@@ -16,6 +16,7 @@ export const en = {
     chat: 'Messages',
     chatThread: 'Chat',
     vouchers: 'My vouchers',
+    flash: 'Flash deals',
     profile: 'Profile',
     forgotPassword: 'Forgot Password',
     changePassword: 'Change Password',

@@ -17,6 +17,7 @@ export const ja: CommonMessages = {
     chat: 'メッセージ',
     chatThread: 'チャット',
     vouchers: 'マイクーポン',
+    flash: 'タイムセール',
     profile: 'プロフィール',
     forgotPassword: 'パスワードをお忘れの方',
     changePassword: 'ログインパスワードの変更',

@@ -17,6 +17,7 @@ export const ko: CommonMessages = {
     chat: '메시지',
     chatThread: '채팅',
     vouchers: '내 쿠폰',
+    flash: '타임딜',
     profile: '프로필',
     forgotPassword: '비밀번호 찾기',
     changePassword: '로그인 비밀번호 변경',

@@ -17,6 +17,7 @@ export const th: CommonMessages = {
     chat: 'ข้อความ',
     chatThread: 'แชท',
     vouchers: 'โค้ดส่วนลดของฉัน',
+    flash: 'แฟลชดีล',
     profile: 'โปรไฟล์',
     forgotPassword: 'ลืมรหัสผ่าน',
     changePassword: 'เปลี่ยนรหัสผ่านเข้าสู่ระบบ',

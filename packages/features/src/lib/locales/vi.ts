@@ -17,6 +17,7 @@ export const vi: CommonMessages = {
     chat: 'Tin nhắn',
     chatThread: 'Trò chuyện',
     vouchers: 'Mã giảm giá của tôi',
+    flash: 'Ưu đãi chớp nhoáng',
     profile: 'Hồ sơ',
     forgotPassword: 'Quên mật khẩu',
     changePassword: 'Đổi mật khẩu đăng nhập',

@@ -17,6 +17,7 @@ export const zhCn: CommonMessages = {
     chat: '消息',
     chatThread: '聊天',
     vouchers: '我的优惠券',
+    flash: '限时秒杀',
     profile: '个人资料',
     forgotPassword: '忘记密码',
     changePassword: '修改登录密码',

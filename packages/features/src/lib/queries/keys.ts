@@ -18,6 +18,9 @@ export const ENDPOINTS = {
   myVouchers: 'user/vouchers',
   adminVouchers: 'admin/voucher/list',
   adminOrderList: 'admin/order/list',
+  productDetail: 'product/detail',
+  flashSessions: 'flash/sessions',
+  flashItems: 'flash/items',
 } as const;
 
 export const queryKeys = {
@@ -44,4 +47,8 @@ export const queryKeys = {
   chatAway: () => [ENDPOINTS.adminChatAway] as const,
   /** One shopper's latest orders with one shop (beside a chat). */
   shopperOrders: (userId: number, shopId: number) => [ENDPOINTS.adminOrderList, userId, shopId] as const,
+  /** The live flash session and those of the next 24 hours. */
+  flashSessions: () => [ENDPOINTS.flashSessions] as const,
+  /** A flash session's items, paged (the paged list adds the page); product titles are translated: one per language. */
+  flashItems: (sessionId: number, lang: string) => [ENDPOINTS.flashItems, sessionId, lang] as const,
 };

@@ -1,0 +1,2 @@
+export { FlashScreen } from './screens/flash-screen';
+export { flashLocales } from '../lib/flash';
