@@ -1,8 +1,9 @@
 import useSWR from 'swr';
-import { useApi, useFirstData, withFirstData } from '../../lib';
+import { ENDPOINTS, useApi, useFirstData, withFirstData } from '../../lib';
 import { useKeyScope } from './catalog-key';
 
-export const productKey = (id: number, scope: readonly [string, boolean]) => ['product/detail', id, ...scope] as const;
+export const productKey = (id: number, scope: readonly [string, boolean]) =>
+  [ENDPOINTS.productDetail, id, ...scope] as const;
 
 /** GET product/detail: specs, SKUs, shop, review summary and `is_favourite` when signed in. */
 export function useProduct(id: number) {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { OrderLineInput, ProductDetail } from '@bazaar/contract';
 import { findSku, Gallery, ShopCard, Toast } from '@bazaar/design-system';
 import { LazyVoucherOffers, useAddToBag, useBagCount, useLinks, useOpenChat } from '../../lib';
+import { ProductFlashBand } from '../../lib/flash';
 import { useReviewPreview } from '../api/get-reviews';
 import { useFavouriteProduct } from '../api/favourite-product';
 import { favouriteStore, followStore, useFlags } from '../api/social-state';
@@ -11,6 +12,7 @@ import { ProductActions } from './product-actions';
 import { ProductSummary } from './product-summary';
 import { ReviewPreview } from './review-preview';
 import { SkuSheet, type SkuSheetMode } from './sku-sheet';
+import { useProductFlash } from './use-product-flash';
 import { useLoginFirst } from './use-login-first';
 import { useToggleFollow } from './use-toggle-follow';
 import './product-page.css';
@@ -42,6 +44,10 @@ export function ProductPage({ product, related }: { product: ProductDetail; rela
   const sku = hasSpecs ? findSku(product.specs, product.skus, selected) : undefined;
   const ready = !hasSpecs || !!sku;
   const stock = sku?.stock ?? product.stock;
+  const flash = useProductFlash(product, hasSpecs ? (sku ? Number(sku.id) : undefined) : null);
+  // Nothing more sells at the flash price once its units are gone, and checkout refuses the normal price
+  // while the sale lasts (docs/product.md#flash-sales): the chosen SKU is sold out until it ends.
+  const soldOut = stock === 0 || flash.soldOut;
   const missing = product.specs.filter((s) => !selected[s.name]).map((s) => s.name);
   const choice = missing.length
     ? t('detail.choose', { names: missing })
@@ -96,11 +102,21 @@ export function ProductPage({ product, related }: { product: ProductDetail; rela
         alt={product.title}
         viewLabel={t('detail.viewFullScreen')}
       />
+      {flash.band && (
+        <ProductFlashBand
+          flash={flash.band.flash}
+          phase={flash.band.phase}
+          offer={flash.band.offer}
+          price={sku?.price ?? product.price}
+          onEnd={flash.refresh}
+        />
+      )}
       <ProductSummary
         product={product}
         price={sku?.price ?? product.price}
         stock={stock}
         choice={hasSpecs ? choice : undefined}
+        priceInFlashBand={flash.band?.phase === 'live'}
         onChoose={() => setSheet('pick')}
       />
       <div className="bz-product-page__block">
@@ -133,7 +149,7 @@ export function ProductPage({ product, related }: { product: ProductDetail; rela
       <ProductActions
         favourite={favourite}
         favouriteBusy={favouriteBusy}
-        soldOut={product.stock === 0}
+        soldOut={product.stock === 0 || flash.soldOut}
         onFavourite={() => void toggleFavourite()}
         onChat={() => void openChat()}
         bagCount={bagCount}
@@ -148,7 +164,8 @@ export function ProductPage({ product, related }: { product: ProductDetail; rela
         onSelectedChange={setSelected}
         quantity={quantity}
         onQuantityChange={setQuantity}
-        soldOut={stock === 0}
+        soldOut={soldOut}
+        flash={flash.sheet}
         busy={busy}
         onConfirm={(action) => void confirm(action)}
         onClose={() => setSheet(null)}

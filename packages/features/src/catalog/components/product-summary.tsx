@@ -10,18 +10,27 @@ export interface ProductSummaryProps {
   stock: number;
   /** "Choose Color, Size" or "Selected: Red, M"; opens the SKU sheet. Left out for products without specs. */
   choice?: string;
+  /** A live flash sale's band above shows the price charged: the row keeps only the sales. @default false */
+  priceInFlashBand?: boolean;
   onChoose: () => void;
 }
 
 /** Price, title and the facts rows (sales, positive rate, freight, stock, spec) of the product page. */
-export function ProductSummary({ product, price, stock, choice, onChoose }: ProductSummaryProps) {
+export function ProductSummary({
+  product,
+  price,
+  stock,
+  choice,
+  priceInFlashBand = false,
+  onChoose,
+}: ProductSummaryProps) {
   const { t } = useTranslation('catalog');
   const number = useNumberFormat();
   const free = Number(product.freight) === 0;
   return (
     <section className="bz-product-summary">
       <div className="bz-product-summary__price">
-        <Price value={price} marketPrice={product.market_price} size="l" />
+        {!priceInFlashBand && <Price value={price} marketPrice={product.market_price} size="l" />}
         <span className="bz-product-summary__sales">
           {number.count(product.sales)} {t('sold')}
         </span>

@@ -13,6 +13,7 @@ export default function SkuSheetPopup({
   quantity,
   onQuantityChange,
   soldOut,
+  flash,
   busy,
   onConfirm,
   onClose,
@@ -44,6 +45,9 @@ export default function SkuSheetPopup({
         imageAlt={product.title}
         price={product.price}
         stock={product.stock}
+        flashPrices={flash?.prices}
+        productFlashPrice={flash?.productPrice}
+        flashLabel={flash?.label}
         stockText={(count) => t('detail.stockCount', { count })}
         chooseText={(names) => t('detail.choose', { names })}
         selectedText={(values) => t('detail.chosen', { values: values.join(', ') })}

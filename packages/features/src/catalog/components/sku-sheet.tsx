@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ProductDetail } from '@bazaar/contract';
 import { useOpenedOnce } from '@bazaar/design-system';
+import type { SheetFlash } from './use-product-flash';
 
 // antd-mobile's Popup (with @react-spring and @use-gesture) and the SKU picker are fetched when the
 // shopper first opens the sheet, not with the product page.
@@ -16,8 +17,10 @@ export interface SkuSheetProps {
   onSelectedChange: (selected: Record<string, string>) => void;
   quantity: number;
   onQuantityChange: (quantity: number) => void;
-  /** Sold out, or the chosen SKU is. */
+  /** Sold out, or the chosen SKU is (its flash units too, while its sale is live). */
   soldOut: boolean;
+  /** A live flash sale's prices, shown for the SKUs on sale. */
+  flash?: SheetFlash;
   busy: boolean;
   onConfirm: (action: 'bag' | 'buy') => void;
   onClose: () => void;

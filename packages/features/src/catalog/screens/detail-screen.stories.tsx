@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
-import { expectNavigatedTo, withFeatureProviders } from '@bazaar/story-kit';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectNavigatedTo, fixtures, tapWhenReady, withFeatureProviders } from '@bazaar/story-kit';
 import { DetailScreen } from './detail-screen';
 
 const meta = {
@@ -29,4 +29,61 @@ export const BagButton: Story = {
 /** A visitor sees the same page; favourite and add-to-bag lead to the login. */
 export const SignedOut: Story = {
   parameters: { feature: { path: '/detail/:product?/:mer?', url: '/detail/1', signedIn: false } },
+};
+
+const withFlash = (flash: typeof fixtures.liveProductFlash) => ({
+  feature: {
+    path: '/detail/:product?/:mer?',
+    url: '/detail/1',
+    routes: { 'GET /product/detail': () => fixtures.productDetailWithFlash(1, flash) },
+  },
+});
+
+/** In a live flash sale: the flash price on a band, the normal price struck, the time left and the units taken. */
+export const FlashLive: Story = {
+  parameters: withFlash(fixtures.liveProductFlash),
+  play: async ({ canvasElement }) => {
+    const band = await within(canvasElement).findByRole('region', { name: 'Flash deal' });
+    await expect(within(band).getByRole('timer')).toHaveTextContent('Ends in 1 hour 24 minutes');
+    await expect(band).toHaveTextContent('Up to 2 per shopper');
+  },
+};
+/** The SKU sheet shows the flash price of the SKU on sale, the normal one struck through. */
+export const FlashSkuSheet: Story = {
+  parameters: withFlash(fixtures.liveProductFlash),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Choose/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await tapWhenReady(await body.findByRole('button', { name: 'Black' }));
+    await tapWhenReady(body.getByRole('button', { name: 'Standard' }));
+    await waitFor(() => expect(body.getAllByText('Flash deal').length).toBeGreaterThan(1));
+  },
+};
+/** Every flash unit taken: the SKU on sale cannot be bought until the sale ends (checkout refuses the normal price). */
+export const FlashSoldOut: Story = {
+  parameters: withFlash({
+    ...fixtures.liveProductFlash,
+    skus: fixtures.liveProductFlash.skus.map((s) => ({ ...s, sold: s.flash_stock })),
+  }),
+  play: async ({ canvasElement }) => {
+    const band = await within(canvasElement).findByRole('region', { name: 'Flash deal' });
+    await expect(band).toHaveTextContent('Sold out at the flash price');
+  },
+};
+/** A flash sale to come: the time to its start and its flash price; the normal price is still charged. */
+export const FlashUpcoming: Story = {
+  parameters: withFlash(fixtures.upcomingProductFlash),
+  play: async ({ canvasElement }) => {
+    const band = await within(canvasElement).findByRole('region', { name: 'Flash deal' });
+    await expect(within(band).getByRole('timer')).toHaveTextContent('Starts in 2 hours');
+  },
+};
+/** The sale ended while the page was open (its answer still says live): the normal price, no band. */
+export const FlashEnded: Story = {
+  parameters: withFlash({ ...fixtures.liveProductFlash, ends_at: fixtures.NOW - 60 }),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await expect(within(canvasElement).queryByRole('region', { name: 'Flash deal' })).toBeNull();
+  },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { FixtureFailure, withFeatureProviders } from '@bazaar/story-kit';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FixtureFailure, expectNavigatedTo, withFeatureProviders } from '@bazaar/story-kit';
 import { HomeScreen } from './home-screen';
 
 const meta = {
@@ -14,6 +14,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Below the hot products, the live flash session's strip with its countdown (scrolled to for the screenshot). */
+export const FlashDeals: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strip = await canvas.findByRole('region', { name: 'Flash deals' }, { timeout: 5000 });
+    await expect(within(strip).getByRole('timer')).toHaveTextContent('Ends in 1 hour 24 minutes');
+    await waitFor(() => expect(within(strip).getAllByRole('listitem').length).toBeGreaterThan(0));
+    strip.scrollIntoView({ block: 'start' });
+  },
+};
+
+/** "See all" on the strip opens the flash page. */
+export const FlashDealsSeeAll: Story = {
+  play: async ({ canvasElement }) => {
+    const strip = await within(canvasElement).findByRole('region', { name: 'Flash deals' }, { timeout: 5000 });
+    await userEvent.click(within(strip).getByRole('button', { name: /See all/ }));
+    await expectNavigatedTo(canvasElement, '/flash');
+  },
+};
 
 /**
  * GET index/index is refused: the page says it could not load, with a retry, instead of looking

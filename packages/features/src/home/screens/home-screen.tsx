@@ -10,7 +10,16 @@ import {
   SectionHeader,
   ShopCard,
 } from '@bazaar/design-system';
-import { LazyVoucherOffers, useLinks, useListFailed, useListTexts, useSession } from '../../lib';
+import {
+  ENDPOINTS,
+  LazyFlashDeals,
+  LazyVoucherOffers,
+  useLinks,
+  useListFailed,
+  useListTexts,
+  useRevalidate,
+  useSession,
+} from '../../lib';
 import { useHome } from '../api/get-home';
 import { useProductFeed } from '../api/get-product-feed';
 import './home-screen.css';
@@ -29,6 +38,7 @@ export function HomeScreen({ aside }: HomeScreenProps) {
   const signedIn = !!useSession().token;
   const home = useHome();
   const feed = useProductFeed();
+  const revalidate = useRevalidate();
   // Offline or on a server error the home page says so, with a retry, instead of looking empty.
   const homeFailed = useListFailed({
     error: home.error,
@@ -61,7 +71,9 @@ export function HomeScreen({ aside }: HomeScreenProps) {
       loading={feed.loading}
       listLoading={feed.listLoading || feedDrawing}
       finished={feed.finished}
-      onRefresh={() => Promise.all([home.mutate(), feed.refresh()])}
+      onRefresh={() =>
+        Promise.all([home.mutate(), feed.refresh(), revalidate(ENDPOINTS.flashSessions, ENDPOINTS.flashItems)])
+      }
       onLoadMore={feed.loadMore}
     >
       <div className="bz-home__top">
@@ -108,7 +120,8 @@ export function HomeScreen({ aside }: HomeScreenProps) {
         onItemClick={openProduct}
         {...cardLabels}
       />
-      {/* Below the fold of a phone: the strip's arrival moves nothing the shopper sees first. */}
+      {/* Below the fold of a phone: the strips' arrival moves nothing the shopper sees first. */}
+      {homeData && <LazyFlashDeals />}
       {homeData && (
         <LazyVoucherOffers
           extra={
