@@ -13,11 +13,14 @@ import { fund } from './helpers/wallet';
 
 type Detail = { id: number; title: string; price: string; skus: unknown[]; stock: number };
 
-/** A product without specs and with stock that the other journeys do not take (they take the first two). */
+/**
+ * A product without specs and with stock that the other journeys do not take: they take products from the start
+ * of the list, so it is the last such one of its first 50.
+ */
 async function flashProduct(request: APIRequestContext): Promise<Detail> {
   const taken = new Set((await plainProducts(request)).map((p) => p.id));
   const list = await call<{ data: { id: number }[] }>(request, 'index/product?limit=50');
-  for (const p of list.data) {
+  for (const p of [...list.data].reverse()) {
     if (taken.has(p.id)) continue;
     const detail = await call<Detail>(request, `product/detail?id=${p.id}`);
     if (detail.skus.length === 0 && detail.stock > 5) return detail;
@@ -40,7 +43,7 @@ test('the home strip counts down, a shopper buys the units at the flash price, t
   const startsAt = Math.floor(Date.now() / 1000) + 8;
   const session = await call<{ id: number }>(request, 'admin/flash/session/save', {
     token: admin,
-    json: { title: `Journey flash deals ${Date.now()}`, starts_at: startsAt, ends_at: startsAt + 240 },
+    json: { title: `Journey flash deals ${Date.now()}`, starts_at: startsAt, ends_at: startsAt + 180 },
   });
   await call(request, 'admin/flash/item/save', {
     token: admin,
