@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fixtures, withFeatureProviders, type FixtureRequest } from '@bazaar/story-kit';
+import { expect, waitFor, within } from 'storybook/test';
+import { FixtureFailure, fixtures, withFeatureProviders, type FixtureRequest } from '@bazaar/story-kit';
 import { CheckoutScreen } from './checkout-screen';
 
 const meta = {
@@ -54,5 +55,27 @@ export const WithVouchers: Story = {
         },
       },
     },
+  },
+};
+
+/**
+ * A flash sale's limit: more units than are left at the flash price for this shopper is refused, never charged the
+ * normal price. The shop toasts the server's reason as it does every refusal (its client's `onError`, which the
+ * story harness leaves out), and the checkout sends the lines back to the bag.
+ */
+export const FlashLimitRefused: Story = {
+  parameters: {
+    feature: {
+      url: '/checkout?items=%5B%7B%22product_id%22%3A1%2C%22sku_id%22%3A11%2C%22quantity%22%3A3%7D%5D',
+      path: '/checkout',
+      routes: {
+        'POST /order/preview': () => {
+          throw new FixtureFailure('Only 1 left at the flash price for you.');
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Back to bag' })).toBeVisible());
   },
 };
