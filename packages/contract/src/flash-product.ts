@@ -10,6 +10,21 @@ export const FLASH_SESSION_STATUSES = ['upcoming', 'live', 'ended'] as const;
 export const FlashSessionStatus = LiteralUnion(FLASH_SESSION_STATUSES);
 export type FlashSessionStatus = Static<typeof FlashSessionStatus>;
 
+/** A flash session's window, unix seconds (a session, or product detail's `flash`). */
+export interface FlashWindow {
+  starts_at: number;
+  ends_at: number;
+}
+
+/**
+ * The one rule for where a session is at `now` (unix seconds): live from `starts_at` up to, not at,
+ * `ends_at`. The server writes it as `status`; a page open past a boundary counts it again on its clock.
+ */
+export function flashSessionStatus(window: FlashWindow, now: number): FlashSessionStatus {
+  if (now < window.starts_at) return 'upcoming';
+  return now < window.ends_at ? 'live' : 'ended';
+}
+
 /** One SKU of a product on flash sale (`sku_id` null for a product without specs). */
 export const ProductFlashSku = Type.Object({
   sku_id: Nullable(Id),

@@ -1,11 +1,12 @@
-import type {
-  AdminFlashItemListQuery,
-  AdminFlashItemSave,
-  AdminFlashSessionSave,
-  FlashItem,
-  FlashSession,
-  Lang,
-  Page,
+import {
+  flashSessionStatus,
+  type AdminFlashItemListQuery,
+  type AdminFlashItemSave,
+  type AdminFlashSessionSave,
+  type FlashItem,
+  type FlashSession,
+  type Lang,
+  type Page,
 } from '@bazaar/contract';
 import type { DbOrTrx, Trx } from '../../db';
 import { moneyParam } from '../../i18n';
@@ -15,7 +16,6 @@ import { pageArgs, toPage } from '../../lib/pagination';
 import { assertShopAccess, shopScope, type AdminIdentity } from '../../plugins/admin-auth';
 import { lowestPriceOf30Days } from './price-history';
 import { itemRows, renderItem, renderSession } from './render';
-import { sessionStatus } from './rules';
 
 type Key = ConstructorParameters<typeof BusinessError>[0];
 const refuse = (key: Key, field: string, params?: Record<string, number | ReturnType<typeof moneyParam>>) =>
@@ -33,7 +33,7 @@ async function sessionRow(db: DbOrTrx, id: number) {
 
 /** Only a session that has not started may change, or have items added, edited or removed. */
 function assertUpcoming(session: { starts_at: number; ends_at: number }, now: number, field: string): void {
-  if (sessionStatus(session, now) !== 'upcoming') throw refuse('flash.session_started', field);
+  if (flashSessionStatus(session, now) !== 'upcoming') throw refuse('flash.session_started', field);
 }
 
 /**

@@ -1,9 +1,8 @@
-import type { FlashItem, FlashSession, Lang } from '@bazaar/contract';
+import { flashSessionStatus, type FlashItem, type FlashSession, type Lang } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { formatMoney } from '../../lib/money';
 import { toProductCard } from '../catalog/cards';
 import { CARD_COLUMNS, type ProductCardRow } from '../catalog/repository';
-import { sessionStatus } from './rules';
 
 export function renderSession(
   row: { id: number; title: string; starts_at: number; ends_at: number },
@@ -14,7 +13,7 @@ export function renderSession(
     title: row.title,
     starts_at: row.starts_at,
     ends_at: row.ends_at,
-    status: sessionStatus(row, now),
+    status: flashSessionStatus(row, now),
   };
 }
 

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowestPrice, overlaps, sessionStatus, unitsLeftFor } from './rules';
-
-describe('sessionStatus', () => {
-  it('is upcoming before the start, live from the start, ended at the end', () => {
-    const w = { starts_at: 100, ends_at: 200 };
-    expect(sessionStatus(w, 99)).toBe('upcoming');
-    expect(sessionStatus(w, 100)).toBe('live');
-    expect(sessionStatus(w, 199)).toBe('live');
-    expect(sessionStatus(w, 200)).toBe('ended');
-  });
-});
+import { lowestPrice, overlaps, unitsLeftFor } from './rules';
 
 describe('overlaps', () => {
   it('counts a shared second, not windows that only touch', () => {

@@ -1,18 +1,7 @@
-import type { FlashSessionStatus } from '@bazaar/contract';
-
-/** A session's window: live while `starts_at` ≤ now < `ends_at`. */
-export interface FlashWindow {
-  starts_at: number;
-  ends_at: number;
-}
+import type { FlashWindow } from '@bazaar/contract';
 
 /** The days over which a flash price must undercut the SKU's lowest price. */
 export const PRICE_LOOKBACK_SECONDS = 30 * 86_400;
-
-export function sessionStatus(window: FlashWindow, now: number): FlashSessionStatus {
-  if (now < window.starts_at) return 'upcoming';
-  return now < window.ends_at ? 'live' : 'ended';
-}
 
 /** Two windows share a second (one ending exactly when the other starts does not). */
 export const overlaps = (a: FlashWindow, b: FlashWindow) => a.starts_at < b.ends_at && b.starts_at < a.ends_at;

@@ -1,20 +1,13 @@
+import { flashSessionStatus, type FlashSessionStatus, type FlashWindow } from '@bazaar/contract';
 import { useEffect, useState } from 'react';
 import { useClock } from '../clock';
 
 /** Where a flash sale is at a moment: the server's `status` goes stale on an open page, so it is counted here. */
-export type FlashPhase = 'upcoming' | 'live' | 'ended';
+export type FlashPhase = FlashSessionStatus;
+export type { FlashWindow };
 
-/** A flash session's window, unix seconds (a session, or product detail's `flash`). */
-export interface FlashWindow {
-  starts_at: number;
-  ends_at: number;
-}
-
-/** Live from `starts_at` up to (not at) `ends_at`, as the server counts it. */
-export function flashPhase(sale: FlashWindow, now: number): FlashPhase {
-  if (now < sale.starts_at) return 'upcoming';
-  return now < sale.ends_at ? 'live' : 'ended';
-}
+/** Counted by the contract's rule, the one the server writes `status` with. */
+export const flashPhase = flashSessionStatus;
 
 // setTimeout's longest wait; a later boundary is waited for in steps.
 const LONGEST_WAIT_MS = 2_147_483_647;
