@@ -59,6 +59,15 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i } },
     // 'todo' reports violations without failing runs while the palette is tuned.
     a11y: { test: 'todo' },
+    // Chromatic snapshots every story in the three looks the offline visual check compares (the toolbar's
+    // globals, read by the decorator below), each with its own baselines in Chromatic.
+    chromatic: {
+      modes: {
+        light: { theme: 'light', brand: 'default' },
+        dark: { theme: 'dark', brand: 'default' },
+        ocean: { theme: 'light', brand: 'ocean' },
+      },
+    },
   },
   decorators: [
     (Story, { globals }) => {
