@@ -33,6 +33,7 @@ import { reviewRoutes } from './modules/review/routes';
 import { orderRoutes } from './modules/order/routes';
 import { orderTimersPlugin } from './modules/order/timers';
 import { backInStockPlugin } from './modules/notification/back-in-stock-plugin';
+import { flashReminderPlugin } from './modules/flash/reminder-plugin';
 import { pushPlugin } from './modules/push/plugin';
 import { pushRoutes } from './modules/push/routes';
 import { socialRoutes } from './modules/social/routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     intervalMs: config.jobPollMs,
     holdOffSeconds: config.backInStockHoldOffSeconds,
   });
+  await app.register(flashReminderPlugin, { intervalMs: config.jobPollMs });
   await app.register(chainWatchPlugin, { intervalMs: config.chainWatchMs, http: config.chainHttp });
   await app.register(pushPlugin, { config: config.push });
   await app.register(chatSocketPlugin, {

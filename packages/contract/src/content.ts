@@ -20,17 +20,18 @@ export const NOTIFICATION_TYPES = [
   'price_drop',
   'back_in_stock',
   'chat',
+  'flash',
 ] as const;
 export const NotificationType = LiteralUnion(NOTIFICATION_TYPES);
 export type NotificationType = Static<typeof NotificationType>;
 
-export const NOTIFICATION_TARGET_KINDS = ['order', 'recharge', 'extract', 'product', 'chat'] as const;
+export const NOTIFICATION_TARGET_KINDS = ['order', 'recharge', 'extract', 'product', 'chat', 'flash'] as const;
 
 /** The record a notification is about, which tapping it opens (a refund's is its order). */
 export const NotificationTarget = Type.Object({
   kind: LiteralUnion(NOTIFICATION_TARGET_KINDS, {
     description:
-      'order (order and refund news), recharge (a top-up record), extract (a withdrawal record) product (alerts on a favourite: its detail page) or chat (a message from a shop: its conversation)',
+      'order (order and refund news), recharge (a top-up record), extract (a withdrawal record) product (alerts on a favourite: its detail page), chat (a message from a shop: its conversation) or flash (a reminded flash session that started: the flash page)',
   }),
   id: Id,
 });

@@ -18,6 +18,12 @@ export const FlashSession = Type.Object({
   starts_at: UnixTime,
   ends_at: UnixTime,
   status: FlashSessionStatus,
+  reminded: Type.Optional(
+    Type.Boolean({
+      description:
+        'Only for a signed-in caller: whether they asked to be reminded when this session starts (flash/remind)',
+    }),
+  ),
 });
 export type FlashSession = Static<typeof FlashSession>;
 
@@ -39,6 +45,10 @@ export type FlashItem = Static<typeof FlashItem>;
 
 export const FlashItemListQuery = Type.Composite([PageQuery, Type.Object({ session_id: Id })]);
 export type FlashItemListQuery = Static<typeof FlashItemListQuery>;
+
+/** flash/remind and flash/remind/cancel: the upcoming session a signed-in shopper wants (no longer) to be told of. */
+export const FlashRemindBody = Type.Object({ session_id: Id });
+export type FlashRemindBody = Static<typeof FlashRemindBody>;
 
 /** admin/flash/session/save (operators): with `id` edits an upcoming session. */
 export const AdminFlashSessionSave = Type.Object({

@@ -58,6 +58,8 @@ describe('domain methods build the contract call', () => {
       'GET',
       '/api/flash/items?session_id=4&page=2',
     ],
+    ['flash.remind', (c: Client) => c.flash.remind(4), 'POST', '/api/flash/remind'],
+    ['flash.remindCancel', (c: Client) => c.flash.remindCancel(4), 'POST', '/api/flash/remind/cancel'],
     [
       'admin.flash.sessionSave',
       (c: Client) => c.admin.flash.sessionSave({ title: 'Noon', starts_at: 100, ends_at: 200 }),

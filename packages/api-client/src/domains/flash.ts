@@ -4,16 +4,17 @@ import type {
   AdminFlashSessionSave,
   FlashItem,
   FlashItemListQuery,
+  FlashRemindBody,
   FlashSession,
   Page,
 } from '@bazaar/contract';
 import type { RequestFn } from '../request-types';
 
-/** Flash sales: sessions and their items (public); `catalog.product` carries a product's `flash`. */
+/** Flash sales: sessions and their items (public), reminders (signed in); `catalog.product` carries a product's `flash`. */
 export function createFlashApi(http: RequestFn) {
   return {
     /**
-     * The live session and those of the next 24 hours, earliest first.
+     * The live session and those of the next 24 hours, earliest first; with a token each carries `reminded`.
      * @example const [live] = await client.flash.sessions();
      */
     sessions: () => http<FlashSession[]>({ method: 'GET', url: '/flash/sessions' }),
@@ -22,6 +23,26 @@ export function createFlashApi(http: RequestFn) {
      * @example const page = await client.flash.items({ session_id: 4, page: 1 });
      */
     items: (query: FlashItemListQuery) => http<Page<FlashItem>>({ method: 'GET', url: '/flash/items', params: query }),
+    /**
+     * Asks to be told when an upcoming session starts (once; asking again changes nothing); answers the session.
+     * @example const session = await client.flash.remind(4); // session.reminded === true
+     */
+    remind: (sessionId: number) =>
+      http<FlashSession>({
+        method: 'POST',
+        url: '/flash/remind',
+        data: { session_id: sessionId } satisfies FlashRemindBody,
+      }),
+    /**
+     * Takes a reminder back; answers the session with `reminded: false`.
+     * @example await client.flash.remindCancel(4);
+     */
+    remindCancel: (sessionId: number) =>
+      http<FlashSession>({
+        method: 'POST',
+        url: '/flash/remind/cancel',
+        data: { session_id: sessionId } satisfies FlashRemindBody,
+      }),
   };
 }
 export type FlashApi = ReturnType<typeof createFlashApi>;

@@ -36,3 +36,12 @@ export interface SkuPriceHistoryTable {
   price: Cents;
   createtime: Time;
 }
+
+/** A shopper's "Remind me" on a flash session (migration 0029); `notified_at` 0 until told at the start. */
+export interface FlashRemindersTable {
+  id: Id;
+  session_id: number;
+  user_id: number;
+  notified_at: Time;
+  createtime: Time;
+}

@@ -76,4 +76,5 @@ export interface Database {
   flash_sessions: F.FlashSessionsTable;
   flash_items: F.FlashItemsTable;
   sku_price_history: F.SkuPriceHistoryTable;
+  flash_reminders: F.FlashRemindersTable;
 }

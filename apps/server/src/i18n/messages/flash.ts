@@ -19,6 +19,9 @@ const en = {
   'flash.stock_above': 'The flash stock cannot be more than the {count} in stock.',
   'flash.limit_left': 'Only {count} left at the flash price for you.',
   'flash.none_left': 'None left at the flash price for you.',
+  'flash.remind_started': 'This flash sale has already started or ended: there is nothing to remind you of.',
+  'flash.reminder_title': 'Flash sale started',
+  'flash.reminder': '{title} has started: the flash prices are on now.',
 } as const;
 
 type Messages = Record<keyof typeof en, string>;
@@ -39,6 +42,9 @@ const zhCn: Messages = {
   'flash.stock_above': '秒杀库存不能超过现有库存 {count} 件。',
   'flash.limit_left': '您还可以以秒杀价购买 {count} 件。',
   'flash.none_left': '您已无法再以秒杀价购买此商品。',
+  'flash.remind_started': '该秒杀场次已开始或已结束，无需提醒。',
+  'flash.reminder_title': '秒杀开始了',
+  'flash.reminder': '{title} 已开始，秒杀价现已生效。',
 };
 
 const ja: Messages = {
@@ -58,6 +64,9 @@ const ja: Messages = {
   'flash.stock_above': 'セール在庫は在庫数 {count} 個を超えられません。',
   'flash.limit_left': 'セール価格で購入できるのは残り {count} 個です。',
   'flash.none_left': 'この商品はこれ以上セール価格で購入できません。',
+  'flash.remind_started': 'このタイムセールはすでに開始または終了しているため、リマインダーは設定できません。',
+  'flash.reminder_title': 'タイムセール開始',
+  'flash.reminder': '{title} が始まりました。今ならセール価格で購入できます。',
 };
 
 const ko: Messages = {
@@ -76,6 +85,9 @@ const ko: Messages = {
   'flash.stock_above': '세일 재고는 현재 재고 {count}개를 넘을 수 없습니다.',
   'flash.limit_left': '세일 가격으로 {count}개만 더 구매할 수 있습니다.',
   'flash.none_left': '이 상품은 더 이상 세일 가격으로 구매할 수 없습니다.',
+  'flash.remind_started': '이 타임세일은 이미 시작되었거나 종료되어 알림을 설정할 수 없습니다.',
+  'flash.reminder_title': '타임세일 시작',
+  'flash.reminder': '{title}이(가) 시작되었습니다. 지금 세일 가격으로 구매하세요.',
 };
 
 const th: Messages = {
@@ -94,6 +106,9 @@ const th: Messages = {
   'flash.stock_above': 'สต็อกแฟลชเซลต้องไม่เกินสต็อกที่มี {count} ชิ้น',
   'flash.limit_left': 'คุณซื้อในราคาแฟลชเซลได้อีกเพียง {count} ชิ้น',
   'flash.none_left': 'คุณไม่สามารถซื้อสินค้านี้ในราคาแฟลชเซลได้อีกแล้ว',
+  'flash.remind_started': 'แฟลชเซลนี้เริ่มแล้วหรือสิ้นสุดแล้ว จึงตั้งการแจ้งเตือนไม่ได้',
+  'flash.reminder_title': 'แฟลชเซลเริ่มแล้ว',
+  'flash.reminder': '{title} เริ่มแล้ว ซื้อในราคาแฟลชเซลได้เลยตอนนี้',
 };
 
 const vi: Messages = {
@@ -113,6 +128,9 @@ const vi: Messages = {
   'flash.stock_above': 'Số lượng flash sale không được vượt quá {count} sản phẩm trong kho.',
   'flash.limit_left': 'Bạn chỉ còn có thể mua {count} sản phẩm với giá flash sale.',
   'flash.none_left': 'Bạn không thể mua thêm sản phẩm này với giá flash sale.',
+  'flash.remind_started': 'Đợt flash sale này đã bắt đầu hoặc đã kết thúc nên không thể đặt nhắc nhở.',
+  'flash.reminder_title': 'Flash sale đã bắt đầu',
+  'flash.reminder': '{title} đã bắt đầu: giá flash sale đang được áp dụng.',
 };
 
 export const flashMessages = { en, 'zh-cn': zhCn, ja, ko, th, vi };

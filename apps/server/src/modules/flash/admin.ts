@@ -15,6 +15,7 @@ import { parseMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { assertShopAccess, shopScope, type AdminIdentity } from '../../plugins/admin-auth';
 import { lowestPriceOf30Days } from './price-history';
+import { moveReminders } from './reminders';
 import { itemRows, renderItem, renderSession } from './render';
 
 type Key = ConstructorParameters<typeof BusinessError>[0];
@@ -71,6 +72,7 @@ export async function saveSession(
     ).id;
   } else {
     await trx.updateTable('flash_sessions').set(values).where('id', '=', id).execute();
+    await moveReminders(trx, id, body.starts_at, now);
   }
   return renderSession(await sessionRow(trx, id), now);
 }

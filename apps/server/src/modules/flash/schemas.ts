@@ -6,6 +6,7 @@ import {
   Envelope,
   FlashItem,
   FlashItemListQuery,
+  FlashRemindBody,
   FlashSession,
   Page,
 } from '@bazaar/contract';
@@ -16,8 +17,27 @@ const security = [{ token: [] }];
 
 export const sessionsSchema = {
   tags,
-  summary: 'The live flash session and those starting in the next 24 hours, earliest first',
+  summary:
+    'The live flash session and those starting in the next 24 hours, earliest first; with a token each says whether the caller asked to be reminded (reminded)',
   response: { 200: Envelope(Type.Array(FlashSession)) },
+};
+
+export const remindSchema = {
+  tags,
+  security,
+  summary:
+    'Reminds the caller when an upcoming flash session starts (a notification and a Web Push in their language, once); asking again changes nothing; refused once the session has started',
+  body: FlashRemindBody,
+  response: { 200: Envelope(FlashSession) },
+};
+
+export const remindCancelSchema = {
+  tags,
+  security,
+  summary:
+    'Takes back the caller’s reminder of an upcoming flash session (no error when none was set); answers the session with reminded false',
+  body: FlashRemindBody,
+  response: { 200: Envelope(FlashSession) },
 };
 
 export const itemsSchema = {

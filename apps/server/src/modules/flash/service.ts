@@ -1,13 +1,14 @@
 import type { FlashItem, FlashItemListQuery, FlashSession, Lang, Page } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
+import { remindedOf } from './reminders';
 import { itemRows, renderItem, renderSession } from './render';
 
 /** How far ahead `flash/sessions` looks for upcoming sessions. */
 const AHEAD_SECONDS = 86_400;
 
-/** The live session and those starting in the next 24 hours, earliest first. */
-export async function listSessions(db: DbOrTrx, now: number): Promise<FlashSession[]> {
+/** The live session and those starting in the next 24 hours, earliest first; `reminded` for a signed-in caller. */
+export async function listSessions(db: DbOrTrx, now: number, userId?: number): Promise<FlashSession[]> {
   const rows = await db
     .selectFrom('flash_sessions')
     .select(['id', 'title', 'starts_at', 'ends_at'])
@@ -16,7 +17,13 @@ export async function listSessions(db: DbOrTrx, now: number): Promise<FlashSessi
     .orderBy('starts_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  return rows.map((r) => renderSession(r, now));
+  if (userId === undefined) return rows.map((r) => renderSession(r, now));
+  const reminded = await remindedOf(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...renderSession(r, now), reminded: reminded.has(r.id) }));
 }
 
 /** A page of a session's items whose products a shopper may see (on sale, in an open shop), in the order added. */

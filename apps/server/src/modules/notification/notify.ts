@@ -4,7 +4,8 @@ import { nowSeconds } from '../../lib/time';
 import { enqueuePush } from './push-outbox';
 
 /** What a notification is about (the wire type of `withdrawal` is the contract's `extract`). */
-export type NoticeType = 'order' | 'refund' | 'recharge' | 'withdrawal' | 'price_drop' | 'back_in_stock' | 'chat';
+export type NoticeType =
+  'order' | 'refund' | 'recharge' | 'withdrawal' | 'price_drop' | 'back_in_stock' | 'chat' | 'flash';
 
 export interface Notice {
   type: NoticeType;
@@ -13,7 +14,7 @@ export interface Notice {
   /** Message key of the body. */
   content: MessageKey;
   params?: MessageParams;
-  /** What it is about, e.g. `order:12`, `refund:3` or `product:5`. */
+  /** What it is about, e.g. `order:12`, `refund:3`, `product:5` or `flash:2` (a flash session). */
   ref?: string;
 }
 

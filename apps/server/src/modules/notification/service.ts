@@ -14,9 +14,9 @@ import { pickText } from '../catalog/translations';
 
 const wireType = (type: string): NotificationType => (type === 'withdrawal' ? 'extract' : (type as NotificationType));
 
-/** `order:12`, `refund:3`, `recharge:5`, `withdrawal:7`, `product:9`, `chat:4` (the `ref` notify stored) as kind and id. */
+/** `order:12`, `refund:3`, `recharge:5`, `withdrawal:7`, `product:9`, `chat:4`, `flash:2` (the `ref` notify stored) as kind and id. */
 function parseRef(ref: string): { kind: string; id: number } | undefined {
-  const match = /^(order|refund|recharge|withdrawal|product|chat):(\d+)$/.exec(ref);
+  const match = /^(order|refund|recharge|withdrawal|product|chat|flash):(\d+)$/.exec(ref);
   return match ? { kind: match[1]!, id: Number(match[2]) } : undefined;
 }
 
@@ -38,6 +38,7 @@ async function targetsOf(db: DbOrTrx, refs: string[]): Promise<Array<Notificatio
     if (r.kind === 'recharge') return { kind: 'recharge', id: r.id };
     if (r.kind === 'product') return { kind: 'product', id: r.id };
     if (r.kind === 'chat') return { kind: 'chat', id: r.id };
+    if (r.kind === 'flash') return { kind: 'flash', id: r.id };
     if (r.kind === 'withdrawal') return { kind: 'extract', id: r.id };
     const orderId = refundOrders.get(r.id);
     return orderId === undefined ? null : { kind: 'order', id: orderId };

@@ -15,6 +15,8 @@ export function targetUrl(target: NotificationTarget | null): string {
       return `/detail/${target.id}`;
     case 'chat':
       return `/chat/${target.id}`;
+    case 'flash':
+      return '/flash';
     default:
       return '/notification';
   }

@@ -11,5 +11,6 @@ export const ja: NotificationMessages = {
     extract: '出金',
     price_drop: '値下げ',
     back_in_stock: '再入荷',
+    flash: 'タイムセール',
   },
 };

@@ -1,7 +1,7 @@
 import type { NotificationTarget } from '@bazaar/contract';
 import type { StorefrontLinks } from '../../lib';
 
-/** Where tapping a notification goes: its order, its top-up or withdrawal record, the favourite's detail, or a shop's conversation. */
+/** Where tapping a notification goes: its order, its top-up or withdrawal record, the favourite's detail, a shop's conversation, or the flash page. */
 export function targetLink(links: StorefrontLinks, target: NotificationTarget): string {
   switch (target.kind) {
     case 'order':
@@ -14,5 +14,7 @@ export function targetLink(links: StorefrontLinks, target: NotificationTarget): 
       return links.product(target.id);
     case 'chat':
       return `/chat/${target.id}`;
+    case 'flash':
+      return links.flash();
   }
 }
