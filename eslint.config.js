@@ -39,8 +39,14 @@ const SHOP = 'apps/shop';
 const CONSOLE = 'apps/console';
 const SERVER = 'apps/server';
 const APPS = [SHOP, CONSOLE, SERVER];
-/** Every workspace package and app, so "only the contract" stays true when one is added. */
-const WORKSPACE = [...dirsIn('packages').map((d) => `packages/${d}`), ...dirsIn('apps').map((d) => `apps/${d}`)];
+/** Partners' storefronts built from the published packages (examples/acme): no workspace package or app. */
+const EXAMPLES = 'examples';
+/** Every workspace package and app, and the examples, so "only the contract" stays true when one is added. */
+const WORKSPACE = [
+  ...dirsIn('packages').map((d) => `packages/${d}`),
+  ...dirsIn('apps').map((d) => `apps/${d}`),
+  EXAMPLES,
+];
 const except = (...keep) => WORKSPACE.filter((w) => !keep.includes(w));
 
 const zones = [
@@ -94,6 +100,11 @@ const zones = [
     target: SERVER,
     from: except(SERVER, CONTRACT),
     message: 'The server shares only the contract with the front end.',
+  },
+  {
+    target: EXAMPLES,
+    from: [...APPS, STORY_KIT],
+    message: 'An example is a partner’s storefront: it builds on the published packages, never on our apps.',
   },
   ...[SHOP, CONSOLE].map((app) => ({
     target: app,
@@ -190,6 +201,23 @@ export default tseslint.config(
               group: ['axios', 'swr', 'react-router-dom', 'react-i18next', 'i18next'],
               message:
                 'The design system never fetches, routes or translates: take data and text through props or its provider.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A partner's app reaches our code only by the published names (@bazaar/…), never by a path into the workspace.
+    files: ['examples/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/packages/**', '**/apps/**'],
+              message: 'An example imports our packages by their published names (@bazaar/…), as a partner does.',
             },
           ],
         },

@@ -1,128 +1,53 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import {
-  createReadStream,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  cpSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, join } from 'node:path';
+import { call } from './helpers/api';
+import { plainProduct } from './helpers/orders';
+import { typeCode } from './helpers/pay-keypad';
+import { PUBLISHED, ROOT, fillManifest, freePort, publishAll, startRegistry, waitUntilUp } from './helpers/registry';
+import { DEMO_SHOPPER, PAY_CODE, prepareShopper, signIn } from './helpers/shopper';
 
-// Proves a team outside this repo can adopt our packages: publish them to a registry of their own (Verdaccio, on a
-// free port, with an uplink to the public registry for everything else), install them into a clean storefront with
-// plain npm from that registry, type-check and build it, then open it in Chromium: it renders a card, switches
-// theme and calls the API.
-const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
-const PEERS = ['antd-mobile', 'i18next', 'react', 'react-dom', 'react-i18next', 'react-router-dom', 'swr'];
-const DEV = ['@types/react', '@types/react-dom', '@vitejs/plugin-react', 'typescript', 'vite'];
+// Proves a team outside this repo can build a storefront of its own from our packages: publish them to a registry
+// of their own (Verdaccio), install the Acme example (examples/acme) from it with plain npm into a clean folder,
+// type-check and build it, serve it with its proxy to our API, and sell the demo shopper a product in Chromium.
+const ACME_ORANGE = 'rgb(228, 87, 46)';
 
-/** What a release publishes: every package of packages/* that is not private (built by `pnpm build`). */
-const PUBLISHED = readdirSync(join(ROOT, 'packages'))
-  .map((dir) => ({ dir: join(ROOT, 'packages', dir), manifest: readJson(join(ROOT, 'packages', dir, 'package.json')) }))
-  .filter(({ manifest }) => !manifest.private);
+test.describe.configure({ timeout: 170_000 });
 
-function readJson(file: string): { name: string; version: string; private?: boolean } {
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-/** The version this workspace runs, so the sample installs the same one. */
-function installedVersion(name: string): string {
-  const manifest = [join(ROOT, 'apps/shop/node_modules', name), join(ROOT, 'node_modules', name)]
-    .map((d) => join(d, 'package.json'))
-    .find((f) => existsSync(f));
-  return readJson(manifest!).version;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => ok(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/**
- * Verdaccio in its own process (npm and pnpm run synchronously below, which would stall a registry inside this
- * one), with its storage and config in `dir`: our scope is served from what we publish, the rest through the uplink.
- */
-async function startRegistry(dir: string): Promise<{ url: string; npmrc: string; process: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const uplink = execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).trim();
-  const config = {
-    storage: join(dir, 'storage'),
-    auth: { htpasswd: { file: join(dir, 'htpasswd'), max_users: 1 } },
-    uplinks: { npmjs: { url: uplink, timeout: '60s' } },
-    packages: {
-      '@bazaar/*': { access: '$all', publish: '$authenticated' },
-      '**': { access: '$all', proxy: 'npmjs' },
-    },
-    log: { type: 'stdout', format: 'pretty', level: 'error' },
-  };
-  const file = join(dir, 'config.yaml');
-  writeFileSync(file, JSON.stringify(config)); // JSON is YAML
-  const verdaccio = join(ROOT, 'node_modules/verdaccio/bin/verdaccio');
-  const child = spawn(process.execPath, [verdaccio, '--config', file, '--listen', `127.0.0.1:${port}`], {
-    stdio: 'ignore',
-  });
-  for (let tries = 0; ; tries++) {
-    if (
-      await fetch(`${url}/-/ping`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (tries > 100) throw new Error('Verdaccio did not start');
-    await new Promise((ok) => setTimeout(ok, 200));
-  }
-  // The publisher's account (npm adduser's request), and its token for pnpm publish.
-  const user = await fetch(`${url}/-/user/org.couchdb.user:partner-ci`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'partner-ci', password: 'partner-ci-password' }),
-  });
-  const { token } = (await user.json()) as { token: string };
-  const npmrc = join(dir, '.npmrc');
-  writeFileSync(npmrc, `//127.0.0.1:${port}/:_authToken=${token}\n`);
-  return { url, npmrc, process: child };
-}
-
-test.describe.configure({ timeout: 300_000 });
-
-test('the packed packages install, type-check and build in a clean storefront that renders and calls the API', async ({
+test('Acme, built from the published packages, signs the demo shopper in and sells a product paid with the payment code', async ({
   page,
+  request,
   baseURL,
 }) => {
-  const dir = mkdtempSync(join(tmpdir(), 'bazaar-sample-'));
+  const token = await signIn(request, DEMO_SHOPPER.account, DEMO_SHOPPER.password);
+  await prepareShopper(request, token);
+  const product = await plainProduct(request);
+  const { title } = await call<{ title: string }>(request, `product/detail?id=${product.id}`);
+
+  const dir = mkdtempSync(join(tmpdir(), 'bazaar-acme-'));
   const registry = await startRegistry(dir);
   try {
-    const env = { ...process.env, npm_config_userconfig: registry.npmrc };
-    for (const { dir: pkg } of PUBLISHED) {
-      execFileSync('pnpm', ['publish', '--registry', registry.url, '--no-git-checks'], {
-        cwd: pkg,
-        env,
-        stdio: 'pipe',
-      });
-    }
-    const app = join(dir, 'app');
-    cpSync(join(ROOT, 'e2e/sample-storefront'), app, { recursive: true });
-    let manifest = readFileSync(join(app, 'package.json.template'), 'utf8');
-    for (const { manifest: m } of PUBLISHED) manifest = manifest.replace(`__V_${m.name}__`, m.version);
-    for (const name of [...PEERS, ...DEV]) manifest = manifest.replace(`__V_${name}__`, installedVersion(name));
+    await publishAll(registry);
+    const app = join(dir, 'acme');
+    // The example's files only: not what a local install or build of it left there.
+    const local = ['node_modules', 'dist', 'package.json', 'package-lock.json'];
+    cpSync(join(ROOT, 'examples/acme'), app, { recursive: true, filter: (src) => !local.includes(basename(src)) });
+    const manifest = fillManifest(readFileSync(join(app, 'package.json.template'), 'utf8'));
     expect(manifest).not.toContain('__V_');
     writeFileSync(join(app, 'package.json'), manifest);
 
     const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { cwd: app, stdio: 'pipe', encoding: 'utf8' });
-    run('npm', ['install', '--registry', registry.url, '--no-audit', '--no-fund', '--loglevel=error']);
+    run('npm', [
+      'install',
+      '--registry',
+      registry.url,
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--loglevel=error',
+    ]);
     // Every package of ours is the tarball the registry holds (same integrity), installed as files, not linked.
     const lock = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')) as {
       packages: Record<string, { version: string; integrity?: string; link?: boolean }>;
@@ -135,59 +60,76 @@ test('the packed packages install, type-check and build in a clean storefront th
       expect(installed?.integrity, m.name).toBe(published.trim());
       expect(existsSync(join(app, 'node_modules', m.name, 'dist')), m.name).toBe(true);
     }
-    run('npx', ['tsc', '-p', 'tsconfig.json']);
-    run('npx', ['vite', 'build', '--logLevel', 'error']);
-    const server = await serveWithApiProxy(join(app, 'dist'), baseURL!);
+    // The example's own build: tsc (our types checked too, skipLibCheck off), then vite build.
+    run('npm', ['run', 'build', '--', '--logLevel', 'error']);
+
+    // Served by vite preview, whose proxy passes /acme-api/* on to our server's /api/*.
+    const port = await freePort();
+    const acme = `http://127.0.0.1:${port}`;
+    const preview = spawn(
+      process.execPath,
+      [join(app, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(port), '--strictPort'],
+      { cwd: app, env: { ...process.env, BAZAAR_API_URL: baseURL }, stdio: 'ignore' },
+    );
     try {
-      const address = server.address();
-      const home = page.waitForResponse((r) => r.url().includes('/api/index/index') && r.status() === 200);
-      await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`);
-      await expect(page.getByText('Sample lantern')).toBeVisible();
-      // The feature's HomeScreen, through the storefront's providers and router, shows the API's best sellers.
-      const { data } = (await (await home).json()) as { data: { hot_products: { title: string }[] } };
-      await expect(page.getByText(data.hot_products[0]!.title).first()).toBeVisible();
-      // The storefront's ThemeProvider themes its subtree and, being the outermost, <html> for portals.
-      await expect(page.locator('body [data-brand="ocean"]')).toHaveCount(1);
-      await expect(page.locator('html')).toHaveAttribute('data-brand', 'ocean');
-      await page.getByRole('button', { name: 'theme: light' }).click();
-      await expect(page.locator('body [data-theme="dark"]')).toHaveCount(1);
+      await waitUntilUp(acme, 'vite preview');
+      const home = page.waitForResponse((r) => r.url().startsWith(`${acme}/acme-api/index/index`) && r.ok());
+      await page.goto(acme);
+      await home;
+      await expect(page.getByRole('link', { name: 'Acme home' })).toHaveText('Acme');
+      const tabs = page.getByRole('navigation', { name: 'Acme' });
+      await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+      // A guest opening the bag signs in first, on our sign-in screen in Acme's colours.
+      await tabs.getByRole('link', { name: 'Bag' }).click();
+      await expect(page).toHaveURL(`${acme}/sign-in?path=%2Fbag`);
+      const submit = page.getByRole('button', { name: 'Sign in' });
+      await expect(submit).toHaveCSS('background-color', ACME_ORANGE);
+      await page.locator('#login-account').fill(DEMO_SHOPPER.account);
+      await page.locator('#login-password').fill(DEMO_SHOPPER.password);
+      await submit.click();
+      await expect(page).toHaveURL(`${acme}/bag`);
+
+      await page.goto(`${acme}/p/${product.id}`);
+      await page.getByRole('button', { name: 'Add to bag' }).first().click();
+      await page.locator('.bz-sku-sheet').getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByText('Added to bag')).toBeVisible();
+      await page.goto(`${acme}/bag`);
+      await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
+      await page.getByRole('button', { name: /Checkout/ }).click();
+      await expect(page).toHaveURL(/\/checkout\?cart_ids=\d+$/);
+      await page.getByRole('button', { name: 'Place order' }).click();
+
+      // Acme's wording on our payment screen; the demo shopper's payment code pays.
+      await expect(page).toHaveURL(/\/pay\?pay_sn=\w+$/);
+      const pay = page.getByRole('button', { name: 'Pay with Acme Wallet' });
+      await expect(pay).toHaveCSS('background-color', ACME_ORANGE);
+      await pay.click();
+      await typeCode(page, PAY_CODE);
+      await expect(page.locator('.bz-payment__result').getByText('Payment successful')).toBeVisible();
+      await page.getByRole('button', { name: 'View order' }).click();
+      await expect(page).toHaveURL(/\/orders\/\d+$/);
+      const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+      await expect(page.getByText('To ship').first()).toBeVisible();
+      await expect(page.getByText(title).first()).toBeVisible();
+      expect(await call<{ status: string }>(request, `order/detail?id=${orderId}`, { token })).toMatchObject({
+        status: 'waiting_deliver',
+      });
+
+      // Dark mode follows the phone, with Acme's brighter orange; Thai is Acme's other language.
+      await page.emulateMedia({ colorScheme: 'dark' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await page.getByRole('button', { name: 'load' }).click();
-      await expect(page.getByRole('list', { name: 'hot products' }).getByRole('listitem')).toHaveCount(3);
+      await expect(page.locator('html')).toHaveAttribute('data-brand', 'acme');
+      await page.goto(`${acme}/orders`);
+      await page.getByRole('button', { name: 'ภาษาไทย' }).click();
+      await expect(page.getByRole('link', { name: 'หน้าแรกของแอคมี' })).toHaveText('แอคมี');
+      const thaiTabs = page.getByRole('navigation', { name: 'แอคมี' });
+      await expect(thaiTabs.getByRole('link', { name: 'คำสั่งซื้อ' })).toHaveCSS('color', 'rgb(255, 122, 80)');
     } finally {
-      server.close();
+      preview.kill();
     }
   } finally {
-    registry.process.kill();
+    registry.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 });
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-
-/** The sample's build on its own origin, with /api passed through to the test server. */
-function serveWithApiProxy(dist: string, api: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    if (req.url?.startsWith('/api/')) {
-      const upstream = httpRequest(new URL(req.url, api), { method: req.method, headers: req.headers }, (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      });
-      req.pipe(upstream);
-      return;
-    }
-    const file = join(dist, req.url === '/' ? 'index.html' : (req.url ?? '').split('?')[0]!);
-    if (!file.startsWith(dist) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
-}

@@ -3,7 +3,7 @@ import { call } from './helpers/api';
 import { adminToken } from './helpers/operator';
 import { typeCode } from './helpers/pay-keypad';
 import { openAs } from './helpers/shop-session';
-import { DEMO_SHOPPER, PAY_CODE, signIn } from './helpers/shopper';
+import { DEMO_SHOPPER, PAY_CODE, prepareShopper, signIn } from './helpers/shopper';
 
 // The purchase path as the demo shopper: bag → checkout → payment code → orders, then
 // cancelling an unpaid order and confirming a shipped one. Setup goes through the API.
@@ -29,27 +29,6 @@ async function linesFromTwoShops(request: APIRequestContext): Promise<Line[]> {
   }
   expect(lines).toHaveLength(2);
   return lines;
-}
-
-/** An empty bag and a default address, so every journey starts the same way. */
-async function prepareShopper(request: APIRequestContext, token: string) {
-  const bag = await call<{ shops: Array<{ items: Array<{ id: number }> }> }>(request, 'cart/list', { token });
-  const ids = bag.shops.flatMap((s) => s.items.map((i) => i.id));
-  if (ids.length) await call(request, 'cart/del', { token, json: { ids } });
-  const addresses = await call<unknown[]>(request, 'user/address_list', { token });
-  if (addresses.length === 0) {
-    await call(request, 'user/address_add', {
-      token,
-      json: {
-        name: 'Ann Lee',
-        mobile: '0812345678',
-        area: 'Bangkok, Pathum Wan',
-        address: '99 Rama I Road',
-        tag: 'Home',
-        is_default: true,
-      },
-    });
-  }
 }
 
 /** The demo shopper's token, with an empty bag and an address. */

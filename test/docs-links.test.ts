@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // renamed heading must not leave a citation pointing nowhere.
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const CODE_DIRS = ['apps', 'packages', 'e2e', 'bench', 'scripts', 'test'];
+const CODE_DIRS = ['apps', 'packages', 'examples', 'e2e', 'bench', 'scripts', 'test'];
 const SKIP = new Set(['node_modules', 'dist', '__screenshots__', 'storybook-static', 'bench-results', 'data']);
 const CODE_FILE = /\.(ts|tsx|mjs|js|md)$/;
 

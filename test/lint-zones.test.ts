@@ -96,6 +96,13 @@ const forbidden: Record<string, Case> = {
   'the console importing the server': { dir: 'apps/console/src', from: '../../server/src/app' },
   'the console importing the shop': { dir: 'apps/console/src', from: '../../shop/src/main' },
   'the story kit importing an app': { dir: 'packages/story-kit/src', from: '../../../apps/shop/src/main' },
+  'an example importing an app': { dir: 'examples/acme/src', from: '../../../apps/shop/src/main' },
+  'an example importing a package by its path': {
+    dir: 'examples/acme/src',
+    from: '../../../packages/features/src/lib',
+    rules: ['no-restricted-imports'],
+  },
+  'a package importing an example': { dir: 'packages/features/src/lib', from: '../../../../examples/acme/src/links' },
 };
 
 const allowed: Record<string, Case> = {
@@ -137,6 +144,7 @@ const allowed: Record<string, Case> = {
   'the shop importing a feature': { dir: 'apps/shop/src', from: '@bazaar/features/catalog' },
   'the console importing a feature': { dir: 'apps/console/src', from: '@bazaar/features/console-operations' },
   'the story kit importing a feature': { dir: 'packages/story-kit/src', from: '@bazaar/features/wallet' },
+  'an example importing a feature by its published name': { dir: 'examples/acme/src', from: '@bazaar/features/lib' },
 };
 
 const cases = [...Object.entries(forbidden), ...Object.entries(allowed)];

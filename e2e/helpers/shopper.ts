@@ -11,6 +11,27 @@ export const PAY_CODE = '123456';
 export const signIn = async (request: APIRequestContext, account: string, password: string) =>
   (await call<{ userinfo: { token: string } }>(request, 'user/login', { json: { account, password } })).userinfo.token;
 
+/** An empty bag and a default address, so every journey starts the same way. */
+export async function prepareShopper(request: APIRequestContext, token: string) {
+  const bag = await call<{ shops: Array<{ items: Array<{ id: number }> }> }>(request, 'cart/list', { token });
+  const ids = bag.shops.flatMap((s) => s.items.map((i) => i.id));
+  if (ids.length) await call(request, 'cart/del', { token, json: { ids } });
+  const addresses = await call<unknown[]>(request, 'user/address_list', { token });
+  if (addresses.length === 0) {
+    await call(request, 'user/address_add', {
+      token,
+      json: {
+        name: 'Ann Lee',
+        mobile: '0812345678',
+        area: 'Bangkok, Pathum Wan',
+        address: '99 Rama I Road',
+        tag: 'Home',
+        is_default: true,
+      },
+    });
+  }
+}
+
 type Names = { family_name: string; given_name: string; real_name: string };
 
 /**
