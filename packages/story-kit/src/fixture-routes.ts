@@ -118,6 +118,14 @@ export const defaultRoutes: FixtureRoutes = {
   // Flash sales
   'GET /flash/sessions': () => flash.flashSessions,
   'GET /flash/items': ({ params }) => page(flash.flashItems(Number(params.session_id) || 1), params),
+  'POST /flash/remind': ({ body }) => ({
+    ...flash.flashSessions.find((s) => s.id === Number(body.session_id)),
+    reminded: true,
+  }),
+  'POST /flash/remind/cancel': ({ body }) => ({
+    ...flash.flashSessions.find((s) => s.id === Number(body.session_id)),
+    reminded: false,
+  }),
   'GET /voucher/list': () => voucherFixtures.vouchers,
   'POST /voucher/collect': ({ body }) => voucherFixtures.myVouchers.find((m) => m.voucher.id === Number(body.id)),
   'GET /user/vouchers': ({ params }) =>

@@ -19,6 +19,7 @@ export { useAddToBag } from './add-to-bag';
 export { SEARCH_HISTORY_KEY, clearSearchHistory } from './search-history';
 export { safeRedirect } from './redirect';
 export { SIGN_IN_INTENT_KEY, signInIntent, type SignInIntent } from './sign-in-intent';
+export { useLoginFirst } from './use-login-first';
 export { CART_KEY, ORDER_DETAIL_KEY, ORDER_LIST_KEY, PAY_TARGET_KEY, useRevalidate } from './revalidate';
 export { ENDPOINTS, queryKeys, useAddress, useAddresses, useCategories, useOrderDetail } from './queries';
 export { useSubmit } from './use-submit';

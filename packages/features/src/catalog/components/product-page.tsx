@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OrderLineInput, ProductDetail } from '@bazaar/contract';
 import { findSku, Gallery, ShopCard, Toast } from '@bazaar/design-system';
-import { LazyVoucherOffers, useAddToBag, useBagCount, useLinks, useOpenChat } from '../../lib';
+import { LazyVoucherOffers, useAddToBag, useBagCount, useLinks, useLoginFirst, useOpenChat } from '../../lib';
 import { ProductFlashBand } from '../../lib/flash';
 import { useReviewPreview } from '../api/get-reviews';
 import { useFavouriteProduct } from '../api/favourite-product';
@@ -13,7 +13,6 @@ import { ProductSummary } from './product-summary';
 import { ReviewPreview } from './review-preview';
 import { SkuSheet, type SkuSheetMode } from './sku-sheet';
 import { useProductFlash } from './use-product-flash';
-import { useLoginFirst } from './use-login-first';
 import { useToggleFollow } from './use-toggle-follow';
 import './product-page.css';
 

@@ -2,7 +2,7 @@ import { confirmDialog, Toast } from '@bazaar/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFollowShop } from '../api/follow-shop';
-import { useLoginFirst } from './use-login-first';
+import { useLoginFirst } from '../../lib';
 
 /**
  * Follow state of docs/product.md#following-shops (follow → followed → unfollow): following is

@@ -1,18 +1,21 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FlashItem } from '@bazaar/contract';
-import { EmptyState, PullRefreshList } from '@bazaar/design-system';
-import { listProps, useClock, useLinks, useListFailed, useListTexts } from '../../lib';
+import { EmptyState, PullRefreshList, Toast } from '@bazaar/design-system';
+import { listProps, useClock, useLinks, useListFailed, useListTexts, useLoginFirst } from '../../lib';
 import { FlashCountdown, flashPhase, useCurrentSessions, useFlashItems, useFlashSessions } from '../../lib/flash';
+import { useRemindSession } from '../api/remind-session';
 import { FlashItemRow } from '../components/flash-item-row';
+import { RemindButton } from '../components/remind-button';
 import { FlashSessionTabs } from '../components/flash-session-tabs';
 import './flash-screen.css';
 
 /**
  * /flash: the day's flash sessions as tabs (the live one, then those to come; `?session=` chooses), the chosen
  * one's countdown and its items with the flash price, the normal price struck, the units taken and a button to
- * the product. When a session ends the sessions are fetched again and the page moves on to what is left.
+ * the product. A session to come offers "Remind me" (a guest is sent to sign in first; a second tap takes it back).
+ * When a session ends the sessions are fetched again and the page moves on to what is left.
  */
 export function FlashScreen() {
   const { t } = useTranslation('flash');
@@ -35,6 +38,21 @@ export function FlashScreen() {
     refresh: () => sessions.mutate(),
   });
   const openItem = useCallback((item: FlashItem) => navigate(links.product(item.product.id)), [navigate, links]);
+  const loginFirst = useLoginFirst();
+  const remind = useRemindSession();
+  const [reminding, setReminding] = useState(false);
+  const toggleReminder = async (id: number, wanted: boolean) => {
+    if (!loginFirst()) return;
+    setReminding(true);
+    try {
+      await remind(id, wanted);
+      Toast.show({ content: wanted ? t('reminderOn') : t('reminderOff'), icon: 'success' });
+    } catch {
+      // The API client already showed why.
+    } finally {
+      setReminding(false);
+    }
+  };
 
   if (sessions.data && open.length === 0) {
     return <EmptyState className="bz-flash__empty" description={t('empty')} />;
@@ -57,6 +75,13 @@ export function FlashScreen() {
               label={live ? t('endsIn') : t('startsIn')}
               onEnd={() => void sessions.mutate()}
             />
+            {!live && (
+              <RemindButton
+                reminded={!!session.reminded}
+                loading={reminding}
+                onToggle={() => void toggleReminder(session.id, !session.reminded)}
+              />
+            )}
           </div>
         </>
       )}

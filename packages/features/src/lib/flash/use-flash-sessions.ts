@@ -1,9 +1,11 @@
 import useSWR from 'swr';
 import { useApi } from '../api-provider';
 import { queryKeys } from '../queries/keys';
+import { useSession } from '../session-store';
 
-/** GET flash/sessions: the live flash session and those of the next 24 hours, earliest first. */
+/** GET flash/sessions: the live flash session and those of the next 24 hours, earliest first (`reminded` signed in). */
 export function useFlashSessions() {
   const api = useApi();
-  return useSWR(queryKeys.flashSessions(), () => api.flash.sessions());
+  const signedIn = !!useSession().token;
+  return useSWR(queryKeys.flashSessions(signedIn), () => api.flash.sessions());
 }

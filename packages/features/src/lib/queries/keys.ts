@@ -47,8 +47,8 @@ export const queryKeys = {
   chatAway: () => [ENDPOINTS.adminChatAway] as const,
   /** One shopper's latest orders with one shop (beside a chat). */
   shopperOrders: (userId: number, shopId: number) => [ENDPOINTS.adminOrderList, userId, shopId] as const,
-  /** The live flash session and those of the next 24 hours. */
-  flashSessions: () => [ENDPOINTS.flashSessions] as const,
+  /** The live flash session and those of the next 24 hours; signed in, each says whether the shopper asked for a reminder. */
+  flashSessions: (signedIn: boolean) => [ENDPOINTS.flashSessions, signedIn] as const,
   /** A flash session's items, paged (the paged list adds the page); product titles are translated: one per language. */
   flashItems: (sessionId: number, lang: string) => [ENDPOINTS.flashItems, sessionId, lang] as const,
 };

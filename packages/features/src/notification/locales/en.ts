@@ -10,7 +10,7 @@ export const en = {
     extract: 'Withdrawal',
     price_drop: 'Price drop',
     back_in_stock: 'Back in stock',
-    flash: 'Flash sale',
+    flash: 'Flash deal',
   },
 };
 

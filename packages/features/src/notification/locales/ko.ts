@@ -11,6 +11,6 @@ export const ko: NotificationMessages = {
     extract: '출금',
     price_drop: '가격 인하',
     back_in_stock: '재입고',
-    flash: '타임세일',
+    flash: '타임딜',
   },
 };

@@ -11,6 +11,6 @@ export const th: NotificationMessages = {
     extract: 'ถอนเงิน',
     price_drop: 'ลดราคา',
     back_in_stock: 'กลับมามีสินค้า',
-    flash: 'แฟลชเซล',
+    flash: 'แฟลชดีล',
   },
 };

@@ -11,6 +11,6 @@ export const vi: NotificationMessages = {
     extract: 'Rút tiền',
     price_drop: 'Giảm giá',
     back_in_stock: 'Có hàng lại',
-    flash: 'Flash sale',
+    flash: 'Ưu đãi chớp nhoáng',
   },
 };

@@ -11,6 +11,6 @@ export const zhCn: NotificationMessages = {
     extract: '提现',
     price_drop: '降价',
     back_in_stock: '到货',
-    flash: '秒杀',
+    flash: '限时秒杀',
   },
 };

@@ -16,6 +16,12 @@ export const en = {
   view: 'View',
   empty: 'No flash deals right now. Come back soon.',
   emptySession: 'No products in this flash sale yet',
+  remindMe: 'Remind me',
+  reminderSet: 'Reminder set',
+  reminderOn: 'We’ll remind you when it starts',
+  reminderOff: 'Reminder cancelled',
+  leftForYou: '{{count}} left for you at the flash price',
+  limitReached: 'Limit reached',
 };
 
 export type FlashMessages = typeof en;

@@ -17,4 +17,10 @@ export const ja: FlashMessages = {
   view: '見る',
   empty: '現在開催中のタイムセールはありません。またのお越しをお待ちしています。',
   emptySession: 'このタイムセールにはまだ商品がありません',
+  remindMe: '通知する',
+  reminderSet: '通知設定済み',
+  reminderOn: '開始時にお知らせします',
+  reminderOff: '通知を取り消しました',
+  leftForYou: 'セール価格であと{{count}}点購入できます',
+  limitReached: '購入上限に達しました',
 };

@@ -17,4 +17,10 @@ export const ko: FlashMessages = {
   view: '보기',
   empty: '지금은 진행 중인 타임딜이 없습니다. 곧 다시 확인해 주세요.',
   emptySession: '이 타임딜에는 아직 상품이 없습니다',
+  remindMe: '알림 받기',
+  reminderSet: '알림 설정됨',
+  reminderOn: '시작되면 알려 드릴게요',
+  reminderOff: '알림이 취소되었습니다',
+  leftForYou: '타임딜 가격으로 {{count}}개 더 구매할 수 있어요',
+  limitReached: '구매 한도에 도달했습니다',
 };

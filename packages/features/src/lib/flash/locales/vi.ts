@@ -17,4 +17,10 @@ export const vi: FlashMessages = {
   view: 'Xem',
   empty: 'Hiện chưa có ưu đãi chớp nhoáng. Hãy quay lại sau nhé.',
   emptySession: 'Đợt ưu đãi này chưa có sản phẩm',
+  remindMe: 'Nhắc tôi',
+  reminderSet: 'Đã đặt nhắc',
+  reminderOn: 'Chúng tôi sẽ nhắc bạn khi bắt đầu',
+  reminderOff: 'Đã hủy nhắc',
+  leftForYou: 'Bạn còn mua được {{count}} sản phẩm với giá ưu đãi',
+  limitReached: 'Đã đạt giới hạn mua',
 };

@@ -17,4 +17,10 @@ export const zhCn: FlashMessages = {
   view: '查看',
   empty: '暂无限时秒杀，稍后再来看看',
   emptySession: '本场秒杀暂无商品',
+  remindMe: '提醒我',
+  reminderSet: '已设提醒',
+  reminderOn: '开抢时会提醒你',
+  reminderOff: '已取消提醒',
+  leftForYou: '你还可以秒杀价购买 {{count}} 件',
+  limitReached: '已达限购数量',
 };

@@ -1,7 +1,9 @@
 import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { signInIntent, tokenStore, useLinks, type SignInIntent } from '../../lib';
+import { useLinks } from './links';
+import { tokenStore } from './session';
+import { signInIntent, type SignInIntent } from './sign-in-intent';
 
 /**
  * Guards a protected action (docs/product.md#public-pages): true when signed in; otherwise
