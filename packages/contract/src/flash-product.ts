@@ -45,5 +45,12 @@ export const ProductFlash = Type.Object({
     description: 'Units of one flash SKU a shopper may buy at the flash price in this session',
   }),
   skus: Type.Array(ProductFlashSku),
+  bought: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description:
+        'Only for a signed-in caller: units of this product’s flash SKUs they hold in this session’s orders awaiting payment or paid (not cancelled), as the checkout counts them; per_user_limit − bought are left for them at the flash price (never more than the checkout grants)',
+    }),
+  ),
 });
 export type ProductFlash = Static<typeof ProductFlash>;

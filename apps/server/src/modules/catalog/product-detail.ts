@@ -43,7 +43,7 @@ export async function productDetail(db: DbOrTrx, id: number, lang: Lang, userId?
     repo.productSkus(db, id),
     withFollowed(db, userId, [shopCard], lang),
     repo.isFavourite(db, userId, id),
-    productFlash(db, id, nowSeconds()),
+    productFlash(db, id, nowSeconds(), userId),
   ]);
   const reviewed = product.review_count > 0;
   const specs = localizeSpecs(product.specs, product.specs_i18n, lang);

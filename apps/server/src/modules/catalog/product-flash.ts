@@ -6,10 +6,36 @@ import { formatMoney } from '../../lib/money';
 // shop detail): the flash module builds on catalog's product cards, so catalog importing it would close a ring.
 
 /**
- * `product/detail.flash`: the product's items in its earliest live or upcoming session, or null.
- * `per_user_limit` is the smallest of its SKUs' (each SKU's own limit holds at checkout).
+ * Units of each flash item the shopper holds in orders not cancelled (awaiting payment, paid and later): the
+ * count the checkout's per-shopper limit holds to (flash/checkout.ts) and product detail's `bought` sums.
  */
-export async function productFlash(db: DbOrTrx, productId: number, now: number): Promise<ProductFlash | null> {
+export async function flashUnitsBought(db: DbOrTrx, userId: number, itemIds: number[]): Promise<Map<number, number>> {
+  if (!itemIds.length) return new Map();
+  const rows = await db
+    .selectFrom('order_items as oi')
+    .innerJoin('orders as o', 'o.id', 'oi.order_id')
+    .select(['oi.flash_item_id', (eb) => eb.fn.sum<number>('oi.quantity').as('units')])
+    .where('o.user_id', '=', userId)
+    .where('o.status', '!=', 'cancelled')
+    .where('oi.flash_item_id', 'in', itemIds)
+    .groupBy('oi.flash_item_id')
+    .execute();
+  return new Map(rows.map((r) => [r.flash_item_id!, Number(r.units)]));
+}
+
+/**
+ * `product/detail.flash`: the product's items in its earliest live or upcoming session, or null.
+ * `per_user_limit` is the smallest of its SKUs' (each SKU's own limit holds at checkout). For a signed-in
+ * reader `bought` counts their units of the product in the session, so `per_user_limit − bought` never
+ * promises more than the checkout grants; a guest's answer has no `bought` (signed-in reads are never kept
+ * by the response cache, and their ETag varies with the token).
+ */
+export async function productFlash(
+  db: DbOrTrx,
+  productId: number,
+  now: number,
+  userId?: number,
+): Promise<ProductFlash | null> {
   const rows = await db
     .selectFrom('flash_items as fi')
     .innerJoin('flash_sessions as s', 's.id', 'fi.session_id')
@@ -17,6 +43,7 @@ export async function productFlash(db: DbOrTrx, productId: number, now: number):
       's.id as session_id',
       's.starts_at',
       's.ends_at',
+      'fi.id',
       'fi.sku_id',
       'fi.flash_price',
       'fi.flash_stock',
@@ -31,6 +58,14 @@ export async function productFlash(db: DbOrTrx, productId: number, now: number):
   const first = rows[0];
   if (!first) return null;
   const items = rows.filter((r) => r.session_id === first.session_id);
+  const units =
+    userId === undefined
+      ? undefined
+      : await flashUnitsBought(
+          db,
+          userId,
+          items.map((i) => i.id),
+        );
   return {
     session_id: first.session_id,
     starts_at: first.starts_at,
@@ -43,5 +78,6 @@ export async function productFlash(db: DbOrTrx, productId: number, now: number):
       flash_stock: i.flash_stock,
       sold: i.sold,
     })),
+    ...(units && { bought: [...units.values()].reduce((sum, n) => sum + n, 0) }),
   };
 }

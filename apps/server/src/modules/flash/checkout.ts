@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
+import { flashUnitsBought as boughtBy } from '../catalog/product-flash';
 import { unitsLeftFor } from './rules';
 
 interface Line {
@@ -31,21 +32,6 @@ async function liveItems(db: DbOrTrx, lines: readonly Line[], now: number) {
     .execute();
   const wanted = new Set(lines.map((l) => key(l.productId, l.skuId)));
   return rows.filter((r) => wanted.has(key(r.product_id, r.sku_id)));
-}
-
-/** Units of each item the shopper holds in orders not cancelled (paid or awaiting payment). */
-async function boughtBy(db: DbOrTrx, userId: number, itemIds: number[]): Promise<Map<number, number>> {
-  if (!itemIds.length) return new Map();
-  const rows = await db
-    .selectFrom('order_items as oi')
-    .innerJoin('orders as o', 'o.id', 'oi.order_id')
-    .select(['oi.flash_item_id', (eb) => eb.fn.sum<number>('oi.quantity').as('units')])
-    .where('o.user_id', '=', userId)
-    .where('o.status', '!=', 'cancelled')
-    .where('oi.flash_item_id', 'in', itemIds)
-    .groupBy('oi.flash_item_id')
-    .execute();
-  return new Map(rows.map((r) => [r.flash_item_id!, Number(r.units)]));
 }
 
 /** Refuses a quantity beyond what the shopper may still buy at the flash price, saying how many that is. */
