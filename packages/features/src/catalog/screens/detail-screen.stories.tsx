@@ -48,6 +48,23 @@ export const FlashLive: Story = {
     await expect(band).toHaveTextContent('Up to 2 per shopper');
   },
 };
+/** A shopper who bought 1 of the 2 allowed: how many are left for them at the flash price. */
+export const FlashLeftForYou: Story = {
+  parameters: withFlash({ ...fixtures.liveProductFlash, bought: 1 }),
+  play: async ({ canvasElement }) => {
+    const band = await within(canvasElement).findByRole('region', { name: 'Flash deal' });
+    await expect(band).toHaveTextContent('1 left for you at the flash price');
+  },
+};
+/** A shopper who bought all they may: "Limit reached" (checkout refuses more at the flash price, saying so). */
+export const FlashLimitReached: Story = {
+  parameters: withFlash({ ...fixtures.liveProductFlash, bought: 2 }),
+  play: async ({ canvasElement }) => {
+    const band = await within(canvasElement).findByRole('region', { name: 'Flash deal' });
+    await expect(band).toHaveTextContent('Limit reached');
+    await expect(band).not.toHaveTextContent('Up to 2 per shopper');
+  },
+};
 /** The SKU sheet shows the flash price of the SKU on sale, the normal one struck through. */
 export const FlashSkuSheet: Story = {
   parameters: withFlash(fixtures.liveProductFlash),

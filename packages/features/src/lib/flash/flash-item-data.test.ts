@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductFlash } from '@bazaar/contract';
-import { flashSkuOf, isSoldOut, lowestFlashPrice } from './flash-item-data';
+import { flashSkuOf, isSoldOut, leftForShopper, lowestFlashPrice } from './flash-item-data';
 
 const flash: ProductFlash = {
   session_id: 1,
@@ -29,5 +29,12 @@ describe('flash offers', () => {
   it('is sold out once the units taken reach the units offered', () => {
     expect(isSoldOut(flash.skus[0]!)).toBe(true);
     expect(isSoldOut(flash.skus[1]!)).toBe(false);
+  });
+
+  it('leaves the shopper their limit less what they bought, never below none, and says nothing to a guest', () => {
+    expect(leftForShopper(flash)).toBeUndefined();
+    expect(leftForShopper({ ...flash, bought: 0 })).toBe(2);
+    expect(leftForShopper({ ...flash, bought: 1 })).toBe(1);
+    expect(leftForShopper({ ...flash, bought: 3 })).toBe(0);
   });
 });

@@ -29,3 +29,11 @@ export function lowestFlashPrice(flash: ProductFlash): ProductFlashSku | undefin
     undefined,
   );
 }
+
+/**
+ * Units the signed-in shopper may still buy at the flash price (`per_user_limit − bought`, at least 0), or
+ * undefined for a guest (no `bought`). Summed over the product's SKUs, it never promises more than checkout grants.
+ */
+export function leftForShopper(flash: ProductFlash): number | undefined {
+  return flash.bought === undefined ? undefined : Math.max(0, flash.per_user_limit - flash.bought);
+}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductFlash, ProductFlashSku } from '@bazaar/contract';
 import { FlashPrice, FlashProgress, useNumberLocale } from '@bazaar/design-system';
 import { FlashCountdown } from './flash-countdown';
-import { isSoldOut } from './flash-item-data';
+import { isSoldOut, leftForShopper } from './flash-item-data';
 import { useFlashProgressLabel } from './use-flash-texts';
 
 export interface ProductFlashBandProps {
@@ -20,7 +20,8 @@ export interface ProductFlashBandProps {
 
 /**
  * A product's flash sale on its page. Live: the flash price, the normal price struck, the time left, the units
- * taken and the limit per shopper. Upcoming: the flash price to come and the time to its start; until then the
+ * taken and the limit per shopper, or for a shopper who already bought some how many are left for them ("Limit
+ * reached" at none; checkout refuses more with its own message). Upcoming: the flash price to come and the time to its start; until then the
  * normal price is charged.
  */
 export function ProductFlashBand({ flash, phase, offer, price, onEnd, className }: ProductFlashBandProps) {
@@ -29,6 +30,13 @@ export function ProductFlashBand({ flash, phase, offer, price, onEnd, className 
   const progressLabel = useFlashProgressLabel();
   const live = phase === 'live';
   const soldOut = isSoldOut(offer);
+  const left = leftForShopper(flash);
+  const limitNote =
+    left === undefined || left >= flash.per_user_limit
+      ? t('perShopper', { count: flash.per_user_limit })
+      : left === 0
+        ? t('limitReached')
+        : t('leftForYou', { count: left });
   const startTime = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(
     new Date(flash.starts_at * 1000),
   );
@@ -48,13 +56,7 @@ export function ProductFlashBand({ flash, phase, offer, price, onEnd, className 
           onEnd={onEnd}
         />
       }
-      note={
-        live
-          ? soldOut
-            ? t('soldOutNote')
-            : t('perShopper', { count: flash.per_user_limit })
-          : t('flashPriceAt', { time: startTime })
-      }
+      note={live ? (soldOut ? t('soldOutNote') : limitNote) : t('flashPriceAt', { time: startTime })}
       progress={
         live && (
           <FlashProgress
