@@ -4,6 +4,8 @@ import { runDueJobs } from '../../../src/modules/jobs/queue';
 import { FLASH_REMINDER_JOB, flashReminderJob } from '../../../src/modules/flash/reminders';
 import { PUSH_JOB } from '../../../src/modules/notification/push-outbox';
 import { pushMessageOf } from '../../../src/modules/push/message';
+import { createAdmin } from '../../helpers/admins';
+import { post } from '../../helpers/chat';
 import { createFlashSession } from '../../helpers/flash';
 import { getAs, postAs } from '../../helpers/orders';
 import { createShopper, type TestShopper } from '../../helpers/shoppers';
@@ -145,5 +147,25 @@ describe('the start job', () => {
     await runStart(startsAt + 5, ['c']);
     expect(await flashNotices(ann)).toHaveLength(1);
     expect(await flashNotices(bob)).toHaveLength(0);
+  });
+});
+
+describe('a reminded session moved by an operator', () => {
+  it('is told at its new start, not the old one', async () => {
+    const now = nowSeconds();
+    const moved = await createFlashSession(server.app, { startsAt: now + 20_000, endsAt: now + 21_000 });
+    expect((await remind(dee, moved)).body.code).toBe(1);
+    const operator = (await createAdmin(server.app)).token;
+    const saved = await post(server, operator, '/api/admin/flash/session/save', {
+      id: moved,
+      title: 'Moved flash sale',
+      starts_at: now + 30_000,
+      ends_at: now + 31_000,
+    });
+    expect(saved.body.code, saved.body.msg).toBe(1);
+    await runStart(now + 20_001);
+    expect(await flashNotices(dee)).toHaveLength(0);
+    await runStart(now + 30_001);
+    expect(await flashNotices(dee)).toHaveLength(1);
   });
 });
