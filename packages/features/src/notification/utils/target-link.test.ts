@@ -10,4 +10,8 @@ describe('targetLink', () => {
   it('opens the order of order news', () => {
     expect(targetLink(storyLinks, { kind: 'order', id: 3 })).toBe(storyLinks.orderInfo(3));
   });
+
+  it('opens the flash page for a reminded flash session that started', () => {
+    expect(targetLink(storyLinks, { kind: 'flash', id: 2 })).toBe(storyLinks.flash());
+  });
 });
