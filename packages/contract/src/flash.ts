@@ -76,3 +76,38 @@ export type AdminFlashItemListQuery = Static<typeof AdminFlashItemListQuery>;
 
 export const AdminFlashItemRemoveBody = Type.Object({ id: Id });
 export type AdminFlashItemRemoveBody = Static<typeof AdminFlashItemRemoveBody>;
+
+/** admin/flash/sessions: a session as the console lists it, with how many items it has (a merchant: of its own shop). */
+export const AdminFlashSession = Type.Composite([
+  FlashSession,
+  Type.Object({
+    item_count: Type.Integer({ minimum: 0, description: 'Items in the session; for a merchant, its own shop’s' }),
+  }),
+]);
+export type AdminFlashSession = Static<typeof AdminFlashSession>;
+
+export const AdminFlashSessionListQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ status: Type.Optional(FlashSessionStatus) }),
+]);
+export type AdminFlashSessionListQuery = Static<typeof AdminFlashSessionListQuery>;
+
+/** admin/flash/lowest-price: the SKU (`sku_id`, required when the product has specs) whose 30-day low is asked. */
+export const AdminFlashLowestPriceQuery = Type.Object({
+  product_id: Id,
+  sku_id: Type.Optional(Id),
+});
+export type AdminFlashLowestPriceQuery = Static<typeof AdminFlashLowestPriceQuery>;
+
+/** The bar a flash price must go under: the SKU's price now and its lowest of the last 30 days. */
+export const AdminFlashLowestPrice = Type.Object({
+  product_id: Id,
+  sku_id: Nullable(Id),
+  price: Money,
+  lowest_price: Type.String({
+    pattern: Money.pattern,
+    examples: ['9.90'],
+    description: 'The lowest of the last 30 days (the price now included); a flash price must be strictly below it',
+  }),
+});
+export type AdminFlashLowestPrice = Static<typeof AdminFlashLowestPrice>;

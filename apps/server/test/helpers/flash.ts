@@ -1,5 +1,6 @@
 import type { App } from '../../src/app-types';
 import { nowSeconds } from '../../src/lib/time';
+import { currentPrices, recordPriceChanges } from '../../src/modules/flash/price-history';
 
 /** A flash session straight in the database (live by default: started a minute ago, ends in an hour). */
 export async function createFlashSession(app: App, window: { startsAt?: number; endsAt?: number } = {}) {
@@ -59,4 +60,20 @@ export async function createFlashItem(
 export async function flashSold(app: App, itemId: number): Promise<number> {
   return (await app.db.selectFrom('flash_items').select('sold').where('id', '=', itemId).executeTakeFirstOrThrow())
     .sold;
+}
+
+/**
+ * A product without specs priced `low` cents from ten days ago until yesterday, then `price` (as console
+ * saves record it), so its 30-day low is `low`.
+ */
+export async function lowerThenRaise(app: App, productId: number, low: number, price: number) {
+  const now = nowSeconds();
+  await app.db.transaction().execute(async (trx) => {
+    const before = await currentPrices(trx, productId);
+    await trx.updateTable('products').set({ price: low }).where('id', '=', productId).execute();
+    await recordPriceChanges(trx, productId, before, now - 10 * 86_400);
+    const lowered = await currentPrices(trx, productId);
+    await trx.updateTable('products').set({ price }).where('id', '=', productId).execute();
+    await recordPriceChanges(trx, productId, lowered, now - 86_400);
+  });
 }

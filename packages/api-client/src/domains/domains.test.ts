@@ -81,6 +81,18 @@ describe('domain methods build the contract call', () => {
       '/api/admin/flash/item/save',
     ],
     [
+      'admin.flash.sessions',
+      (c: Client) => c.admin.flash.sessions({ status: 'live', page: 2 }),
+      'GET',
+      '/api/admin/flash/sessions?status=live&page=2',
+    ],
+    [
+      'admin.flash.lowestPrice',
+      (c: Client) => c.admin.flash.lowestPrice({ product_id: 9, sku_id: 31 }),
+      'GET',
+      '/api/admin/flash/lowest-price?product_id=9&sku_id=31',
+    ],
+    [
       'admin.flash.items',
       (c: Client) => c.admin.flash.items({ session_id: 4 }),
       'GET',

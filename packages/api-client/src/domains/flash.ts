@@ -1,5 +1,9 @@
 import type {
   AdminFlashItemListQuery,
+  AdminFlashLowestPrice,
+  AdminFlashLowestPriceQuery,
+  AdminFlashSession,
+  AdminFlashSessionListQuery,
   AdminFlashItemSave,
   AdminFlashSessionSave,
   FlashItem,
@@ -63,6 +67,19 @@ export function createAdminFlashApi(http: RequestFn) {
      */
     itemSave: (body: AdminFlashItemSave) =>
       http<FlashItem>({ method: 'POST', url: '/admin/flash/item/save', data: body }),
+    /**
+     * Sessions, latest start first, optionally by status, each with its item count (a merchant's: its own shop's).
+     * @example const page = await client.admin.flash.sessions({ status: 'upcoming', page: 1 });
+     */
+    sessions: (query: AdminFlashSessionListQuery = {}) =>
+      http<Page<AdminFlashSession>>({ method: 'GET', url: '/admin/flash/sessions', params: query }),
+    /**
+     * A SKU's price now and its lowest of the last 30 days, the bar a flash price must go under
+     * (`sku_id` when the product has specs; merchants only their own products).
+     * @example const { lowest_price } = await client.admin.flash.lowestPrice({ product_id: 9, sku_id: 31 });
+     */
+    lowestPrice: (query: AdminFlashLowestPriceQuery) =>
+      http<AdminFlashLowestPrice>({ method: 'GET', url: '/admin/flash/lowest-price', params: query }),
     /** Items, by session; merchants see their own shop's. */
     items: (query: AdminFlashItemListQuery = {}) =>
       http<Page<FlashItem>>({ method: 'GET', url: '/admin/flash/items', params: query }),

@@ -4,6 +4,7 @@ import type { Trx } from '../../db';
 import { nowSeconds } from '../../lib/time';
 import { writeAuditLog } from '../admin-session/audit-log';
 import { adminItemList, removeItem, saveItem, saveSession } from './admin';
+import { adminLowestPrice, adminSessionList } from './admin-reads';
 import * as schemas from './schemas';
 
 /**
@@ -51,6 +52,16 @@ export async function adminFlashRoutes(app: App): Promise<void> {
         (item) => ({ id: item.id, after: item }),
       ),
     ),
+  );
+
+  app.get('/api/admin/flash/sessions', { ...operator, schema: schemas.adminSessionsSchema }, async (request, reply) =>
+    reply.ok(await adminSessionList(app.db, request.admin!, request.query, nowSeconds())),
+  );
+
+  app.get(
+    '/api/admin/flash/lowest-price',
+    { ...operator, schema: schemas.adminLowestPriceSchema },
+    async (request, reply) => reply.ok(await adminLowestPrice(app.db, request.admin!, request.query, nowSeconds())),
   );
 
   app.get('/api/admin/flash/items', { ...operator, schema: schemas.adminItemsSchema }, async (request, reply) =>

@@ -77,8 +77,21 @@ export async function saveSession(
   return renderSession(await sessionRow(trx, id), now);
 }
 
+/** A product the operator may put on flash sale: any for an admin, its own shop's for a merchant. */
+export async function shopProduct(db: DbOrTrx, admin: AdminIdentity, productId: number) {
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'shop_id'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  // A merchant naming another shop's product learns nothing, not even whether it exists.
+  assertShopAccess(admin, product ? product.shop_id : -1);
+  if (!product) throw refuse('catalog.product_not_found', 'product_id');
+  return product;
+}
+
 /** The SKU an item is for (0: a product without specs) and its price and stock now. */
-async function targetSku(db: DbOrTrx, productId: number, skuId: number | null | undefined) {
+export async function targetSku(db: DbOrTrx, productId: number, skuId: number | null | undefined) {
   const skus = await db
     .selectFrom('product_skus')
     .select(['id', 'price', 'stock'])
@@ -116,14 +129,7 @@ export async function saveItem(
     assertUpcoming(await sessionRow(trx, before.session_id), now, 'id');
   }
   assertUpcoming(await sessionRow(trx, body.session_id), now, 'session_id');
-  const product = await trx
-    .selectFrom('products')
-    .select(['id', 'shop_id'])
-    .where('id', '=', body.product_id)
-    .executeTakeFirst();
-  // A merchant naming another shop's product learns nothing, not even whether it exists.
-  assertShopAccess(admin, product ? product.shop_id : -1);
-  if (!product) throw refuse('catalog.product_not_found', 'product_id');
+  const product = await shopProduct(trx, admin, body.product_id);
   const sku = await targetSku(trx, product.id, body.sku_id);
   const price = parseMoney(body.flash_price);
   if (!price) throw refuse('flash.price_invalid', 'flash_price');

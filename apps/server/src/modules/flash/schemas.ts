@@ -1,5 +1,9 @@
 import {
   AdminFlashItemListQuery,
+  AdminFlashLowestPrice,
+  AdminFlashLowestPriceQuery,
+  AdminFlashSession,
+  AdminFlashSessionListQuery,
   AdminFlashItemRemoveBody,
   AdminFlashItemSave,
   AdminFlashSessionSave,
@@ -55,6 +59,24 @@ export const adminSessionSaveSchema = {
   summary: 'Makes a flash session, or edits one that has not started (id); operators only; sessions may not overlap',
   body: AdminFlashSessionSave,
   response: { 200: Envelope(FlashSession) },
+};
+
+export const adminSessionsSchema = {
+  tags: adminTags,
+  security,
+  summary:
+    'Flash sessions, latest start first, optionally by status (upcoming, live, ended), each with its item count; operators and merchants (who count their own shop’s items)',
+  querystring: AdminFlashSessionListQuery,
+  response: { 200: Envelope(Page(AdminFlashSession)) },
+};
+
+export const adminLowestPriceSchema = {
+  tags: adminTags,
+  security,
+  summary:
+    'A SKU’s price now and its lowest of the last 30 days, the bar a flash price must go under (sku_id required when the product has specs); merchants only for their own shop’s products',
+  querystring: AdminFlashLowestPriceQuery,
+  response: { 200: Envelope(AdminFlashLowestPrice) },
 };
 
 export const adminItemSaveSchema = {

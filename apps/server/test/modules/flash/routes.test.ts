@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../../src/lib/time';
-import { currentPrices, recordPriceChanges } from '../../../src/modules/flash/price-history';
 import { createAdmin } from '../../helpers/admins';
 import { get, post, shopIdByName } from '../../helpers/chat';
-import { createFlashItem, createFlashSession, setFlashWindow } from '../../helpers/flash';
+import { createFlashItem, createFlashSession, lowerThenRaise, setFlashWindow } from '../../helpers/flash';
 import { productId, skuId } from '../../helpers/orders';
 import { startServer, type TestServer } from '../../helpers/test-server';
 
@@ -78,15 +77,7 @@ describe('admin/flash/item/save', () => {
       msg: 'Not a real discount: the flash price must be below $12.50, the lowest price of the last 30 days.',
     });
     // Price was 10.00 until today, then raised to 12.50: 11.00 is no discount.
-    const now = nowSeconds();
-    await server.app.db.transaction().execute(async (trx) => {
-      const before = await currentPrices(trx, p2);
-      await trx.updateTable('products').set({ price: 1_000 }).where('id', '=', p2).execute();
-      await recordPriceChanges(trx, p2, before, now - 10 * 86_400);
-      const lowered = await currentPrices(trx, p2);
-      await trx.updateTable('products').set({ price: 1_250 }).where('id', '=', p2).execute();
-      await recordPriceChanges(trx, p2, lowered, now - 86_400);
-    });
+    await lowerThenRaise(server.app, p2, 1_000, 1_250);
     const raised = await server.request('/api/admin/flash/item/save?lang=zh-cn', {
       method: 'POST',
       headers: { token: operator },
