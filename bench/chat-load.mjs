@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { apiCaller } from './api-call.mjs';
 
 const require = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const WebSocket = require('ws');
@@ -21,14 +22,7 @@ const groupCount = Number(shoppersArg);
 const perGroup = Math.ceil(Number(socketsArg) / groupCount);
 const wsBase = base.replace(/^http/, 'ws');
 
-async function call(path, { token, json } = {}) {
-  const headers = { 'content-type': 'application/json', 'idempotency-key': randomUUID() };
-  if (token) headers.token = token;
-  const res = await fetch(`${base}${path}`, { method: json ? 'POST' : 'GET', headers, body: JSON.stringify(json) });
-  const body = await res.json();
-  if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
-  return body.data;
-}
+const call = apiCaller(base);
 
 // Groups: a conversation (bazaar) or a named group (echo), each with its sockets' URL and first frame.
 const groups = [];

@@ -128,6 +128,26 @@ function payLoad(base, serverPid) {
   return JSON.parse(run.stdout.trim().split('\n').pop());
 }
 
+/**
+ * A flash sale's start from its own process (bench/flash-load.mjs): 500 connections creating orders of one
+ * flash product (`hot`) and, in turn, of the other cheap products (`spread`), by the same shoppers; orders
+ * created per second and p99 of each, then the flash units checked in the database (`oversold` 0).
+ */
+const FLASH_SHOPPERS = 100;
+function flashLoad(base, serverEnv) {
+  const [orders, rounds, warmUp] = quick ? [1000, 1, 500] : [2000, 3, 1000];
+  const args = [base, serverEnv.ADMIN_ACCOUNT, serverEnv.ADMIN_PASSWORD, orders, FLASH_SHOPPERS, 500, rounds, warmUp];
+  const [cmd, cmdArgs] = pinned(LOAD_CPU, 'node', ['bench/flash-load.mjs', ...args.map(String)]);
+  // The database's place (DATA_DIR, DATABASE_URL, PG_SCHEMA) for the check after the load.
+  const run = spawnSync(cmd, cmdArgs, { encoding: 'utf8', env: { ...process.env, ...serverEnv } });
+  if (run.status !== 0) {
+    console.error(`flash-load failed: ${run.stderr}`);
+    const failed = { rps: 0, p99: NaN, created: 0, refusals: {}, non2xx: 0, failures: 0 };
+    return { spread: failed, hot: failed, oversold: NaN, error: run.stderr.trim().split('\n').pop() };
+  }
+  return JSON.parse(run.stdout.trim().split('\n').pop());
+}
+
 async function serverRun(label, env) {
   const port = label === 'sqlite' ? PORT + 1 : PORT + 2;
   const base = `http://127.0.0.1:${port}`;
@@ -147,13 +167,15 @@ async function serverRun(label, env) {
     MONEY_RATE_LIMIT_ADDRESS: '0',
     // One operator answers chats as fast as the bench's senders can post.
     CHAT_RATE_LIMIT: '1000000',
+    // No demo flash session: the flash run opens its own (sessions may not overlap).
+    DEMO_FLASH_SALE: 'false',
     ...env,
   };
   if (flags.has('--large')) run('pnpm', ['--filter', '@bazaar/server', 'run', 'seed:large'], serverEnv);
   // Funded shoppers with a payment code for order/pay (the demo catalog is seeded at the server's start).
   run('pnpm', ['--filter', '@bazaar/server', 'run', 'seed:shoppers'], {
     ...serverEnv,
-    SEED_SHOPPERS: String(PAY_SHOPPERS),
+    SEED_SHOPPERS: String(Math.max(PAY_SHOPPERS, FLASH_SHOPPERS)),
   });
   const server = startProcess(join(SERVER_DIST, 'server.js'), [], { SHOP_DIST, ...serverEnv });
   await waitFor(`${base}/api/health`);
@@ -181,6 +203,8 @@ async function serverRun(label, env) {
   r.pay = payLoad(base, server.pid);
   if (label === 'sqlite')
     r.chat = chatLoad('bazaar', base, [serverEnv.ADMIN_ACCOUNT, serverEnv.ADMIN_PASSWORD, String(PAY_SHOPPERS)]);
+  // Last: its orders and stock changes would weigh on what is measured after.
+  r.flash = flashLoad(base, serverEnv);
   // The ledger invariant after the payments: zero drift (exit status 0).
   r.ledgerOk =
     spawnSync('node', [join(SERVER_DIST, 'ledger-check.js')], { env: { ...process.env, ...serverEnv } }).status === 0;
@@ -243,6 +267,29 @@ check('chat: deliveries to 1,000 sockets vs a bare ws fan-out', s.chat, results.
     s.chat.expected
   } delivered`,
 });
+/** The hot flash SKU keeps ≥ 50% of the spread orders' rate, at a p99 under 100 ms, and oversells nothing. */
+function flashTarget(label, f) {
+  const x = f.hot.rps / f.spread.rps;
+  const clean = (p) => p.non2xx === 0 && p.failures === 0 && Object.keys(p.refusals).length === 0;
+  const refused = Object.keys({ ...f.spread.refusals, ...f.hot.refusals }).length
+    ? `; refused: ${JSON.stringify({ spread: f.spread.refusals, hot: f.hot.refusals })}`
+    : '';
+  target(
+    `flash sale (${label}): one hot SKU's orders/s vs spread over products, 500 connections`,
+    pct(x),
+    '≥ 50%, p99 < 100 ms, oversold 0',
+    x >= 0.5 && f.hot.p99 < 100 && f.oversold === 0 && clean(f.hot) && clean(f.spread),
+    `hot ${f.hot.rps}/s p99 ${f.hot.p99} ms, spread ${f.spread.rps}/s p99 ${f.spread.p99} ms, ${
+      f.hot.failures + f.spread.failures
+    } timed out; oversold ${
+      f.oversold
+    }${f.flash ? ` (${f.flash.sold} of ${f.flash.flashStock} flash units sold, stock −${f.flash.stockFell})` : ''}${
+      f.error ? `; ${f.error}` : refused
+    }`,
+  );
+}
+flashTarget('SQLite', s.flash);
+if (results.postgres) flashTarget('PostgreSQL', results.postgres.flash);
 const m = results.metricsCost;
 target(
   'health with metrics vs without',
