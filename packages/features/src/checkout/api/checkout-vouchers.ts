@@ -35,7 +35,7 @@ export function vouchersFor(mine: MyVoucher[], slot: VoucherSlot): MyVoucher[] {
  */
 export function useCheckoutVouchers(promo: string) {
   const api = useApi();
-  const mine = useSWR(queryKeys.myVouchers('checkout'), () => api.voucher.mine({ status: 'unused', limit: 100 }));
+  const mine = useSWR(queryKeys.myVouchers('checkout'), () => api.voucher.mine({ status: 'unused', limit: 50 }));
   const [choice, setChoice] = useState<CheckoutVouchers>();
   useEffect(() => {
     if (promo) setChoice((c) => c && withChosen(c, { scope: 'platform' }, undefined));
