@@ -16,6 +16,7 @@ import { OneLineRequestLog } from './lib/request-log';
 import { MESSAGE_KEYWORD } from './lib/validation-message';
 import { addressRoutes } from './modules/address/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { adminLedgerRoutes } from './modules/ledger/admin-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { voucherRoutes } from './modules/voucher/routes';
@@ -201,7 +202,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   await app.register(walletRoutes, { statementFonts: config.statementFonts, statementWork: config.statementWork });
   await app.register(depositRoutes);
-  // Every /api/admin/* call (the operator console's), from modules/admin.
+  await app.register(adminLedgerRoutes);
+  // The console's own calls (sign-in, operators, dashboard, settlement, settings, audit log, exports); each domain registers its other operator calls.
   await app.register(adminRoutes, {
     signInRateLimit: config.adminSignInRateLimit,
     timeZone: config.platformTimeZone,

@@ -4,7 +4,7 @@ import { assertShopAccess, shopScope, type AdminIdentity } from '../plugins/admi
 
 /**
  * The shared parts of the console's table queries (AdminTableQuery): which shop, and the ORDER BY
- * of a whitelisted sort column (keywords: admin-catalog/text.ts likeText).
+ * of a whitelisted sort column (keywords: likeText below).
  */
 
 /**
@@ -38,3 +38,10 @@ export function tableOrder<S extends string>(
 /** A column with NULL read as 0, so NULLs sort the same way on SQLite and PostgreSQL. */
 export const orZero = (column: string) => sql<number>`coalesce(${sql.ref(column)}, 0)`;
 export const col = (column: string) => sql.ref(column);
+
+/** A lower-cased search keyword without LIKE wildcards (SQLite has no default escape character). */
+export const likeText = (keyword: string | undefined): string =>
+  (keyword ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, '');

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { BusinessError, UnauthorizedError } from '../lib/errors';
 import { tokenCheck } from '../lib/token-first';
-import { adminIdOfToken } from '../modules/admin-session/tokens';
+import { adminIdOfToken } from '../modules/admin/tokens';
 import { tokenOf } from './auth';
 
 /** The signed-in operator: an admin sees everything, a merchant only its own shop. */

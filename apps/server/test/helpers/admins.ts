@@ -1,7 +1,7 @@
 import type { App } from '../../src/app-types';
 import { hashPassword } from '../../src/lib/password';
 import { nowSeconds } from '../../src/lib/time';
-import { issueAdminToken } from '../../src/modules/admin-session/tokens';
+import { issueAdminToken } from '../../src/modules/admin/tokens';
 
 let counter = 0;
 

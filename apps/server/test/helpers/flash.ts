@@ -1,6 +1,6 @@
 import type { App } from '../../src/app-types';
 import { nowSeconds } from '../../src/lib/time';
-import { currentPrices, recordPriceChanges } from '../../src/modules/flash/price-history';
+import { currentPrices, recordPriceChanges } from '../../src/modules/catalog/price-history';
 
 /** A flash session straight in the database (live by default: started a minute ago, ends in an hour). */
 export async function createFlashSession(app: App, window: { startsAt?: number; endsAt?: number } = {}) {

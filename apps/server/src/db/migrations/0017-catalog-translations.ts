@@ -6,7 +6,7 @@ import type { DialectName } from '../dialect';
  * it always had, written in the shop's default language (shops.lang, 'en' for shops that exist);
  * a `<column>_i18n` JSON text beside it holds the other languages ({ lang: text }), so a read
  * stays one row and needs no join: request language, else the source, else English
- * (modules/catalog/translations.ts).
+ * (lib/translated-text.ts).
  * - shops.lang, shops.name_i18n, shops.description_i18n;
  * - products.content_i18n (sanitized HTML) and products.specs_i18n ({ lang: [{ name, values }] },
  *   position for position with products.specs; SKU labels are their spec values, translated

@@ -46,7 +46,7 @@ export interface ProductsTable {
   review_count: D<number>;
   /** JSON [ { name, values[] } ] */
   specs: JsonText;
-  /** 'closed': on the shelf of a closed shop (admin-catalog/shops.ts), sold nowhere. */
+  /** 'closed': on the shelf of a closed shop (catalog/admin/shops.ts), sold nowhere. */
   status: D<'on' | 'off' | 'closed'>;
   sort: D<number>;
   search_text: D<string>;

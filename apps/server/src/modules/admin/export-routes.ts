@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { App } from '../../app-types';
 import { nowSeconds } from '../../lib/time';
 import { isoDate, zonedDate } from '../../lib/time-zone';
-import { csvStream } from './export/csv-stream';
+import { csvStream } from '../../lib/csv-stream';
 import {
   ledgerExport,
   orderExport,

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
 import type { AdminIdentity } from '../../plugins/admin-auth';
-import { revokeAllAdminTokens } from '../admin-session/tokens';
+import { revokeAllAdminTokens } from './tokens';
 import { newPasswordOf } from '../user/fields';
 
 /** Operator accounts after their creation: the list, passwords, disabling. Admins manage; each operator owns its password. */

@@ -9,7 +9,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-types';
 import { tokenOf } from '../../plugins/auth';
-import { writeAuditLog } from '../admin-session/audit-log';
+import { writeAuditLog } from '../../lib/audit-log';
 import { changeOperatorPassword, operatorList, setOperatorDisabled } from './operator-accounts';
 import { createOperator } from './operators';
 import { operatorCreateSchema } from './schemas';

@@ -1,27 +1,18 @@
 import {
-  AdminApplicationListQuery,
   AdminAuditLogQuery,
   AdminDashboard,
-  AdminUserListQuery,
   DashboardCharts,
   MonthlySettlement,
   MonthlySettlementQuery,
-  AdminOrderListQuery,
   AdminRole,
   Id,
   AdminSettingsSaveBody,
   AdminSettingsView,
-  AdminUser,
-  AuditBody,
   AuditLogEntry,
   Envelope,
-  MerchantApplication,
-  MerchantReviewAnswer,
-  Order,
   Page,
   Settlement,
   SettlementQuery,
-  UserFreezeBody,
 } from '@bazaar/contract';
 import { Type } from '@sinclair/typebox';
 
@@ -52,17 +43,6 @@ export const monthlySettlementSchema = {
   response: { 200: Envelope(MonthlySettlement) },
 };
 
-export const AdminOrder = Type.Composite([Order, Type.Object({ user_id: Type.Integer(), shop_id: Type.Integer() })]);
-
-export const orderListSchema = {
-  tags,
-  security,
-  summary:
-    'Orders newest first or sorted; by status, order number, shop and creation period; a merchant sees its own shop only',
-  querystring: AdminOrderListQuery,
-  response: { 200: Envelope(Page(AdminOrder)) },
-};
-
 export const settlementSchema = {
   tags,
   security,
@@ -70,40 +50,6 @@ export const settlementSchema = {
     'Settled orders of a period [start, end): gross, refunds, platform fee and net, per shop and per order; a merchant its own shop only',
   querystring: SettlementQuery,
   response: { 200: Envelope(Settlement) },
-};
-
-export const userListSchema = {
-  tags,
-  security,
-  summary:
-    'Shoppers newest first or sorted; keyword: id, username, nickname, email or mobile; sign-up period (admins only)',
-  querystring: AdminUserListQuery,
-  response: { 200: Envelope(Page(AdminUser)) },
-};
-
-export const userFreezeSchema = {
-  tags,
-  security,
-  summary: 'Freezes (no sign-in, no money moves) or unfreezes a shopper (admins only)',
-  body: UserFreezeBody,
-  response: { 200: Envelope(AdminUser) },
-};
-
-export const applicationListSchema = {
-  tags,
-  security,
-  summary:
-    'Merchant applications newest first or sorted, by status (auditing, passed, refused) and period; admins only',
-  querystring: AdminApplicationListQuery,
-  response: { 200: Envelope(Page(MerchantApplication)) },
-};
-
-export const reviewSchema = {
-  tags,
-  security,
-  summary: 'Approves (creates the shop and its merchant operator) or refuses an application, once; admins only',
-  body: AuditBody,
-  response: { 200: Envelope(MerchantReviewAnswer) },
 };
 
 export const settingsSchema = {

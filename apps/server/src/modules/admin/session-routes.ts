@@ -2,7 +2,7 @@ import { AdminLoginAnswer, AdminLoginBody, Envelope } from '@bazaar/contract';
 import type { App } from '../../app-types';
 import { BusinessError } from '../../lib/errors';
 import { verifySignIn } from '../../lib/password';
-import { revokeAdminToken, issueAdminToken } from '../admin-session/tokens';
+import { revokeAdminToken, issueAdminToken } from './tokens';
 import { tokenOf } from '../../plugins/auth';
 import { Type } from '@sinclair/typebox';
 

@@ -1,6 +1,6 @@
 import type { Lang } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
-import { localizeSpecs, pickText, specLine } from '../catalog/translations';
+import { localizeSpecs, pickText, specLine } from '../../lib/translated-text';
 
 /** A product (and SKU) as it can be bought right now; the server's only source of price and stock. */
 export interface Purchasable {

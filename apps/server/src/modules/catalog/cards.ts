@@ -2,7 +2,7 @@ import type { Lang, ProductCard, ShopCard } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { formatMoney } from '../../lib/money';
 import type { ProductCardRow } from './repository';
-import { pickText } from './translations';
+import { pickText } from '../../lib/translated-text';
 
 export const SHOP_CARD_COLUMNS = [
   'shops.id',

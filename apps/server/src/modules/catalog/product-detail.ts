@@ -8,7 +8,7 @@ import { toProductCard, withFollowed } from './cards';
 import { productFlash } from './product-flash';
 import * as repo from './product-repository';
 import { sanitizedContent } from './sanitize-content';
-import { localizeSpecs, pickedLang, pickText, specLine } from './translations';
+import { localizeSpecs, pickedLang, pickText, specLine } from '../../lib/translated-text';
 
 function parseJson<T>(text: string, fallback: T): T {
   try {

@@ -3,6 +3,8 @@ import { productRoutes } from './product-routes';
 import * as schemas from './schemas';
 import * as catalog from './service';
 import { shopRoutes } from './shop-routes';
+import { adminCatalogRoutes } from './admin/routes';
+import { adminTranslationRoutes } from './admin/translation-routes';
 
 /** Public catalog reads under /api/index, /api/product and /api/shop. Cacheable: they answer with an ETag. */
 export async function catalogRoutes(app: App): Promise<void> {
@@ -31,4 +33,7 @@ export async function catalogRoutes(app: App): Promise<void> {
 
   productRoutes(app);
   shopRoutes(app);
+  // The console's calls of this domain.
+  await adminCatalogRoutes(app);
+  await adminTranslationRoutes(app);
 }

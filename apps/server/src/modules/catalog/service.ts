@@ -5,7 +5,7 @@ import type { CatalogCtx } from './context';
 import { filteredProducts } from './product-pages';
 import * as repo from './repository';
 import { hotShopCards } from './shops';
-import { pickText } from './translations';
+import { pickText } from '../../lib/translated-text';
 
 const HOME_LIST_SIZE = 10;
 

@@ -8,7 +8,7 @@ import type { CatalogCtx } from './context';
 import { cachedCount } from './kv-cache';
 import * as shopRepo from './shop-repository';
 import { filteredProducts } from './product-pages';
-import { pickText } from './translations';
+import { pickText } from '../../lib/translated-text';
 
 const HOME_SHOPS = 6;
 

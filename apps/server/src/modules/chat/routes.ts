@@ -1,6 +1,7 @@
 import type { App } from '../../app-types';
 import * as schemas from './schemas';
 import * as chat from './service';
+import { adminChatRoutes } from './admin-routes';
 
 /**
  * The shopper's chat calls (token). Its POSTs skip the 1 s duplicate guard: a repeated send is
@@ -30,4 +31,6 @@ export async function chatRoutes(app: App): Promise<void> {
   app.post('/api/chat/read', { ...unguarded, schema: schemas.readSchema }, async (request, reply) =>
     reply.ok(await app.chat.read(reader(request), request.body)),
   );
+  // The console's calls of this domain.
+  await adminChatRoutes(app);
 }

@@ -6,7 +6,7 @@ import type { Database, DbOrTrx, Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { nowSeconds } from '../../lib/time';
-import { writeAuditLog } from '../admin-session/audit-log';
+import { writeAuditLog } from '../../lib/audit-log';
 import { emailOf, mobileOf, required } from '../user/fields';
 
 type Row = Selectable<Database['merchant_applications']>;

@@ -3,6 +3,8 @@ import { listArticles, type ArticleType } from './articles';
 import { applyForShop, ownApplications } from './merchant';
 import * as schemas from './schemas';
 import { serviceChannels } from './service-channels';
+import { adminApplicationRoutes } from './admin/application-routes';
+import { adminContentRoutes } from './admin/routes';
 
 /** Public content pages, customer service, and the merchant entry application. */
 export async function contentRoutes(app: App): Promise<void> {
@@ -35,4 +37,7 @@ export async function contentRoutes(app: App): Promise<void> {
     { preHandler: app.authenticate, schema: schemas.myApplicationsSchema },
     async (request, reply) => reply.ok(await ownApplications(app.db, request.userId!)),
   );
+  // The console's calls of this domain.
+  await adminContentRoutes(app);
+  await adminApplicationRoutes(app);
 }

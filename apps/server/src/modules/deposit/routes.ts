@@ -2,6 +2,7 @@ import { ChainDeposit, ChainDepositQuery, DepositAddress, DepositAddressQuery, E
 import type { App } from '../../app-types';
 import { chainDepositLog } from './chain-deposit-log';
 import { depositAddress } from './deposit-address';
+import { adminDepositRoutes } from './admin/routes';
 
 const depositAddressSchema = {
   tags: ['wallet'],
@@ -31,4 +32,6 @@ export async function depositRoutes(app: App): Promise<void> {
     { preHandler: app.authenticate, schema: chainDepositsSchema },
     async (request, reply) => reply.ok(await chainDepositLog(app.db, request.userId!, request.query)),
   );
+  // The console's calls of this domain.
+  await adminDepositRoutes(app);
 }

@@ -10,7 +10,7 @@ import { formatMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { shopScope, type AdminIdentity } from '../../plugins/admin-auth';
 import { shopProduct, targetSku } from './admin';
-import { lowestPriceOf30Days } from './price-history';
+import { lowestPriceOf30Days } from '../catalog/price-history';
 import { renderSession } from './render';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
 import type { Trx } from '../../db';
 import { nowSeconds } from '../../lib/time';
-import { writeAuditLog } from '../admin-session/audit-log';
+import { writeAuditLog } from '../../lib/audit-log';
 import { adminItemList, removeItem, saveItem, saveSession } from './admin';
 import { adminLowestPrice, adminSessionList } from './admin-reads';
 import * as schemas from './schemas';

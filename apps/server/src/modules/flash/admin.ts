@@ -14,7 +14,7 @@ import { BusinessError } from '../../lib/errors';
 import { parseMoney } from '../../lib/money';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { assertShopAccess, shopScope, type AdminIdentity } from '../../plugins/admin-auth';
-import { lowestPriceOf30Days } from './price-history';
+import { lowestPriceOf30Days } from '../catalog/price-history';
 import { moveReminders } from './reminders';
 import { itemRows, renderItem, renderSession } from './render';
 

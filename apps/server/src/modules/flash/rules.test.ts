@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lowestPrice, overlaps, unitsLeftFor } from './rules';
+import { overlaps, unitsLeftFor } from './rules';
 
 describe('overlaps', () => {
   it('counts a shared second, not windows that only touch', () => {
     expect(overlaps({ starts_at: 100, ends_at: 200 }, { starts_at: 199, ends_at: 300 })).toBe(true);
     expect(overlaps({ starts_at: 100, ends_at: 200 }, { starts_at: 200, ends_at: 300 })).toBe(false);
     expect(overlaps({ starts_at: 100, ends_at: 400 }, { starts_at: 200, ends_at: 300 })).toBe(true);
-  });
-});
-
-describe('lowestPrice', () => {
-  it('takes the lowest of the current price, the window and the price in force when it opened', () => {
-    expect(lowestPrice(1000, [])).toBe(1000);
-    expect(lowestPrice(1000, [1200, 900])).toBe(900);
-    expect(lowestPrice(1000, [1200], 800)).toBe(800);
   });
 });
 

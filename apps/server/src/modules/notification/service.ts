@@ -10,7 +10,7 @@ import type {
 import type { DbOrTrx } from '../../db';
 import { renderStored } from '../../i18n';
 import { pageArgs, toPage } from '../../lib/pagination';
-import { pickText } from '../catalog/translations';
+import { pickText } from '../../lib/translated-text';
 
 const wireType = (type: string): NotificationType => (type === 'withdrawal' ? 'extract' : (type as NotificationType));
 

@@ -1,6 +1,6 @@
 import type { Lang } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
-import { localizeSpecs, parseTranslations, specLine } from '../catalog/translations';
+import { localizeSpecs, parseTranslations, specLine } from '../../lib/translated-text';
 
 /** What an order line shows its reader in place of the snapshot, keyed by `readerLineKey`. */
 export interface ReaderLine {

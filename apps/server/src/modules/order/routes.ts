@@ -10,6 +10,7 @@ import { payTarget } from './pay-target';
 import { preview } from './preview';
 import { listOrders, orderDetail, ownOrder, ownOrderRow } from './queries';
 import * as schemas from './schemas';
+import { adminOrderRoutes } from './admin-routes';
 
 /** Checkout and orders (token); every call acts on the caller's own orders only. */
 export async function orderRoutes(
@@ -82,4 +83,6 @@ export async function orderRoutes(
     });
     return reply.ok(await ownOrder(app.db, userId, request.body.id, request.lang));
   });
+  // The console's calls of this domain.
+  await adminOrderRoutes(app);
 }

@@ -2,8 +2,7 @@ import type { AdminRefundListQuery, Page, Refund } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
 import type { AdminIdentity } from '../../plugins/admin-auth';
-import { likeText } from '../admin-catalog/text';
-import { col, tableOrder, tableShop } from '../../lib/table-query';
+import { col, likeText, tableOrder, tableShop } from '../../lib/table-query';
 import { toRefund, type RefundRow } from './repository';
 
 export type AdminRefund = Refund & { order_sn: string; user_id: number; shop_id: number };

@@ -4,7 +4,7 @@ import { BusinessError } from '../../lib/errors';
 import { moneyParam } from '../../i18n';
 import { nowSeconds } from '../../lib/time';
 import { assertShopAccess, type AdminIdentity } from '../../plugins/admin-auth';
-import { writeAuditLog } from '../admin-session/audit-log';
+import { writeAuditLog } from '../../lib/audit-log';
 import { notify, type Notice } from '../notification/notify';
 import { settleOrder } from '../order/lifecycle';
 import { transition } from '../order/transitions';

@@ -1,20 +1,12 @@
-import type { Refund, RefundStatus } from '@bazaar/contract';
+import type { Refund } from '@bazaar/contract';
 import type { Database, DbOrTrx } from '../../db';
 import type { Selectable } from 'kysely';
 import { BusinessError } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
+import { REFUND_WIRE_STATUS } from '../../lib/refund-status';
 
 export type RefundRow = Selectable<Database['refunds']>;
 type StoredStatus = RefundRow['status'];
-
-/** The table's statuses under the contract's names (an approved refund is `refunded`). */
-export const WIRE_STATUS: Record<StoredStatus, RefundStatus> = {
-  pending: 'pending',
-  return_shipping: 'returning',
-  approved: 'refunded',
-  refused: 'refused',
-  cancelled: 'cancelled',
-};
 
 /** The order item ids a refund covers (stored as a JSON array). */
 export const refundItemIds = (row: Pick<RefundRow, 'product_ids'>): number[] => JSON.parse(row.product_ids) as number[];
@@ -35,7 +27,7 @@ export async function toRefund(db: DbOrTrx, row: RefundRow): Promise<Refund> {
     reason: row.reason,
     explain: row.explanation,
     images: JSON.parse(row.images) as string[],
-    status: WIRE_STATUS[row.status],
+    status: REFUND_WIRE_STATUS[row.status],
     remark: row.remark,
     return_express: row.return_number ? { company: row.return_company, number: row.return_number } : null,
     createtime: row.createtime,

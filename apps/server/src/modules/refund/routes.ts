@@ -3,6 +3,7 @@ import { BusinessError } from '../../lib/errors';
 import { applyRefund, cancelRefund, shipReturn } from './apply';
 import { latestRefundOfOrder, ownRefundRow, toRefund } from './repository';
 import * as schemas from './schemas';
+import { adminRefundRoutes } from './admin-routes';
 
 /** Refunds: the shopper's calls under /api/order (token); the operator's are in admin/refund-routes.ts. */
 export async function refundRoutes(app: App): Promise<void> {
@@ -35,4 +36,6 @@ export async function refundRoutes(app: App): Promise<void> {
     const userId = request.userId!;
     return reply.ok(await app.db.transaction().execute((trx) => shipReturn(trx, userId, request.body)));
   });
+  // The console's calls of this domain.
+  await adminRefundRoutes(app);
 }

@@ -4,7 +4,7 @@ import { BusinessError } from '../../lib/errors';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
 import { toProductCard } from '../catalog/cards';
-import { pickText } from '../catalog/translations';
+import { pickText } from '../../lib/translated-text';
 import { findVisibleProduct, productExists } from '../catalog/product-repository';
 import { findShop } from '../catalog/shop-repository';
 import * as repo from './repository';

@@ -11,6 +11,7 @@ import { verifyPayPassword } from './pay-password';
 import * as schemas from './schemas';
 import { thirdLogin } from './third-login';
 import { userObject } from './user-object';
+import { adminUserRoutes } from './admin-routes';
 
 /** Shopper session and account calls under /api/user. */
 export async function userRoutes(app: App, opts: { config: AppConfig }): Promise<void> {
@@ -92,4 +93,6 @@ export async function userRoutes(app: App, opts: { config: AppConfig }): Promise
     await revokeAllTokens(app.db, request.userId!);
     return reply.ok(null);
   });
+  // The console's calls of this domain.
+  await adminUserRoutes(app);
 }

@@ -11,6 +11,7 @@ import { statementFonts, type StatementFontPaths } from './statement-fonts';
 import { pdfLanguage } from './statement-pdf';
 import { StatementPool, type StatementWorkLimits } from './statement-pool';
 import { createWithdrawal, withdrawalInfo, withdrawalLog, planWithdrawal } from './withdrawal';
+import { adminWalletRoutes } from './admin-routes';
 
 /** The shopper's wallet under /api/user (token). */
 export async function walletRoutes(
@@ -88,4 +89,6 @@ export async function walletRoutes(
       );
     },
   );
+  // The console's calls of this domain.
+  await adminWalletRoutes(app);
 }

@@ -1,6 +1,4 @@
 import {
-  AdminChainDeposit,
-  AdminChainDepositQuery,
   AdminWalletListQuery,
   AuditBody,
   AuditLogQuery,
@@ -173,14 +171,6 @@ export const adminTopUpAuditSchema = {
   summary: 'Pass (credits the balance) or refuse a recharge, exactly once',
   body: AuditBody,
   response: { 200: Envelope(TopUpRecord) },
-};
-
-export const adminChainDepositListSchema = {
-  tags: adminTags,
-  security,
-  summary: 'Deposits the chain watcher has seen, by network and status (below_min: recorded, not credited)',
-  querystring: AdminChainDepositQuery,
-  response: { 200: Envelope(Page(AdminChainDeposit)) },
 };
 
 export const adminWithdrawalListSchema = {

@@ -8,12 +8,12 @@ import type {
 import type { DbOrTrx } from '../../../db';
 import type { AdminIdentity } from '../../../plugins/admin-auth';
 import { adminRefundRows } from '../../refund/admin-list';
-import { WIRE_STATUS } from '../../refund/repository';
+import { REFUND_WIRE_STATUS } from '../../../lib/refund-status';
 import { adminWithdrawalRows, adminTopUpRows, usernames } from '../../wallet/admin';
 
-import { adminLedgerRows } from '../ledger';
-import { adminOrderRows } from '../orders';
-import { EXPORT_CHUNK, type CsvColumn } from './csv-stream';
+import { adminLedgerRows } from '../../ledger/admin-list';
+import { adminOrderRows } from '../../order/admin-list';
+import { EXPORT_CHUNK, type CsvColumn } from '../../../lib/csv-stream';
 
 /**
  * The five exports: each reads its list call's filtered rows (the same function), newest first,
@@ -100,7 +100,7 @@ export function refundExport(db: DbOrTrx, admin: AdminIdentity, query: AdminRefu
     { header: 'admin_desk.col_user_id', value: (r) => r.user_id },
     { header: 'admin_desk.col_type', value: (r) => r.type },
     // The contract's names, as refund/list answers them (an approved refund is `refunded`).
-    { header: 'admin_desk.col_status', value: (r) => WIRE_STATUS[r.status] },
+    { header: 'admin_desk.col_status', value: (r) => REFUND_WIRE_STATUS[r.status] },
     { header: 'admin_desk.col_amount', value: (r) => ({ cents: r.amount }) },
     { header: 'admin_desk.col_reason', value: (r) => r.reason },
     { header: 'admin_desk.col_handled', value: (r) => ({ time: r.handletime }) },
