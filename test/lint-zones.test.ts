@@ -96,6 +96,17 @@ const forbidden: Record<string, Case> = {
   'the console importing the server': { dir: 'apps/console/src', from: '../../server/src/app' },
   'the console importing the shop': { dir: 'apps/console/src', from: '../../shop/src/main' },
   'the story kit importing an app': { dir: 'packages/story-kit/src', from: '../../../apps/shop/src/main' },
+  'the story kit importing the features it serves': { dir: 'packages/story-kit/src', from: '../../features/src/lib' },
+  'the story kit importing features by package name': {
+    dir: 'packages/story-kit/src',
+    from: '@bazaar/features',
+    rules: UNDECLARED,
+  },
+  'product code of a feature importing the story harness': {
+    dir: `${FEATURES}/catalog/screens`,
+    from: '../../story-harness/with-feature-providers',
+  },
+  'lib importing the story harness': { dir: `${FEATURES}/lib`, from: '../story-harness/story-links' },
   'an example importing an app': { dir: 'examples/acme/src', from: '../../../apps/shop/src/main' },
   'an example importing a package by its path': {
     dir: 'examples/acme/src',
@@ -117,6 +128,11 @@ const allowed: Record<string, Case> = {
   'a story importing the story kit': {
     dir: `${FEATURES}/catalog/screens`,
     from: '@bazaar/story-kit',
+    ending: '.stories.tsx',
+  },
+  'a story importing the story harness': {
+    dir: `${FEATURES}/catalog/screens`,
+    from: '../../story-harness/with-feature-providers',
     ending: '.stories.tsx',
   },
   'a test importing the story kit': {
@@ -143,7 +159,6 @@ const allowed: Record<string, Case> = {
   'the server importing the contract': { dir: 'apps/server/src', from: '@bazaar/contract' },
   'the shop importing a feature': { dir: 'apps/shop/src', from: '@bazaar/features/catalog' },
   'the console importing a feature': { dir: 'apps/console/src', from: '@bazaar/features/console-operations' },
-  'the story kit importing a feature': { dir: 'packages/story-kit/src', from: '@bazaar/features/wallet' },
   'an example importing a feature by its published name': { dir: 'examples/acme/src', from: '@bazaar/features/lib' },
 };
 

@@ -1,6 +1,5 @@
-// The story harness of the feature screens (Storybook and the story-render tests only).
-export { withFeatureProviders } from './with-feature-providers';
-export { StoryProviders, type FeatureStoryParameters, type StoryProvidersProps } from './story-providers';
+// Fixtures and play helpers of the feature stories (Storybook and the story-render tests only); the
+// providers that mount a screen are the features' own (packages/features/src/story-harness).
 export {
   FixtureFailure,
   FixtureFile,
@@ -14,5 +13,4 @@ export {
 export { fixtureAdapter, unansweredCalls } from './fixture-adapter';
 export * as fixtures from './fixtures';
 export { svgImage } from './fixtures/images';
-export { storyLinks } from './story-links';
 export { expectNavigatedTo, expectToast, fill, submitExpecting, tapWhenReady } from './play';

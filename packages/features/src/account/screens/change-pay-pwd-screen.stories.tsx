@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fill, submitExpecting, withFeatureProviders } from '@bazaar/story-kit';
+import { fill, submitExpecting } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { ChangePayPwdScreen } from './change-pay-pwd-screen';
 
 const meta = {

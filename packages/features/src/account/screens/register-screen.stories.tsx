@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectNavigatedTo, fill, fixtures, withFeatureProviders } from '@bazaar/story-kit';
+import { expectNavigatedTo, fill, fixtures } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { RegisterScreen } from './register-screen';
 
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fill, fixtures, submitExpecting, withFeatureProviders } from '@bazaar/story-kit';
+import { fill, fixtures, submitExpecting } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { AddressFormScreen } from './address-form-screen';
 
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, fixtures, tapWhenReady, withFeatureProviders } from '@bazaar/story-kit';
+import { expectToast, fixtures, tapWhenReady } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { BagScreen } from './bag-screen';
 
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectNavigatedTo, fixtures, tapWhenReady, withFeatureProviders } from '@bazaar/story-kit';
+import { expectNavigatedTo, fixtures, tapWhenReady } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { DetailScreen } from './detail-screen';
 
 const meta = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyPage, withFeatureProviders } from '@bazaar/story-kit';
+import { emptyPage } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { ProductsScreen } from './products-screen';
 
 const meta = {

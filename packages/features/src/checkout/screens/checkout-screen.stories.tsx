@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { FixtureFailure, fixtures, withFeatureProviders, type FixtureRequest } from '@bazaar/story-kit';
+import { FixtureFailure, fixtures, type FixtureRequest } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { CheckoutScreen } from './checkout-screen';
 
 const meta = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fixtures, withFeatureProviders } from '@bazaar/story-kit';
+import { fixtures } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { PaymentScreen } from './payment-screen';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withFeatureProviders } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { catalogRoutes } from '../stories/catalog-fixtures';
 import { signedInAs, storyPaths } from '../stories/catalog-story';
 import { ProductEditScreen } from './product-edit-screen';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { page, withFeatureProviders, type FixtureRoutes } from '@bazaar/story-kit';
+import { page, type FixtureRoutes } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { catalogRoutes, shops } from '../stories/catalog-fixtures';
 import { signedInAs, storyPaths } from '../stories/catalog-story';
 import { ProductsScreen } from './products-screen';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withFeatureProviders, type FixtureRoutes } from '@bazaar/story-kit';
+import { type FixtureRoutes } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { catalogRoutes } from '../stories/catalog-fixtures';
 import { signedInAs, storyPaths } from '../stories/catalog-story';
 import { ProductsScreen } from './products-screen';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withFeatureProviders } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { BannersScreen, BannerEditScreen } from '..';
 import { contentPaths, contentRoutes } from '../stories/fixtures';
 

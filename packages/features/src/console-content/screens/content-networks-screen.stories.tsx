@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, fill, tapWhenReady, withFeatureProviders } from '@bazaar/story-kit';
+import { expectToast, fill, tapWhenReady } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { NetworksScreen, NetworkEditScreen } from '..';
 import { contentPaths, contentRoutes } from '../stories/fixtures';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fixtures, page, withFeatureProviders, type FixtureRoutes } from '@bazaar/story-kit';
+import { fixtures, page, type FixtureRoutes } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { consoleRoutes } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
 import { OrdersScreen } from './orders-screen';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AdminUser } from '@bazaar/contract';
 import { expect, waitFor, within } from 'storybook/test';
-import { fixtures, page, withFeatureProviders, type FixtureRoutes } from '@bazaar/story-kit';
+import { fixtures, page, type FixtureRoutes } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { consoleRoutes } from '../stories/fixtures';
 import { withConsoleSession } from '../stories/console-story';
 import { UsersScreen } from './users-screen';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withFeatureProviders } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { ConsoleFrame, type ConsoleNavSection } from '@bazaar/features/console-shell';
 
 const e = (name: string, title: string) => ({ name, path: `/${name}`, title });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withFeatureProviders } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { withConsoleSession } from '../../lib/console/stories/console-story';
 import { dashboardRoutes } from '../stories/fixtures';
 import { DashboardScreen, type ConsolePaths } from './dashboard-screen';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withFeatureProviders } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { ArticlesScreen } from './articles-screen';
 
 /** One screen behind three routes: /helpAndSupport, /law and /platform (with the merchant-entry tab). */

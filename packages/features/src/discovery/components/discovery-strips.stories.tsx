@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { emptyPage, expectNavigatedTo, withFeatureProviders } from '@bazaar/story-kit';
+import { emptyPage, expectNavigatedTo } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { BagSuggestions } from './bag-suggestions';
 import { BuyAgain } from './buy-again';
 import { RecentlyViewed } from './recently-viewed';

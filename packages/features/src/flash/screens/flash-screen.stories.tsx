@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectNavigatedTo, fixtures, withFeatureProviders } from '@bazaar/story-kit';
+import { expectNavigatedTo, fixtures } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { FlashScreen } from './flash-screen';
 
 // The harness's clock stands at the fixtures' NOW: the live session has 1 h 23 min 45 s left in every screenshot.

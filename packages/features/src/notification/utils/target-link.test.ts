@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyLinks } from '@bazaar/story-kit';
+import { storyLinks } from '../../story-harness/story-links';
 import { targetLink } from './target-link';
 
 describe('targetLink', () => {

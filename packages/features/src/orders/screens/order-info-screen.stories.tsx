@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { OrderStatus } from '@bazaar/contract';
-import { fixtures, withFeatureProviders } from '@bazaar/story-kit';
+import { fixtures } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { OrderInfoScreen } from './order-info-screen';
 
 const path = '/orderInfo/:id?';

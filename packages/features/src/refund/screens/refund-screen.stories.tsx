@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Order } from '@bazaar/contract';
-import { expectNavigatedTo, expectToast, fill, fixtures, withFeatureProviders } from '@bazaar/story-kit';
+import { expectNavigatedTo, expectToast, fill, fixtures } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { RefundScreen } from './refund-screen';
 
 const PATH = '/refund/:id?/:sn?/:product_ids?/:amount?';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Toast } from '@bazaar/design-system';
 import { expect, fireEvent, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { FixtureFailure, FixtureFile, expectToast, tapWhenReady, withFeatureProviders } from '@bazaar/story-kit';
+import { FixtureFailure, FixtureFile, expectToast, tapWhenReady } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { BillExport } from './bill-export';
 
 const meta = {

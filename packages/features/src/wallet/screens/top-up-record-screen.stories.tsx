@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { emptyPage, withFeatureProviders } from '@bazaar/story-kit';
+import { emptyPage } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { TopUpRecordScreen } from './top-up-record-screen';
 
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FixtureFailure, fixtures, withFeatureProviders } from '@bazaar/story-kit';
+import { FixtureFailure, fixtures } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { WalletTopUpScreen } from './wallet-top-up-screen';
 
 const meta = {

@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  expectNavigatedTo,
-  expectToast,
-  fill,
-  fixtures,
-  submitExpecting,
-  tapWhenReady,
-  withFeatureProviders,
-} from '@bazaar/story-kit';
+import { expectNavigatedTo, expectToast, fill, fixtures, submitExpecting, tapWhenReady } from '@bazaar/story-kit';
+import { withFeatureProviders } from '../../story-harness/with-feature-providers';
 import { WithdrawalScreen } from './withdrawal-screen';
 
 const meta = {

@@ -5,19 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createClient } from '@bazaar/api-client';
 import type { Lang } from '@bazaar/contract';
-import {
-  ApiProvider,
-  ClockProvider,
-  LinksProvider,
-  createI18n,
-  sessionStore,
-  tokenStore,
-  useLang,
-} from '@bazaar/features';
-import { fixtureAdapter } from './fixture-adapter';
-import { defaultRoutes, type FixtureRoutes } from './fixture-routes';
-import { NOW } from './fixtures/images';
-import { user } from './fixtures/user';
+import { ApiProvider, ClockProvider, LinksProvider, createI18n, sessionStore, tokenStore, useLang } from '../lib';
+import { defaultRoutes, fixtureAdapter, fixtures, type FixtureRoutes } from '@bazaar/story-kit';
 import { featureBundles } from './locale-bundles';
 import { storyLinks } from './story-links';
 
@@ -44,12 +33,12 @@ export interface StoryProvidersProps extends FeatureStoryParameters {
 const STORY_TOKEN = 'story-token';
 
 /** The screens' clock stands at the fixtures' NOW: countdowns, and flash sales live or over, never drift. */
-const storyClock = () => NOW * 1000;
+const storyClock = () => fixtures.NOW * 1000;
 
 /** Puts the module-wide session store in the state the story asks for, before the screen reads it. */
 function applySession(signedIn: boolean): void {
   const { token } = sessionStore.get();
-  if (signedIn && token !== STORY_TOKEN) sessionStore.signIn(STORY_TOKEN, user);
+  if (signedIn && token !== STORY_TOKEN) sessionStore.signIn(STORY_TOKEN, fixtures.user);
   if (!signedIn && token) sessionStore.clear();
 }
 
