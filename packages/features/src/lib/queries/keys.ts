@@ -21,6 +21,11 @@ export const ENDPOINTS = {
   productDetail: 'product/detail',
   flashSessions: 'flash/sessions',
   flashItems: 'flash/items',
+  adminFlashSessions: 'admin/flash/sessions',
+  adminFlashItems: 'admin/flash/items',
+  adminFlashLowestPrice: 'admin/flash/lowest-price',
+  adminProductList: 'admin/product/list',
+  adminProductDetail: 'admin/product/detail',
 } as const;
 
 export const queryKeys = {
@@ -51,4 +56,22 @@ export const queryKeys = {
   flashSessions: (signedIn: boolean) => [ENDPOINTS.flashSessions, signedIn] as const,
   /** A flash session's items, paged (the paged list adds the page); product titles are translated: one per language. */
   flashItems: (sessionId: number, lang: string) => [ENDPOINTS.flashItems, sessionId, lang] as const,
+  /** The console's flash sessions by status ('all': every one), paged (the paged list adds the page). */
+  adminFlashSessions: (status: string) => [ENDPOINTS.adminFlashSessions, status] as const,
+  /** One flash session of the console's (its editor, its items' head), found in the list: there is no detail call. */
+  adminFlashSession: (id: number) => [ENDPOINTS.adminFlashSessions, 'id', id] as const,
+  /** A session's items in the console, paged on a phone (the paged list adds the page); titles translated. */
+  adminFlashItems: (sessionId: number, lang: string) => [ENDPOINTS.adminFlashItems, sessionId, lang] as const,
+  /** One server page of a session's items: the desk table. */
+  adminFlashItemsPage: (sessionId: number, lang: string, page: number, limit: number) =>
+    [ENDPOINTS.adminFlashItems, 'page', sessionId, lang, page, limit] as const,
+  /** One flash item (its editor), found in its session's items. */
+  adminFlashItem: (id: number) => [ENDPOINTS.adminFlashItems, 'id', id] as const,
+  /** A SKU's price now and its 30-day low (`skuId` 0: a product without specs). */
+  adminFlashLowestPrice: (productId: number, skuId: number) =>
+    [ENDPOINTS.adminFlashLowestPrice, productId, skuId] as const,
+  /** The console's products an operator may choose (a merchant: its own shop's), matching a keyword. */
+  adminProductOptions: (keyword: string) => [ENDPOINTS.adminProductList, 'options', keyword] as const,
+  /** One product of the console's, with its SKUs. */
+  adminProduct: (id: number) => [ENDPOINTS.adminProductDetail, id] as const,
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Form } from 'antd-mobile';
+import { Button, Form, type FormProps } from 'antd-mobile';
 import './console.css';
 
 interface ConsoleFormBase {
@@ -16,12 +16,15 @@ interface ConsoleFormBase {
 interface NamedFieldsForm<V> extends ConsoleFormBase {
   initialValues: V;
   onFinish: (values: V) => void;
+  /** The form's instance, for a screen whose fields read or reset each other (`Form.useForm()`). */
+  form?: FormProps['form'];
   onSubmit?: never;
 }
 
 /** Fields held in the screen's own state: the button only calls `onSubmit`. */
 interface OwnFieldsForm extends ConsoleFormBase {
   onSubmit: () => void;
+  form?: never;
   initialValues?: never;
   onFinish?: never;
 }
@@ -35,6 +38,7 @@ export function ConsoleForm<V extends object>(props: ConsoleFormProps<V>) {
     <Form
       layout="vertical"
       className={className ? `bz-console-form ${className}` : 'bz-console-form'}
+      form={props.form}
       initialValues={props.initialValues}
       onFinish={props.onFinish}
       footer={
