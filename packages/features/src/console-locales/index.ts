@@ -7,6 +7,7 @@ import { consoleCatalogLocales } from '../console-catalog/locales';
 import { consoleChatLocales } from '../console-chat/locales';
 import { consoleContentLocales } from '../console-content/locales';
 import { consoleContentTitles } from '../console-content/locales/titles';
+import { consoleFlashLocales } from '../console-flash/locales';
 import { consoleOperationsLocales } from '../console-operations/locales';
 import { consoleShellLocales } from '../console-shell/locales';
 import { consoleVoucherLocales } from '../console-vouchers/locales';
@@ -25,6 +26,7 @@ export const consoleBundles: Record<'console' | 'consoleContent' | 'chat' | 'vou
     consoleCatalogLocales,
     consoleContentTitles,
     consoleVoucherLocales,
+    consoleFlashLocales,
   ),
   consoleContent: consoleContentLocales,
   chat: chatLocales,

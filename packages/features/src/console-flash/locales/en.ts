@@ -1,0 +1,56 @@
+/**
+ * Strings of the console's flash sales. They join the `console` namespace (`joinConsoleLocales` in lib), with the
+ * pages' titles. English is the reference.
+ */
+export const en = {
+  title: {
+    flashSessions: 'Flash sales',
+    flashSessionEdit: 'Flash session',
+    flashItems: 'Flash session items',
+    flashItemEdit: 'Flash item',
+  },
+  flash: {
+    newSession: 'New session',
+    newItem: 'Add item',
+    statusFilter: 'Filter sessions by status',
+    status: { all: 'All', live: 'Live', upcoming: 'Not started', ended: 'Ended' },
+    field: {
+      title: 'Title',
+      startsAt: 'Starts',
+      endsAt: 'Ends',
+      window: 'Time',
+      itemCount: 'Items',
+      product: 'Product',
+      sku: 'SKU',
+      flashPrice: 'Flash price',
+      normalPrice: 'Normal price',
+      flashStock: 'Units offered',
+      perUser: 'Per shopper',
+      sold: 'Sold',
+    },
+    items: 'Items',
+    edit: 'Edit',
+    remove: 'Remove',
+    choose: 'Choose',
+    searchProducts: 'Search products by title or id',
+    noSpecs: 'No specs',
+    skuNo: 'SKU {{id}}',
+    skuOption: '{{spec}} · {{price}} · {{stock}} in stock',
+    lowest: '30-day low {{price}}',
+    lowestLoading: '30-day low…',
+    notUnderLowest: 'The flash price must be below the 30-day low ({{price}})',
+    stockHint: '{{count}} in stock',
+    soldOf: '{{sold}} of {{stock}} sold',
+    liveRefresh: 'Live: units sold refresh every {{seconds}} seconds.',
+    lockedLive: 'This session has started: its items can no longer be added, changed or removed.',
+    lockedEnded: 'This session is over: its items can no longer be added, changed or removed.',
+    sessionLocked: 'This session has started and can no longer change.',
+    merchantNote: 'Operators make the sessions. Open one that has not started to add your products.',
+    removeConfirm: 'Remove “{{title}}” from this session?',
+    removed: 'Item removed',
+    required: 'Please fill in {{field}}',
+    notFound: 'This flash session no longer exists',
+    itemNotFound: 'This item is not yours or no longer exists',
+  },
+};
+export type ConsoleFlashMessages = typeof en;
