@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { generatePath, Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { useAdmin, useInboxUnread } from '@bazaar/features/lib';
 import { ConsoleFrame } from '@bazaar/features/console-shell';
 import { navEntryOf, navSections } from '../config/nav';
@@ -19,7 +19,8 @@ export function ConsoleLayout() {
   const admin = useAdmin();
   const unread = useInboxUnread(admin !== null);
   const matches = useMatches();
-  const route = (matches[matches.length - 1]?.handle as { name?: RouteName } | undefined)?.name ?? 'dashboard';
+  const match = matches[matches.length - 1];
+  const route = (match?.handle as { name?: RouteName } | undefined)?.name ?? 'dashboard';
   const decision = decide(route, admin?.role);
   if (decision.kind === 'redirect') return <Navigate to={paths[decision.to]} replace />;
   const top = route === 'dashboard' || route === 'login';
@@ -39,7 +40,8 @@ export function ConsoleLayout() {
   return (
     <ConsoleFrame
       title={t(titleKey(route))}
-      onBack={top ? undefined : () => navigate(paths[parentOf(route)])}
+      // A parent with params (an item's session) takes them from this page's own: /flash/5/items/7 → /flash/5.
+      onBack={top ? undefined : () => navigate(generatePath(paths[parentOf(route)], match?.params ?? {}))}
       nav={nav}
     >
       <Suspense fallback={<SpinLoading className="console-layout__spin" />}>

@@ -8,6 +8,13 @@ describe('the side navigation', () => {
     expect(sections.find((s) => s.group === 'orders')?.entries).toEqual(['orders', 'refunds', 'chat']);
     expect(sections.find((s) => s.group === 'content')?.entries).toEqual(['content']);
     expect(sections.flatMap((s) => s.entries)).not.toContain('orderDetail');
+    expect(sections.find((s) => s.group === 'catalog')?.entries).toEqual([
+      'shops',
+      'categories',
+      'products',
+      'vouchers',
+      'flashSessions',
+    ]);
   });
 
   it('shows a merchant only its own screens', () => {
@@ -21,6 +28,7 @@ describe('the side navigation', () => {
       'shops',
       'products',
       'vouchers',
+      'flashSessions',
       'account',
     ]);
     expect(navSections('merchant').map((s) => s.group)).toEqual(['money', 'orders', 'catalog', 'settings']);
@@ -29,6 +37,7 @@ describe('the side navigation', () => {
   it('marks the entry a nested screen sits under', () => {
     expect(navEntryOf('orderDetail')).toBe('orders');
     expect(navEntryOf('bannerEdit')).toBe('content');
+    expect(navEntryOf('flashItemEdit')).toBe('flashSessions');
     expect(navEntryOf('users')).toBe('users');
     expect(navEntryOf('dashboard')).toBe('dashboard');
   });

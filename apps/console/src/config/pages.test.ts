@@ -22,6 +22,8 @@ describe('the console page list', () => {
     expect(parentOf('bannerEdit')).toBe('banners');
     expect(parentOf('banners')).toBe('content');
     expect(parentOf('users')).toBe('dashboard');
+    expect(parentOf('flashItemEdit')).toBe('flashItems');
+    expect(parentOf('flashItems')).toBe('flashSessions');
     expect(paths.ledger).toBe('/ledger');
     expect(routes.find((r) => r.name === 'ledger')).toMatchObject({ group: 'money', merchant: true });
   });

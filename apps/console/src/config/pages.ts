@@ -154,6 +154,37 @@ export const CONSOLE_PAGES = [
     parent: 'vouchers',
     group: 'catalog',
   }),
+  // Flash sales: operators make the sessions; a merchant reads them and adds its own products before the start.
+  page({
+    name: 'flashSessions',
+    path: '/flash',
+    titleKey: 'title.flashSessions',
+    merchant: true,
+    group: 'catalog',
+  }),
+  page({
+    name: 'flashSessionEdit',
+    path: '/flash/sessions/:id',
+    titleKey: 'title.flashSessionEdit',
+    parent: 'flashSessions',
+    group: 'catalog',
+  }),
+  page({
+    name: 'flashItems',
+    path: '/flash/:id',
+    titleKey: 'title.flashItems',
+    merchant: true,
+    parent: 'flashSessions',
+    group: 'catalog',
+  }),
+  page({
+    name: 'flashItemEdit',
+    path: '/flash/:id/items/:itemId',
+    titleKey: 'title.flashItemEdit',
+    merchant: true,
+    parent: 'flashItems',
+    group: 'catalog',
+  }),
   // The content editors: a menu, lists, and editors at <list>/<id> (or <list>/new); one chunk for all nine.
   page({
     name: 'content',
