@@ -1,6 +1,6 @@
 import type { CartAddBody } from '@bazaar/contract';
 import { useApi } from './api-provider';
-import { CART_KEY, useRevalidate } from './revalidate';
+import { useRefreshAfter } from './queries/refreshes';
 
 /**
  * POST cart/add (token): `{ id, cart_count }`. Failures already showed their toast. The bag
@@ -8,10 +8,10 @@ import { CART_KEY, useRevalidate } from './revalidate';
  */
 export function useAddToBag() {
   const api = useApi();
-  const revalidate = useRevalidate();
+  const refresh = useRefreshAfter();
   return async (body: CartAddBody) => {
     const added = await api.cart.add(body);
-    void revalidate(CART_KEY);
+    void refresh('addToBag');
     return added;
   };
 }

@@ -13,15 +13,25 @@ export { shopLinks } from './shop-links';
 export { commonLocales, type CommonMessages } from './locales';
 export { LANG_COOKIE, QUICK_TOKEN_KEY, TOKEN_COOKIE, readLang, tokenStore, writeLang } from './session';
 export { sessionStore, storeQuickToken, useSession, type SessionState } from './session-store';
-export { USER_KEY, useRefreshUser, useUser } from './use-user';
+export { useRefreshUser, useUser } from './use-user';
 export { useBagCount, useCart, useCartKey } from './use-cart';
 export { useAddToBag } from './add-to-bag';
 export { SEARCH_HISTORY_KEY, clearSearchHistory } from './search-history';
 export { safeRedirect } from './redirect';
 export { SIGN_IN_INTENT_KEY, signInIntent, type SignInIntent } from './sign-in-intent';
 export { useLoginFirst } from './use-login-first';
-export { CART_KEY, ORDER_DETAIL_KEY, ORDER_LIST_KEY, PAY_TARGET_KEY, useRevalidate } from './revalidate';
-export { ENDPOINTS, queryKeys, useAddress, useAddresses, useCategories, useOrderDetail } from './queries';
+export { useRevalidate } from './revalidate';
+export {
+  ENDPOINTS,
+  REFRESHES,
+  queryKeys,
+  useAddress,
+  useAddresses,
+  useCategories,
+  useOrderDetail,
+  useRefreshAfter,
+  type RefreshingWrite,
+} from './queries';
 export { useSubmit } from './use-submit';
 export { useLang } from './use-lang';
 export { useOnline } from './use-online';

@@ -1,12 +1,5 @@
-import { ENDPOINTS } from './queries/keys';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-
-/** SWR key prefixes (the endpoint path, first element of the key) of the purchase path (queries/keys.ts). */
-export const CART_KEY = ENDPOINTS.cart;
-export const ORDER_LIST_KEY = ENDPOINTS.orderList;
-export const ORDER_DETAIL_KEY = ENDPOINTS.orderDetail;
-export const PAY_TARGET_KEY = ENDPOINTS.payTarget;
 
 const INFINITE_PREFIX = '$inf$';
 

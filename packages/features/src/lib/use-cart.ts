@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useApi } from './api-provider';
-import { CART_KEY } from './revalidate';
+import { queryKeys } from './queries/keys';
 import { useSession } from './session-store';
 
 /**
@@ -12,7 +12,7 @@ import { useSession } from './session-store';
 export function useCartKey(): readonly [string, string] | null {
   const { i18n } = useTranslation();
   const { token } = useSession();
-  return token ? [CART_KEY, i18n.language] : null;
+  return token ? queryKeys.cart(i18n.language) : null;
 }
 
 /**

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import { LANGS, LANGUAGE_NAMES } from '@bazaar/contract';
-import { useApi } from '../../lib';
+import { queryKeys, useApi } from '../../lib';
 
 const builtIn = LANGS.map((l) => ({ file_name: l, language_name: LANGUAGE_NAMES[l] }));
 
 /** GET user/language_list (public); the six built-in names show until it answers. */
 export function useLanguages() {
   const api = useApi();
-  return useSWR('user/language_list', () => api.content.languages(), { fallbackData: builtIn });
+  return useSWR(queryKeys.languages(), () => api.content.languages(), { fallbackData: builtIn });
 }

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { useApi, useSession } from '../../lib';
+import { queryKeys, useApi, useSession } from '../../lib';
 
 /** GET user/sessions: the devices signed in to this account. */
 export function useSessions() {
   const api = useApi();
   const { token } = useSession();
-  return useSWR(token ? ['user/sessions', token] : null, () => api.user.sessions());
+  return useSWR(token ? queryKeys.sessions(token) : null, () => api.user.sessions());
 }

@@ -1,7 +1,6 @@
 import { useSWRConfig } from 'swr';
-import { useApi } from '../../lib';
+import { queryKeys, useApi } from '../../lib';
 import { useKeyScope } from './catalog-key';
-import { productKey } from './get-product';
 import { favouriteStore } from './social-state';
 
 /** POST product/favourite or product/unfavourite; refreshes the product's `is_favourite`. */
@@ -12,6 +11,6 @@ export function useFavouriteProduct() {
   return async (id: number, favourite: boolean) => {
     await (favourite ? api.catalog.favourite(id) : api.catalog.unfavourite(id));
     favouriteStore.set(id, favourite);
-    void mutate(productKey(id, scope));
+    void mutate(queryKeys.productDetail(id, scope));
   };
 }

@@ -1,7 +1,6 @@
 import { useSWRConfig } from 'swr';
-import { useApi, useRefreshUser } from '../../lib';
+import { queryKeys, useApi, useRefreshUser } from '../../lib';
 import { useKeyScope } from './catalog-key';
-import { shopKey } from './get-shop';
 import { followStore } from './social-state';
 
 /**
@@ -16,7 +15,7 @@ export function useFollowShop() {
   return async (id: number, follow: boolean) => {
     await (follow ? api.catalog.followShop(id) : api.catalog.unfollowShop(id));
     followStore.set(id, follow);
-    void mutate(shopKey(id, scope));
+    void mutate(queryKeys.shopDetail(id, scope));
     void refreshUser();
   };
 }

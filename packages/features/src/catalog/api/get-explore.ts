@@ -1,9 +1,9 @@
-import { useApi, usePagedList } from '../../lib';
+import { queryKeys, useApi, usePagedList } from '../../lib';
 import { PAGE_SIZE, useKeyScope } from './catalog-key';
 
 /** GET product/explore: the mixed feed. */
 export function useExplore() {
   const api = useApi();
   const [lang] = useKeyScope();
-  return usePagedList(['product/explore', lang], (page) => api.catalog.explore({ page, limit: PAGE_SIZE }));
+  return usePagedList(queryKeys.explore(lang), (page) => api.catalog.explore({ page, limit: PAGE_SIZE }));
 }

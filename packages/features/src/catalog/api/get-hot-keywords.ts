@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useApi } from '../../lib';
+import { queryKeys, useApi } from '../../lib';
 import { useKeyScope } from './catalog-key';
 
 const COUNT = 8;
@@ -11,7 +11,7 @@ const COUNT = 8;
 export function useHotKeywords() {
   const api = useApi();
   const [lang] = useKeyScope();
-  return useSWR(['hot-keywords', lang], async () => {
+  return useSWR(queryKeys.hotKeywords(lang), async () => {
     const page = await api.catalog.hotProducts({ page: 1, limit: COUNT * 2 });
     const names = page.data.map((p) => p.title.split(/[,，、]/)[0]!.trim()).filter(Boolean);
     return [...new Set(names)].slice(0, COUNT);

@@ -1,9 +1,6 @@
 import useSWR from 'swr';
-import { ENDPOINTS, useApi, useFirstData, withFirstData } from '../../lib';
+import { queryKeys, useApi, useFirstData, withFirstData } from '../../lib';
 import { useKeyScope } from './catalog-key';
-
-export const productKey = (id: number, scope: readonly [string, boolean]) =>
-  [ENDPOINTS.productDetail, id, ...scope] as const;
 
 /** GET product/detail: specs, SKUs, shop, review summary and `is_favourite` when signed in. */
 export function useProduct(id: number) {
@@ -13,7 +10,7 @@ export function useProduct(id: number) {
   const first = useFirstData('product', scope[0]);
   const fallbackData = first?.id === id && !scope[1] ? first : undefined;
   return withFirstData(
-    useSWR(id > 0 ? productKey(id, scope) : null, () => api.catalog.productDetail(id), { fallbackData }),
+    useSWR(id > 0 ? queryKeys.productDetail(id, scope) : null, () => api.catalog.productDetail(id), { fallbackData }),
     fallbackData,
   );
 }

@@ -1,12 +1,12 @@
 import useSWR from 'swr';
-import { useApi, usePagedList } from '../../lib';
+import { queryKeys, useApi, usePagedList } from '../../lib';
 
 export const REVIEW_PREVIEW_COUNT = 2;
 
 /** The first reviews of a product, for the preview on its page. */
 export function useReviewPreview(id: number) {
   const api = useApi();
-  return useSWR(id > 0 ? ['product/reviews', id, 'preview'] : null, () =>
+  return useSWR(id > 0 ? queryKeys.reviewsPreview(id) : null, () =>
     api.catalog.productReviews({ id, page: 1, limit: REVIEW_PREVIEW_COUNT }),
   );
 }
@@ -14,7 +14,7 @@ export function useReviewPreview(id: number) {
 /** GET product/reviews, all pages; `enabled` false until the list is opened. */
 export function useReviews(id: number, enabled: boolean) {
   const api = useApi();
-  return usePagedList(enabled && id > 0 ? ['product/reviews', id] : null, (page) =>
+  return usePagedList(enabled && id > 0 ? queryKeys.reviews(id) : null, (page) =>
     api.catalog.productReviews({ id, page, limit: 10 }),
   );
 }

@@ -1,5 +1,5 @@
 import type { ShopSort } from '@bazaar/contract';
-import { useApi, useFirstData, usePagedList } from '../../lib';
+import { queryKeys, useApi, useFirstData, usePagedList } from '../../lib';
 import { PAGE_SIZE, useKeyScope } from './catalog-key';
 
 /** GET shop/list: the shop street, by keyword and sort. */
@@ -10,7 +10,7 @@ export function useShops(keyword: string, sort: ShopSort) {
   const first = useFirstData('shops', scope[0]);
   const firstPage = !keyword && sort === 'default' && !scope[1] ? first : undefined;
   return usePagedList(
-    ['shop/list', keyword, sort, ...scope],
+    queryKeys.shopList(keyword, sort, scope),
     (page) => api.catalog.shops({ keyword: keyword || undefined, sort, page, limit: PAGE_SIZE }),
     { firstPage },
   );

@@ -1,5 +1,5 @@
 import type { SearchQuery } from '@bazaar/contract';
-import { useApi, usePagedList } from '../../lib';
+import { queryKeys, useApi, usePagedList } from '../../lib';
 import { PAGE_SIZE, useKeyScope } from './catalog-key';
 
 export type SearchFilters = Pick<SearchQuery, 'keyword' | 'category_id' | 'min_price' | 'max_price' | 'sort'>;
@@ -8,7 +8,7 @@ export type SearchFilters = Pick<SearchQuery, 'keyword' | 'category_id' | 'min_p
 export function useSearchProducts(filters: SearchFilters | null) {
   const api = useApi();
   const [lang] = useKeyScope();
-  return usePagedList(filters ? ['product/search', JSON.stringify(filters), lang] : null, (page) =>
+  return usePagedList(filters ? queryKeys.productSearch(JSON.stringify(filters), lang) : null, (page) =>
     api.catalog.search({ ...filters, page, limit: PAGE_SIZE }),
   );
 }

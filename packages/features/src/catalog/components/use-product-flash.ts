@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail, ProductFlash, ProductFlashSku } from '@bazaar/contract';
-import { ENDPOINTS, useRevalidate } from '../../lib';
+import { useRefreshAfter } from '../../lib';
 import { flashSkuOf, isSoldOut, lowestFlashPrice, useFlashPhase } from '../../lib/flash';
 
 /** What the SKU sheet shows of a live flash sale: the flash price per SKU on sale, and its tag. */
@@ -29,11 +29,11 @@ export interface ProductFlashView {
  */
 export function useProductFlash(product: ProductDetail, skuId: number | null | undefined): ProductFlashView {
   const { t } = useTranslation('flash');
-  const revalidate = useRevalidate();
+  const refresh = useRefreshAfter();
   const flash = product.flash;
   const phase = useFlashPhase(flash);
-  const refresh = () => void revalidate(ENDPOINTS.productDetail);
-  if (!flash || (phase !== 'live' && phase !== 'upcoming')) return { soldOut: false, refresh };
+  const refreshPrice = () => void refresh('flashPhase');
+  if (!flash || (phase !== 'live' && phase !== 'upcoming')) return { soldOut: false, refresh: refreshPrice };
   const chosen = skuId === undefined ? undefined : flashSkuOf(flash, skuId);
   // A chosen SKU that is not on sale has no band; before a choice the lowest flash price is shown.
   const offer = skuId === undefined ? lowestFlashPrice(flash) : chosen;
@@ -51,6 +51,6 @@ export function useProductFlash(product: ProductDetail, skuId: number | null | u
         }
       : undefined,
     soldOut: live && !!chosen && isSoldOut(chosen),
-    refresh,
+    refresh: refreshPrice,
   };
 }

@@ -1,12 +1,10 @@
 import useSWR from 'swr';
-import { useApi, useOrderDetail } from '../../lib';
-
-export const CHAT_OFFER_PRODUCT_KEY = 'chat/offer-product';
+import { queryKeys, useApi, useOrderDetail } from '../../lib';
 
 /** The product or order a "Chat" button offered, to show as a card ready to send. */
 export function useChatOffer(productId: number | undefined, orderId: number | undefined) {
   const api = useApi();
-  const product = useSWR(productId ? [CHAT_OFFER_PRODUCT_KEY, productId] : null, () =>
+  const product = useSWR(productId ? queryKeys.chatOfferProduct(productId) : null, () =>
     api.catalog.productDetail(productId!),
   );
   const order = useOrderDetail(orderId);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { newIdempotencyKey } from '@bazaar/api-client';
 import type { CreateOrderBody } from '@bazaar/contract';
-import { CART_KEY, ORDER_LIST_KEY, USER_KEY, useApi, useRevalidate } from '../../lib';
+import { useApi, useRefreshAfter } from '../../lib';
 
 /**
  * POST order/create with an Idempotency-Key. One key per body: pressing submit
@@ -9,15 +9,14 @@ import { CART_KEY, ORDER_LIST_KEY, USER_KEY, useApi, useRevalidate } from '../..
  */
 export function useCreateOrder() {
   const api = useApi();
-  const revalidate = useRevalidate();
+  const refresh = useRefreshAfter();
   const keys = useMemo(() => new Map<string, string>(), []);
   return async (body: CreateOrderBody) => {
     const id = JSON.stringify(body);
     const idempotencyKey = keys.get(id) ?? newIdempotencyKey();
     keys.set(id, idempotencyKey);
     const answer = await api.order.create(body, { idempotencyKey });
-    // Ordered lines leave the bag; new unpaid orders change the lists and counts.
-    void revalidate(CART_KEY, ORDER_LIST_KEY, USER_KEY);
+    void refresh('createOrder');
     return answer;
   };
 }

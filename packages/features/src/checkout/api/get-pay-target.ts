@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { PayTargetQuery } from '@bazaar/contract';
-import { PAY_TARGET_KEY, useApi } from '../../lib';
+import { queryKeys, useApi } from '../../lib';
 
 /**
  * GET order/pay_target: what /payment charges for a batch (`pay_sn`) or one order (`order_id`):
@@ -9,5 +9,5 @@ import { PAY_TARGET_KEY, useApi } from '../../lib';
  */
 export function usePayTarget(query: PayTargetQuery | null) {
   const api = useApi();
-  return useSWR(query ? [PAY_TARGET_KEY, query] : null, () => api.order.payTarget(query!));
+  return useSWR(query ? queryKeys.payTarget(query) : null, () => api.order.payTarget(query!));
 }

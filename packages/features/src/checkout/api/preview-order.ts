@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { PreviewBody } from '@bazaar/contract';
-import { useApi } from '../../lib';
+import { queryKeys, useApi } from '../../lib';
 
 /**
  * POST order/preview: the server's prices, freight, discount and total, and
@@ -11,7 +11,11 @@ import { useApi } from '../../lib';
 export function usePreview(body: PreviewBody | null) {
   const api = useApi();
   const { i18n } = useTranslation();
-  return useSWR(body ? ['order/preview', JSON.stringify(body), i18n.language] : null, () => api.order.preview(body!), {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    body ? queryKeys.orderPreview(JSON.stringify(body), i18n.language) : null,
+    () => api.order.preview(body!),
+    {
+      keepPreviousData: true,
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { queryKeys } from '../../lib';
 import { editedId } from '../components/catalog-paths';
 
 /**
@@ -8,7 +9,7 @@ import { editedId } from '../components/catalog-paths';
  */
 export function useEditedRecord<T>(name: 'shop' | 'category' | 'product', fetch: (id: number) => Promise<T>) {
   const id = editedId(useParams().id);
-  const { data } = useSWR(id ? ['console', 'catalog', name, 'detail', id] : null, () => fetch(id!), {
+  const { data } = useSWR(id ? queryKeys.catalogRecord(name, id) : null, () => fetch(id!), {
     revalidateOnFocus: false,
   });
   return { ready: !id || data !== undefined, record: data ?? null, key: id ?? 'new' };

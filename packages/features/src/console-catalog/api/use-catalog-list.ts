@@ -1,5 +1,5 @@
 import type { AdminProductListQuery, Page } from '@bazaar/contract';
-import { usePagedList, type PagedList } from '../../lib';
+import { type PagedList, queryKeys, usePagedList } from '../../lib';
 
 export type CatalogFilter = Omit<AdminProductListQuery, 'page' | 'limit'>;
 
@@ -9,6 +9,6 @@ export function useCatalogList<T>(
   filter: CatalogFilter,
   fetch: (query: AdminProductListQuery) => Promise<Page<T>>,
 ): PagedList<T> {
-  const key = ['console', 'catalog', name, filter.status ?? '', filter.keyword ?? '', filter.shop_id ?? 0];
+  const key = queryKeys.catalogList(name, filter.status ?? '', filter.keyword ?? '', filter.shop_id ?? 0);
   return usePagedList<T>(key, (page) => fetch({ ...filter, page, limit: 20 }));
 }

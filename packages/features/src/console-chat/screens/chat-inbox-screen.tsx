@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminChatConversation } from '@bazaar/contract';
 import { ChatInbox, EmptyState, useDeskWidth } from '@bazaar/design-system';
 import { useAdmin, useRevalidate } from '../../lib';
-import { INBOX_KEY, shopSide, useChatLive } from '../../lib/chat';
+import { shopSide, useChatLive } from '../../lib/chat';
 import { useInbox, type InboxFilter } from '../api/use-inbox';
 import { InboxList } from '../components/inbox-list';
 import { InboxThread } from '../components/inbox-thread';
@@ -36,7 +36,8 @@ export function ChatInboxScreen({ orderPath }: ChatInboxScreenProps) {
   const [opened, setOpened] = useState<AdminChatConversation>();
   const current = list.items.find((c) => c.id === currentId) ?? (opened?.id === currentId ? opened : undefined);
 
-  useChatLive({ message: () => void revalidate(INBOX_KEY), reconnect: () => void revalidate(INBOX_KEY) }, shopSide);
+  const refreshInbox = () => void revalidate(...shopSide.listKeys);
+  useChatLive({ message: refreshInbox, reconnect: refreshInbox }, shopSide);
 
   const open = (c: AdminChatConversation) => {
     setOpened(c);

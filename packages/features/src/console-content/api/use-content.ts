@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { AdminListQuery, Page } from '@bazaar/contract';
-import { useApi, usePagedList, useRevalidate, type PagedList } from '../../lib';
+import { type PagedList, queryKeys, useApi, usePagedList, useRevalidate } from '../../lib';
 
 /** The four content resources of api-client's admin module, and their path segment. */
 const NAMES = { banners: 'banner', networks: 'network', promoCodes: 'promo', articles: 'article' } as const;
@@ -13,7 +13,7 @@ const detailKey = (kind: ContentKind) => `admin/${NAMES[kind]}/detail`;
 export function useContentList<T>(kind: ContentKind, filter: Omit<AdminListQuery, 'page' | 'limit'>): PagedList<T> {
   const api = useApi();
   return usePagedList<T>(
-    [listKey(kind), filter.status ?? '', filter.keyword ?? ''],
+    queryKeys.contentList(listKey(kind), filter.status ?? '', filter.keyword ?? ''),
     (page) => api.admin[kind].list<T>({ ...filter, page, limit: 20 }) as Promise<Page<T>>,
   );
 }
@@ -21,7 +21,9 @@ export function useContentList<T>(kind: ContentKind, filter: Omit<AdminListQuery
 /** One record to edit; `id` null (a new record) loads nothing. */
 export function useContentDetail<T>(kind: ContentKind, id: number | null) {
   const api = useApi();
-  return useSWR(id === null ? null : [detailKey(kind), id], () => api.admin[kind].detail<T>(id!));
+  return useSWR(id === null ? null : queryKeys.contentRecord(detailKey(kind), id), () =>
+    api.admin[kind].detail<T>(id!),
+  );
 }
 
 /** After a save: every list and detail of the kind loads afresh wherever it is shown. */

@@ -1,5 +1,5 @@
 import type { AdminListQuery, Page } from '@bazaar/contract';
-import { usePagedList, type PagedList } from '../../lib';
+import { type PagedList, queryKeys, usePagedList } from '../../lib';
 
 /** A console queue: one paged admin list, re-fetched when its filter changes. */
 export function useAdminList<T>(
@@ -7,7 +7,7 @@ export function useAdminList<T>(
   filter: Omit<AdminListQuery, 'page' | 'limit'>,
   fetch: (query: AdminListQuery) => Promise<Page<T>>,
 ): PagedList<T> {
-  return usePagedList<T>(['console', name, filter.status ?? '', filter.keyword ?? ''], (page) =>
+  return usePagedList<T>(queryKeys.consoleQueue(name, filter.status ?? '', filter.keyword ?? ''), (page) =>
     fetch({ ...filter, page, limit: 20 }),
   );
 }

@@ -1,12 +1,12 @@
 import type { AdminLedgerListQuery } from '@bazaar/contract';
-import { useApi, usePagedList } from '../../lib';
+import { queryKeys, useApi, usePagedList } from '../../lib';
 
 export type LedgerFilter = Omit<AdminLedgerListQuery, 'page' | 'limit'>;
 
 /** The ledger's postings on a phone, newest first, 20 a page; a new filter starts the list again. */
 export function useLedger(filter: LedgerFilter) {
   const api = useApi();
-  return usePagedList(['console', 'ledger', filter.kind ?? '', filter.shop_id ?? 0, filter.keyword ?? ''], (page) =>
+  return usePagedList(queryKeys.ledger(filter.kind ?? '', filter.shop_id ?? 0, filter.keyword ?? ''), (page) =>
     api.admin.ledgerList({ ...filter, page, limit: 20 }),
   );
 }

@@ -1,9 +1,7 @@
 import useSWR from 'swr';
-import { useApi } from '../../lib';
-
-export const SETTINGS_KEY = ['console', 'settings'] as const;
+import { queryKeys, useApi } from '../../lib';
 
 export function useSettings() {
   const api = useApi();
-  return useSWR(SETTINGS_KEY, () => api.admin.settings());
+  return useSWR(queryKeys.settings(), () => api.admin.settings());
 }

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminChainDeposit, AdminNetwork } from '@bazaar/contract';
-import { useApi, usePagedList } from '../../lib';
+import { queryKeys, useApi, usePagedList } from '../../lib';
 import { StatusOf } from '../../lib/console/components/audit-tag';
 import { formatTime } from '../components/format';
 import { QueuePage } from '../../lib/console/components/queue-page';
@@ -27,7 +27,7 @@ export function ChainDepositQueue() {
   const { filter, tabs, onSearch } = useListQuery(CHAIN_DEPOSIT_FILTERS[0]!);
   const [networkId, setNetworkId] = useState('');
   const networks = useSWR(
-    ['console', 'chain-deposit-networks'],
+    queryKeys.chainDepositNetworks(),
     async () => (await api.admin.networks.list<AdminNetwork>({ limit: 50 })).data,
   );
   const query = {
@@ -36,7 +36,7 @@ export function ChainDepositQueue() {
     network_id: networkId ? Number(networkId) : undefined,
   };
   const list = usePagedList<AdminChainDeposit>(
-    ['console', 'chain-deposits', query.status ?? '', query.keyword ?? '', networkId],
+    queryKeys.chainDepositQueue(query.status ?? '', query.keyword ?? '', networkId),
     (page) => api.admin.chainDepositList({ ...query, page, limit: 20 }),
   );
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import type { AdminRole } from '@bazaar/contract';
-import { useApi, useRevalidate, useSubmit } from '../../lib';
+import { useApi, useRefreshAfter, useSubmit } from '../../lib';
 import { ConsoleForm } from '../../lib/console/components/console-form';
 import { ShopSelect } from '../components/shop-select';
 import { TextField } from '../../lib/console/components/text-field';
@@ -18,7 +18,7 @@ export function OperatorNewScreen({ onCreated }: OperatorNewScreenProps) {
   const { t } = useTranslation('console');
   const api = useApi();
   const { run, busy } = useSubmit();
-  const revalidate = useRevalidate();
+  const refresh = useRefreshAfter();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<AdminRole>('merchant');
@@ -33,7 +33,7 @@ export function OperatorNewScreen({ onCreated }: OperatorNewScreenProps) {
     if (!(await run(() => api.admin.createOperator(body)))) return;
     Toast.show({ icon: 'success', content: t('ops.created') });
     // The operators list (cached by status and search) shows the new one when it opens again.
-    await revalidate('operators');
+    await refresh('createOperator');
     onCreated();
   };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { canMove, type AdminOrderDetail } from '@bazaar/contract';
 import { EmptyState, Toast } from '@bazaar/design-system';
-import { useApi, useRevalidate, useSubmit } from '../../lib';
+import { useApi, useRefreshAfter, useSubmit } from '../../lib';
 import { useOrderDetail } from '../api/use-order-detail';
 import { askRemark } from '../components/ask';
 import { StatusOf } from '../../lib/console/components/audit-tag';
@@ -29,9 +29,8 @@ export function OrderDetailScreen() {
   const { run } = useSubmit();
   const id = Number(useParams().id) || 0;
   const { data: order, mutate, error } = useOrderDetail(id);
-  const revalidate = useRevalidate();
-  // Shipping also moves the order between the list's tabs.
-  const ship = useShip(() => Promise.all([mutate(), revalidate('orders')]));
+  const refresh = useRefreshAfter();
+  const ship = useShip(() => Promise.all([mutate(), refresh('shipOrder')]));
   if (error) return <EmptyState description={t('empty')} />;
   if (!order) return null;
 

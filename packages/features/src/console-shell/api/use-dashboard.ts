@@ -1,9 +1,7 @@
 import useSWR from 'swr';
-import { useApi } from '../../lib';
-
-export const DASHBOARD_KEY = ['console', 'dashboard'] as const;
+import { queryKeys, useApi } from '../../lib';
 
 export function useDashboard() {
   const api = useApi();
-  return useSWR(DASHBOARD_KEY, () => api.admin.dashboard());
+  return useSWR(queryKeys.dashboard(), () => api.admin.dashboard());
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ProductCard } from '@bazaar/contract';
-import { useApi } from '../../lib';
+import { queryKeys, useApi } from '../../lib';
 import { STRIP_SIZE, useDiscoveryScope } from './discovery-key';
 
 export interface BagSuggestions {
@@ -17,7 +17,7 @@ export interface BagSuggestions {
 export function useBagSuggestions() {
   const api = useApi();
   const [lang, token] = useDiscoveryScope();
-  return useSWR(token ? ['discovery/bag-suggestions', lang, token] : null, async (): Promise<BagSuggestions> => {
+  return useSWR(token ? queryKeys.bagSuggestions(lang, token) : null, async (): Promise<BagSuggestions> => {
     const seen = await api.discovery.recentlyViewed({ page: 1, limit: 1 });
     const seed = seen.data[0] ?? (await api.catalog.favouriteList({ page: 1, limit: 1 })).data[0];
     if (seed) {

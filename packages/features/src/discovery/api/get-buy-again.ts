@@ -1,12 +1,12 @@
 import useSWR from 'swr';
-import { useApi } from '../../lib';
+import { queryKeys, useApi } from '../../lib';
 import { STRIP_SIZE, useDiscoveryScope } from './discovery-key';
 
 /** GET user/buy_again, first page: products of received or completed orders, in stock first (token). */
 export function useBuyAgain() {
   const api = useApi();
   const [lang, token] = useDiscoveryScope();
-  return useSWR(token ? ['user/buy_again', lang, token] : null, () =>
+  return useSWR(token ? queryKeys.buyAgain(lang, token) : null, () =>
     api.discovery.buyAgain({ page: 1, limit: STRIP_SIZE }),
   );
 }

@@ -1,4 +1,4 @@
-import { useApi, usePagedList, useUser } from '../../lib';
+import { queryKeys, useApi, usePagedList, useUser } from '../../lib';
 import { PAGE_SIZE, useDiscoveryScope } from './discovery-key';
 
 /**
@@ -10,7 +10,7 @@ export function useShopFeed() {
   const api = useApi();
   const [lang, token] = useDiscoveryScope();
   const follows = useUser().data?.follow_count;
-  return usePagedList(token ? ['shop/feed', lang, token, follows ?? null] : null, (page) =>
+  return usePagedList(token ? queryKeys.shopFeed(lang, token, follows ?? null) : null, (page) =>
     api.discovery.shopFeed({ page, limit: PAGE_SIZE }),
   );
 }

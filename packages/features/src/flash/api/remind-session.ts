@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { FlashSession } from '@bazaar/contract';
-import { queryKeys, useApi } from '../../lib';
+import { queryKeys, useApi, useSession } from '../../lib';
 
 /**
  * POST flash/remind or flash/remind/cancel; the signed-in sessions list takes the answer (the session with
@@ -9,10 +9,11 @@ import { queryKeys, useApi } from '../../lib';
 export function useRemindSession() {
   const api = useApi();
   const { mutate } = useSWRConfig();
+  const { token } = useSession();
   return async (sessionId: number, wanted: boolean): Promise<FlashSession> => {
     const session = await (wanted ? api.flash.remind(sessionId) : api.flash.remindCancel(sessionId));
     await mutate<FlashSession[]>(
-      queryKeys.flashSessions(true),
+      queryKeys.flashSessions(token ?? ''),
       (list) => list?.map((s) => (s.id === session.id ? { ...s, reminded: session.reminded } : s)),
       { revalidate: false },
     );

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { useApi, useFirstData, withFirstData } from '../../lib';
+import { queryKeys, useApi, useFirstData, withFirstData } from '../../lib';
 
 /** GET index/index: banners, categories, hot and new products, hot shops; per language. */
 export function useHome() {
@@ -9,7 +9,7 @@ export function useHome() {
   // A prerendered /home carries this call's answer: the first render shows the page, not skeletons.
   const fallbackData = useFirstData('home', i18n.language);
   return withFirstData(
-    useSWR(['index/index', i18n.language], () => api.catalog.home(), { fallbackData }),
+    useSWR(queryKeys.home(i18n.language), () => api.catalog.home(), { fallbackData }),
     fallbackData,
   );
 }

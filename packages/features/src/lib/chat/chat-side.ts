@@ -2,10 +2,6 @@ import type { BazaarClient } from '@bazaar/api-client';
 import { adminSession } from '../console/session';
 import { tokenStore } from '../session';
 import { ENDPOINTS } from '../queries/keys';
-import { USER_KEY } from '../use-user';
-
-/** The SWR key prefix of the shopper's conversation list. */
-export const CHAT_CONVERSATIONS_KEY = ENDPOINTS.chatConversations;
 
 /**
  * One side of a conversation as the screens speak it: the shopper in the shop, the shop (a merchant or an
@@ -29,16 +25,13 @@ export const shopperSide: ChatSide = {
   socketPath: '/api/chat/socket',
   token: () => tokenStore.get(),
   calls: (api) => api.chat,
-  listKeys: [CHAT_CONVERSATIONS_KEY, USER_KEY],
+  listKeys: [ENDPOINTS.chatConversations, ENDPOINTS.user],
 };
-
-/** The SWR key prefix of the console's inbox lists (and its unread count in the navigation). */
-export const INBOX_KEY = ENDPOINTS.adminChatConversations;
 
 export const shopSide: ChatSide = {
   mine: 'shop',
   socketPath: '/api/admin/chat/socket',
   token: () => adminSession.token(),
   calls: (api) => api.admin.chat,
-  listKeys: [INBOX_KEY],
+  listKeys: [ENDPOINTS.adminChatConversations],
 };

@@ -6,6 +6,6 @@ import { useSession } from '../session-store';
 /** GET flash/sessions: the live flash session and those of the next 24 hours, earliest first (`reminded` signed in). */
 export function useFlashSessions() {
   const api = useApi();
-  const signedIn = !!useSession().token;
-  return useSWR(queryKeys.flashSessions(signedIn), () => api.flash.sessions());
+  const { token } = useSession();
+  return useSWR(queryKeys.flashSessions(token ?? ''), () => api.flash.sessions());
 }

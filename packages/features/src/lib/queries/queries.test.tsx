@@ -7,6 +7,8 @@ import { ApiProvider } from '../api-provider';
 import { useRevalidate } from '../revalidate';
 import { ENDPOINTS, queryKeys } from './keys';
 import { useOrderDetail } from './order';
+import { useRefreshAfter } from './refreshes';
+import useSWR from 'swr';
 
 describe('queryKeys', () => {
   it('start with the endpoint each write names to refresh them', () => {
@@ -50,5 +52,37 @@ describe('useOrderDetail', () => {
     expect(await screen.findByText('info SN7-2')).toBeInTheDocument();
     expect(screen.getByText('refund SN7-2')).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+});
+
+// A payment changes the balance and the orders, not the bag: the reads it names reload, the others keep their answer.
+const fetched = { user: 0, orders: 0, cart: 0 };
+const count = (name: keyof typeof fetched) => async () => ++fetched[name];
+
+function AfterPayment() {
+  const user = useSWR(queryKeys.user('t', 'en'), count('user'));
+  const orders = useSWR(queryKeys.orderList('all'), count('orders'));
+  const cart = useSWR(queryKeys.cart('en'), count('cart'));
+  const refresh = useRefreshAfter();
+  return (
+    <>
+      <p>{`user ${user.data} orders ${orders.data} cart ${cart.data}`}</p>
+      <button type="button" onClick={() => void refresh('payOrder')}>
+        paid
+      </button>
+    </>
+  );
+}
+
+describe('useRefreshAfter', () => {
+  it('reloads what a write names and nothing else', async () => {
+    const wrap = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    );
+    render(<AfterPayment />, { wrapper: wrap });
+    expect(await screen.findByText('user 1 orders 1 cart 1')).toBeInTheDocument();
+    await act(() => screen.getByRole('button', { name: 'paid' }).click());
+    expect(await screen.findByText('user 2 orders 2 cart 1')).toBeInTheDocument();
+    expect(fetched).toEqual({ user: 2, orders: 2, cart: 1 });
   });
 });

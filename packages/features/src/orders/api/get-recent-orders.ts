@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import { ORDER_LIST_KEY, useApi } from '../../lib';
+import { queryKeys, useApi } from '../../lib';
 
 const RECENT = 3;
 
 /** GET user/order_list: the latest few orders of any status, for the /order overview. */
 export function useRecentOrders() {
   const api = useApi();
-  return useSWR([ORDER_LIST_KEY, 'recent'], () => api.order.list({ status: 'all', limit: RECENT }));
+  return useSWR(queryKeys.recentOrders(), () => api.order.list({ status: 'all', limit: RECENT }));
 }

@@ -1,4 +1,4 @@
-import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, PAY_TARGET_KEY, USER_KEY, useApi, useRevalidate } from '../../lib';
+import { useApi, useRefreshAfter } from '../../lib';
 
 /**
  * POST order/cancel and order/confirm. Either moves the order to another tab:
@@ -6,10 +6,10 @@ import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, PAY_TARGET_KEY, USER_KEY, useApi, use
  */
 export function useOrderTransitions() {
   const api = useApi();
-  const revalidate = useRevalidate();
+  const refresh = useRefreshAfter();
   const after = async <T>(call: Promise<T>) => {
     const order = await call;
-    await revalidate(ORDER_LIST_KEY, ORDER_DETAIL_KEY, PAY_TARGET_KEY, USER_KEY);
+    await refresh('orderTransition');
     return order;
   };
   return {

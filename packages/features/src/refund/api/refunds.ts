@@ -2,22 +2,20 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { newIdempotencyKey } from '@bazaar/api-client';
 import type { RefundBody } from '@bazaar/contract';
-import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, USER_KEY, useApi, useRevalidate } from '../../lib';
-
-export const REFUND_OF_ORDER_KEY = 'order/refund_detail';
+import { queryKeys, useApi, useRefreshAfter } from '../../lib';
 
 /** The latest refund of an order (none: the call answers code 0, which stays silent here). */
 export function useRefundOfOrder(orderId: number | undefined) {
   const api = useApi();
-  return useSWR(orderId ? [REFUND_OF_ORDER_KEY, orderId] : null, () => api.order.refundOfOrder(orderId!), {
+  return useSWR(orderId ? queryKeys.refundOfOrder(orderId) : null, () => api.order.refundOfOrder(orderId!), {
     shouldRetryOnError: false,
   });
 }
 
 /** Everything a refund step changes: the order, its lists and counts, the balance. */
 function useAfterRefund() {
-  const revalidate = useRevalidate();
-  return () => revalidate(REFUND_OF_ORDER_KEY, ORDER_DETAIL_KEY, ORDER_LIST_KEY, USER_KEY);
+  const refresh = useRefreshAfter();
+  return () => refresh('refund');
 }
 
 /** POST order/refund with one Idempotency-Key per distinct request: a retry never applies twice. */

@@ -1,13 +1,13 @@
 import type { CommentBody } from '@bazaar/contract';
-import { ORDER_DETAIL_KEY, ORDER_LIST_KEY, useApi, useRevalidate } from '../../lib';
+import { useApi, useRefreshAfter } from '../../lib';
 
 /** POST order/comment; the order (reviewed flags, maybe completed) and the product's reviews refresh. */
 export function useComment() {
   const api = useApi();
-  const revalidate = useRevalidate();
+  const refresh = useRefreshAfter();
   return async (body: CommentBody) => {
     const review = await api.order.comment(body);
-    await revalidate(ORDER_DETAIL_KEY, ORDER_LIST_KEY, 'product/reviews', 'product/detail');
+    await refresh('review');
     return review;
   };
 }

@@ -1,4 +1,4 @@
-import { useApi, usePagedList } from '../../lib';
+import { queryKeys, useApi, usePagedList } from '../../lib';
 import { RECORD_PAGE_SIZE } from './get-top-up-records';
 import { useWalletVersion } from './wallet-version';
 
@@ -6,7 +6,7 @@ import { useWalletVersion } from './wallet-version';
 export function useBill(type?: string) {
   const api = useApi();
   const version = useWalletVersion();
-  return usePagedList(['user/bill', type ?? 'all', version], (page) =>
+  return usePagedList(queryKeys.bill(type ?? 'all', version), (page) =>
     api.wallet.bill({ type, page, limit: RECORD_PAGE_SIZE }),
   );
 }

@@ -1,5 +1,5 @@
 import type { AuditStatus } from '@bazaar/contract';
-import { useApi, usePagedList } from '../../lib';
+import { queryKeys, useApi, usePagedList } from '../../lib';
 import { useWalletVersion } from './wallet-version';
 
 export const RECORD_PAGE_SIZE = 15;
@@ -8,7 +8,7 @@ export const RECORD_PAGE_SIZE = 15;
 export function useTopUpRecords(status?: AuditStatus, id?: number) {
   const api = useApi();
   const version = useWalletVersion();
-  return usePagedList(['user/recharge_log', status ?? 'all', id ?? 'any', version], (page) =>
+  return usePagedList(queryKeys.topUpRecords(status ?? 'all', id ?? 'any', version), (page) =>
     api.wallet.topUpRecords({ status, id, page, limit: RECORD_PAGE_SIZE }),
   );
 }

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import { useApi } from '../../lib';
+import { queryKeys, useApi } from '../../lib';
 import { useWalletVersion } from './wallet-version';
 
 /** GET user/extract: balance, fee rate and limits (also the balance shown on /topUp). */
 export function useWithdrawalInfo() {
   const api = useApi();
   const version = useWalletVersion();
-  return useSWR(['user/extract', version], () => api.wallet.withdrawalInfo());
+  return useSWR(queryKeys.withdrawalInfo(version), () => api.wallet.withdrawalInfo());
 }

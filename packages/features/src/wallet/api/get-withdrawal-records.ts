@@ -1,5 +1,5 @@
 import type { AuditStatus } from '@bazaar/contract';
-import { useApi, usePagedList } from '../../lib';
+import { queryKeys, useApi, usePagedList } from '../../lib';
 import { RECORD_PAGE_SIZE } from './get-top-up-records';
 import { useWalletVersion } from './wallet-version';
 
@@ -7,7 +7,7 @@ import { useWalletVersion } from './wallet-version';
 export function useWithdrawalRecords(status?: AuditStatus, id?: number) {
   const api = useApi();
   const version = useWalletVersion();
-  return usePagedList(['user/extract_log', status ?? 'all', id ?? 'any', version], (page) =>
+  return usePagedList(queryKeys.withdrawalRecords(status ?? 'all', id ?? 'any', version), (page) =>
     api.wallet.withdrawalRecords({ status, id, page, limit: RECORD_PAGE_SIZE }),
   );
 }

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useApi } from '../../lib';
+import { queryKeys, useApi } from '../../lib';
 
 /** How many of the latest deposits the top-up screen shows; older ones are in the top-up records once credited. */
 export const LATEST_DEPOSITS = 10;
@@ -14,7 +14,7 @@ const REFRESH_MS = 15_000;
 export function useChainDeposits(networkId: number | undefined) {
   const api = useApi();
   return useSWR(
-    networkId ? ['user/chain_deposits', networkId] : null,
+    networkId ? queryKeys.chainDeposits(networkId) : null,
     () => api.wallet.chainDeposits({ network_id: networkId!, limit: LATEST_DEPOSITS }),
     { refreshInterval: REFRESH_MS },
   );

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { AdminCategory, AdminShop } from '@bazaar/contract';
 import { useApi } from '../..';
+import { queryKeys } from '../../queries/keys';
 
 /** How many shops a chooser lists at once; past that, it offers a search. */
 export const SHOP_OPTIONS_LIMIT = 50;
@@ -9,7 +10,7 @@ export const SHOP_OPTIONS_LIMIT = 50;
 export function useCategoryOptions() {
   const api = useApi();
   return useSWR(
-    ['console', 'catalog', 'category-options'],
+    queryKeys.categoryOptions(),
     async () => (await api.admin.categories.list<AdminCategory>({ limit: 50 })).data,
   );
 }
@@ -17,7 +18,7 @@ export function useCategoryOptions() {
 /** Shops for an admin's choosers (newest first), matching `keyword` (a name part or an id) when given. */
 export function useAdminShopOptions(keyword: string) {
   const api = useApi();
-  return useSWR(['console', 'catalog', 'shop-options', keyword], async () => {
+  return useSWR(queryKeys.shopOptions(keyword), async () => {
     const page = await api.admin.shops.list<AdminShop>({ limit: SHOP_OPTIONS_LIMIT, keyword: keyword || undefined });
     return { shops: page.data, total: page.total };
   });
@@ -26,5 +27,5 @@ export function useAdminShopOptions(keyword: string) {
 /** One shop by id (the chosen one, when a search or the first page does not hold it); null skips. */
 export function useAdminShop(id: number | null) {
   const api = useApi();
-  return useSWR(id ? ['console', 'catalog', 'shop', id] : null, () => api.admin.shops.detail<AdminShop>(id!));
+  return useSWR(id ? queryKeys.adminShop(id) : null, () => api.admin.shops.detail<AdminShop>(id!));
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { Lang, TranslationEntity, TranslationFields } from '@bazaar/contract';
 import { useApi } from '../../api-provider';
-import { useRevalidate } from '../../revalidate';
+import { queryKeys } from '../../queries/keys';
+import { useRefreshAfter } from '../../queries/refreshes';
 import { useSubmit } from '../../use-submit';
 
 /**
@@ -13,20 +14,20 @@ import { useSubmit } from '../../use-submit';
 export function useTranslations(entity: TranslationEntity, id: number) {
   const { t } = useTranslation('console');
   const api = useApi();
-  // Not a "catalog" key: a save below reloads those, and this one takes the save's answer.
-  const key = ['console', 'translation', entity, id];
+  // Not under `catalog`: a save below reloads those, and this one takes the save's answer.
+  const key = queryKeys.translations(entity, id);
   const { data, mutate } = useSWR(key, () => api.admin.translationDetail({ entity, id }), {
     revalidateOnFocus: false,
   });
   const { run, busy } = useSubmit();
-  const revalidate = useRevalidate();
+  const refresh = useRefreshAfter();
   const save = async (language: Lang, fields: TranslationFields) => {
     const after = await run(() => api.admin.translationSave({ entity, id, language, fields }));
     if (after === undefined) return false;
     Toast.show({ icon: 'success', content: t('action.saved') });
     await mutate(after, { revalidate: false });
     // The record's own editor saves its stored titles as it loaded them: it must load them again.
-    await revalidate('catalog');
+    await refresh('catalogSave');
     return true;
   };
   return { data, save, busy };

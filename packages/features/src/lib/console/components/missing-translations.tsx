@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LANGS, LANGUAGE_NAMES, type Lang, type TranslationEntity } from '@bazaar/contract';
 import { useApi } from '../../api-provider';
+import { queryKeys } from '../../queries/keys';
 import { usePagedList } from '../../use-paged-list';
 import { QueuePage } from './queue-page';
 import { RecordCard } from './record-card';
@@ -33,7 +34,7 @@ export function MissingTranslations({ entity, lang, path }: MissingTranslationsP
   const { t } = useTranslation('console');
   const api = useApi();
   const navigate = useNavigate();
-  const list = usePagedList(['console', 'translation', 'missing', entity, lang], (page) =>
+  const list = usePagedList(queryKeys.missingTranslations(entity, lang), (page) =>
     api.admin.translationMissing({ entity, language: lang, page, limit: 20 }),
   );
   return (
