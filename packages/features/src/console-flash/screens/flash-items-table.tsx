@@ -29,7 +29,11 @@ export function FlashItemsTable({ session, live, editable, paths }: FlashItemLis
 
   const columns: DataTableColumn<FlashItem>[] = [
     { id: 'product', header: t('flash.field.product'), cell: (i) => facts(i).product },
-    { id: 'sku', header: t('flash.field.sku'), cell: (i) => facts(i).sku },
+    {
+      id: 'sku',
+      header: t('flash.field.sku'),
+      cell: (i) => <span className="bz-console-flash__nowrap">{facts(i).sku}</span>,
+    },
     { id: 'price', header: t('flash.field.flashPrice'), cell: (i) => facts(i).price, numeric: true },
     { id: 'normal', header: t('flash.field.normalPrice'), cell: (i) => facts(i).normalPrice, numeric: true },
     { id: 'stock', header: t('flash.field.flashStock'), cell: (i) => facts(i).stock, numeric: true },
@@ -41,7 +45,7 @@ export function FlashItemsTable({ session, live, editable, paths }: FlashItemLis
             id: 'actions',
             header: '',
             cell: (i: FlashItem) => (
-              <Space wrap>
+              <Space>
                 <Button size="mini" fill="outline" onClick={() => navigate(links.itemEdit(session.id, i.id))}>
                   {t('flash.edit')}
                 </Button>
