@@ -14,6 +14,10 @@ export interface SocketLike {
   onerror: ((event: unknown) => void) | null;
 }
 
+/**
+ * What a chat socket calls back with: new messages, read receipts, its connection status, and how to fetch what was
+ * missed while away.
+ */
 export interface ChatSocketHandlers {
   /** A new message in one of the reader's conversations (each `seq` once, also across reconnects). */
   onMessage?: (message: ChatMessage) => void;
@@ -29,6 +33,7 @@ export interface ChatSocketHandlers {
   onReconnect?: () => void;
 }
 
+/** The reconnect back-off of a chat socket (first and longest delay, jitter) and the WebSocket class to use. */
 export interface ChatSocketOptions {
   /** Delay before the first retry, doubled up to `maxDelay`. @default 500 */
   minDelay?: number;
@@ -40,6 +45,7 @@ export interface ChatSocketOptions {
   random?: () => number;
 }
 
+/** An open chat connection that reconnects by itself and resumes each conversation where the screen left off. */
 export interface ChatSocket {
   /** Tells the socket the highest `seq` a screen already has, so a resume asks only for what is newer. */
   track(conversationId: number, seq: number): void;

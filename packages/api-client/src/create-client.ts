@@ -7,6 +7,10 @@ import { toQueryString } from './query-string';
 import type { RequestConfig, RequestFn } from './request-types';
 import { createDomains, type Domains } from './domains';
 
+/**
+ * What `createClient` needs from the app: the API root, the session token and language, and the callbacks for sign-out
+ * and error toasts.
+ */
 export interface ClientOptions {
   /** The API root. @default '/api' (same origin), unless `axios` brings its own baseURL */
   baseURL?: string;
@@ -33,6 +37,10 @@ export interface ClientOptions {
   axios?: AxiosInstance;
 }
 
+/**
+ * The client `createClient` returns: one typed module per API domain (`user`, `catalog`, `order`, `admin`, …) and the
+ * raw `http` core.
+ */
 export interface BazaarClient extends Domains {
   /** The core request function every domain method goes through. */
   http: RequestFn;

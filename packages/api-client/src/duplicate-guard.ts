@@ -1,3 +1,4 @@
+/** Options of the duplicate-submit guard: how long an identical submit is refused, and the clock. */
 export interface DuplicateGuardOptions {
   /** How long an identical submit is refused, in ms. @default 1000 */
   windowMs?: number;
@@ -5,6 +6,7 @@ export interface DuplicateGuardOptions {
   now?: () => number;
 }
 
+/** Refuses a POST or PUT identical to one sent moments before (a double tap), before it reaches the network. */
 export interface DuplicateGuard {
   /**
    * Records a submit and tells whether it may be sent: false when an identical

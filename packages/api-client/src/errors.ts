@@ -10,6 +10,7 @@ export const MESSAGE_KEYS = {
   loginFirst: 'loginFirst',
   offline: 'offline',
 } as const;
+/** The name of one of the client's own messages (a key of `MESSAGE_KEYS`). */
 export type MessageKey = keyof typeof MESSAGE_KEYS;
 
 /** The English texts of docs/product.md#errors-and-toasts, used when no translation is given. */
@@ -20,7 +21,12 @@ export const DEFAULT_MESSAGES: Record<MessageKey, string> = {
   offline: 'You are offline. Connect to the internet and try again.',
 };
 
+/**
+ * Turns one of the client's own messages into the app's language; returns `fallback` (the English text) when it has
+ * none.
+ */
 export type Translate = (key: MessageKey, fallback: string) => string;
+/** The `translate` used when the app gives none: always the English text. */
 export const defaultTranslate: Translate = (_key, fallback) => fallback;
 
 /** The browser's own word that the device has no network (false outside a browser). */
@@ -35,6 +41,10 @@ export const browserOffline = (): boolean => typeof navigator !== 'undefined' &&
  */
 export type ApiErrorKind = 'business' | 'unauthorized' | 'network' | 'duplicate' | 'unknown';
 
+/**
+ * The fields an `ApiError` is made from: the envelope's code, message and data, the kind of failure, the HTTP status
+ * and the cause.
+ */
 export interface ApiErrorInit {
   code: number;
   msg: string;
@@ -64,6 +74,7 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether `error` is a rejection of the client (an `ApiError`), so its `message` can be shown as it is. */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

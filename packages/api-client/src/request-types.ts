@@ -1,3 +1,4 @@
+/** The HTTP methods the Bazaar API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One call through the client core. */

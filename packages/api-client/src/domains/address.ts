@@ -19,4 +19,5 @@ export function createAddressApi(http: RequestFn) {
     remove: (id: number) => http<null>({ method: 'GET', url: '/user/address_del', params: { id } }),
   };
 }
+/** The shopper's address book: list, one address, add or edit, set the default, remove. */
 export type AddressApi = ReturnType<typeof createAddressApi>;

@@ -18,4 +18,5 @@ export function createAdminResource(http: RequestFn, name: string) {
     remove: (id: number) => http<null>({ method: 'POST', url: `${base}/del`, data: { id } }),
   };
 }
+/** The list, detail, save and remove calls of one back-office resource (see `createAdminResource`). */
 export type AdminResource = ReturnType<typeof createAdminResource>;

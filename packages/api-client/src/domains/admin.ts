@@ -204,4 +204,8 @@ export function createAdminApi(http: RequestFn) {
       list<TranslationMissingItem>('/admin/translation/missing', query),
   };
 }
+/**
+ * The operator console: sign-in, dashboard, settlement, top-ups and withdrawals, orders and shipping, refunds, the
+ * ledger, users, merchant applications and settings.
+ */
 export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -23,4 +23,5 @@ export function createAfterSaleApi(http: RequestFn) {
     comment: (body: CommentBody) => http<Review>({ method: 'POST', url: '/order/comment', data: body }),
   };
 }
+/** After-sale: asking for a refund or return on an order, following or cancelling it, shipping a return, reviewing an order. */
 export type AfterSaleApi = ReturnType<typeof createAfterSaleApi>;

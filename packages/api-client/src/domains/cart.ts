@@ -17,4 +17,5 @@ export function createCartApi(http: RequestFn) {
     remove: (ids: number[]) => http<CartList>({ method: 'POST', url: '/cart/del', data: { ids } }),
   };
 }
+/** The shopping bag: its lines, adding, changing a line, removing. */
 export type CartApi = ReturnType<typeof createCartApi>;

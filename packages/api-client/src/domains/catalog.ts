@@ -51,4 +51,5 @@ export function createCatalogApi(http: RequestFn) {
     shopProducts: (query: ShopProductsQuery) => get<Page<ProductCard>>('/shop/products', query),
   };
 }
+/** The catalogue: banners, categories, product lists, the home feed, search, product detail and reviews, shops and their products. */
 export type CatalogApi = ReturnType<typeof createCatalogApi>;

@@ -50,6 +50,7 @@ export function createChatApi(http: RequestFn) {
     ...conversationCalls(http, '/chat'),
   };
 }
+/** The shopper's chat with shops: opening a conversation, the conversations, their messages, sending and marking as read. */
 export type ChatApi = ReturnType<typeof createChatApi>;
 
 /** A shop's side of its conversations (admin token): merchants see their own shop, operators any. */
@@ -69,4 +70,5 @@ export function createAdminChatApi(http: RequestFn) {
     ...conversationCalls(http, '/admin/chat'),
   };
 }
+/** The shop's side of chat in the console: its conversations, messages, replies, and the away message. */
 export type AdminChatApi = ReturnType<typeof createAdminChatApi>;

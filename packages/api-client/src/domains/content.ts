@@ -50,4 +50,5 @@ export function createContentApi(http: RequestFn) {
     merchantApplications: () => get<MerchantApplication[]>('/merchant/my_applications'),
   };
 }
+/** Content: languages, help and legal articles, notifications, the service contact, uploads and merchant applications. */
 export type ContentApi = ReturnType<typeof createContentApi>;

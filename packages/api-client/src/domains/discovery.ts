@@ -28,4 +28,5 @@ export function createDiscoveryApi(http: RequestFn) {
     shopFeed: (query: PageQuery = {}) => page('/shop/feed', query),
   };
 }
+/** Discovery: recommendations, recently viewed, buy again and the feed of followed shops. */
 export type DiscoveryApi = ReturnType<typeof createDiscoveryApi>;

@@ -49,6 +49,7 @@ export function createFlashApi(http: RequestFn) {
       }),
   };
 }
+/** Flash sales for shoppers: the sessions, their items, and a reminder set or cancelled before a session starts. */
 export type FlashApi = ReturnType<typeof createFlashApi>;
 
 /** Flash sales in the console (admin token): operators make sessions; merchants add their own products, operators any. */
@@ -88,4 +89,5 @@ export function createAdminFlashApi(http: RequestFn) {
       http<Page<FlashItem>>({ method: 'POST', url: '/admin/flash/item/remove', data: { id } }),
   };
 }
+/** Flash sales in the console: sessions and their items, saved and removed before the start, and a SKU's 30-day low price. */
 export type AdminFlashApi = ReturnType<typeof createAdminFlashApi>;

@@ -42,6 +42,10 @@ export interface Domains {
   admin: AdminApi & { chat: AdminChatApi; voucher: AdminVoucherApi; flash: AdminFlashApi };
 }
 
+/**
+ * Builds every domain module on top of one request function; `createClient` uses it, and a test can give it a fake
+ * `http`.
+ */
 export function createDomains(http: RequestFn): Domains {
   return {
     user: createUserApi(http),

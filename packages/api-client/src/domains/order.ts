@@ -52,4 +52,5 @@ export function createOrderApi(http: RequestFn) {
     confirm: (id: number) => act('/order/confirm', id),
   };
 }
+/** Orders: checkout preview, placing and paying, the order list and detail, cancelling, confirming receipt. */
 export type OrderApi = ReturnType<typeof createOrderApi>;

@@ -21,4 +21,5 @@ export function createPushApi(http: RequestFn) {
     unsubscribe: (body: PushUnsubscribeBody) => http<null>({ method: 'POST', url: '/push/unsubscribe', data: body }),
   };
 }
+/** Web push: the server's public key, subscribing and unsubscribing this browser. */
 export type PushApi = ReturnType<typeof createPushApi>;

@@ -24,4 +24,5 @@ export function createSocialApi(http: RequestFn) {
       http<Page<ProductCard>>({ method: 'GET', url: '/user/favourite_list', params: query }),
   };
 }
+/** Followed shops and favourite products: follow, unfollow, favourite, unfavourite and their lists. */
 export type SocialApi = ReturnType<typeof createSocialApi>;

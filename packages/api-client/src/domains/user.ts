@@ -60,4 +60,5 @@ export function createUserApi(http: RequestFn) {
     sendEms: (body: EmsSendBody) => http<null>({ method: 'POST', url: '/ems/send', data: body, auth: false }),
   };
 }
+/** The shopper's account: sign-up, sign-in (password, third party, quick sign-in), signed-in devices, profile, passwords and verification codes. */
 export type UserApi = ReturnType<typeof createUserApi>;

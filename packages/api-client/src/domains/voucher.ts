@@ -28,6 +28,7 @@ export function createVoucherApi(http: RequestFn) {
       http<Page<MyVoucher>>({ method: 'GET', url: '/user/vouchers', params: query }),
   };
 }
+/** Vouchers for shoppers: the ones on offer, collecting one, and the shopper's own. */
 export type VoucherApi = ReturnType<typeof createVoucherApi>;
 
 /** Vouchers in the console (admin token): merchants their own shop's, operators any. */
@@ -45,4 +46,5 @@ export function createAdminVoucherApi(http: RequestFn) {
     stop: (id: number) => http<AdminVoucher>({ method: 'POST', url: '/admin/voucher/stop', data: { id } }),
   };
 }
+/** Vouchers in the console: list, create or edit, and stop a voucher. */
 export type AdminVoucherApi = ReturnType<typeof createAdminVoucherApi>;

@@ -67,4 +67,5 @@ export function createWalletApi(http: RequestFn) {
       http<DownloadedFile>({ method: 'GET', url: '/user/bill_export', params: query, file: true }),
   };
 }
+/** The wallet: networks and deposit addresses, top-ups, withdrawals, their records and the bill with its export. */
 export type WalletApi = ReturnType<typeof createWalletApi>;
