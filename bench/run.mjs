@@ -2,7 +2,7 @@
 // --pg on PostgreSQL), measures each call against baselines taken in the same run on the
 // same machine, and prints every target with its ratio and pass/fail. JSON goes to
 // bench-results/latest.json. Flags: --pg, --large (100k-product catalog), --quick, --no-lighthouse,
-// --peers (Vendure installed from the npm registry beside us, same catalog and load; bench/peers).
+// --peers (Vendure and Medusa installed from the npm registry beside us, same catalog and load; bench/peers).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { measure } from './load.mjs';
 import { metricsCost, printMetricsCost } from './metrics-cost.mjs';
 import { hasTaskset, pinned, startNode, stop, waitFor } from './processes.mjs';
-import { measurePeers, peerTable, preparePeers } from './peers/index.mjs';
+import { measureCheckout, measurePeers, peerTable, preparePeers } from './peers/index.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const quick = flags.has('--quick');
@@ -201,6 +201,9 @@ async function serverRun(label, env) {
   r.productSearch =
     search.code === 1 ? measure(`${base}/api/product/search?keyword=${keyword}&limit=20`, opts) : undefined;
   r.pay = payLoad(base, server.pid);
+  // The peers' checkout, ours: add to bag, create the order, pay it (bench/peers/checkout/ours.mjs).
+  if (label === 'sqlite' && flags.has('--peers'))
+    r.checkout = measureCheckout('ours', base, {}, { load: { ...load, cpu: LOAD_CPU }, pid: server.pid });
   if (label === 'sqlite')
     r.chat = chatLoad('bazaar', base, [serverEnv.ADMIN_ACCOUNT, serverEnv.ADMIN_PASSWORD, String(PAY_SHOPPERS)]);
   // Last: its orders and stock changes would weigh on what is measured after.

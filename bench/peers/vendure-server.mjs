@@ -66,7 +66,13 @@ const initialData = {
   countries: [{ name: 'Thailand', code: 'TH', zone: 'Asia' }],
   taxRates: [{ name: 'Standard', percentage: 0 }],
   shippingMethods: [{ name: 'Standard', price: 0 }],
-  paymentMethods: [],
+  // The checkout pays with Vendure's dummy handler: authorized at once, settled never (as Medusa's system provider).
+  paymentMethods: [
+    {
+      name: 'Bench dummy',
+      handler: { code: vendure.dummyPaymentHandler.code, arguments: [{ name: 'automaticSettle', value: 'false' }] },
+    },
+  ],
   collections: [],
 };
 

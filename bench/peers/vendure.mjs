@@ -1,11 +1,12 @@
 // Vendure v3 beside us: installed into the peers cache, seeded once per catalog size with our
 // demo catalog through its own importer (the seeded database is cached too), then started on
 // one core like our server. Its storefront calls are Shop API GraphQL POSTs.
-import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { checkoutSkus, exportCatalog, findRef } from './catalog.mjs';
 import { installPeer } from './install.mjs';
 
 const DEPENDENCIES = { '@vendure/core': '3.7.3', 'better-sqlite3': '12.11.1' };
@@ -19,17 +20,6 @@ const DETAIL_QUERY = `query Detail($slug: String!) { product(slug: $slug) { id n
   optionGroups { id name options { id name } }
   variants { id name sku priceWithTax currencyCode stockLevel options { groupId name } } } }`;
 
-/** Our exported catalog (NDJSON) for this size: written once into the cache by the server's tsx. */
-function exportCatalog(dir, products) {
-  const file = join(dir, `catalog-${products}.ndjson`);
-  if (existsSync(file)) return file;
-  const args = ['--filter', '@bazaar/server', 'exec', 'tsx', '../../bench/peers/export-catalog.ts', String(products)];
-  const run = spawnSync('pnpm', [...args, `${file}.tmp`], { stdio: 'inherit' });
-  if (run.status !== 0) throw new Error('exporting the demo catalog failed');
-  renameSync(`${file}.tmp`, file);
-  return file;
-}
-
 function node(args, env, { cpu, stdio }) {
   const [cmd, cmdArgs] = cpu === undefined ? ['node', args] : ['taskset', ['-c', String(cpu), 'node', ...args]];
   // Run in the peer's folder: Vendure writes `.vendure/` (its installation id) into the working directory.
@@ -40,7 +30,8 @@ const exited = (child) => new Promise((resolve) => child.once('exit', (code) => 
 
 /** The seeded database for `products` products, built through Vendure's importer when not cached. */
 async function seededDb(dir, products, port) {
-  const db = join(dir, `vendure-${products}.sqlite`);
+  // v2: seeded with the checkout's payment method; a database cached before it is seeded again.
+  const db = join(dir, `vendure-v2-${products}.sqlite`);
   if (existsSync(db)) return db;
   const catalog = exportCatalog(dir, products);
   const building = `${db}.building`;
@@ -122,24 +113,26 @@ export async function startVendure({ products, port, cpu, categoryKey, title }) 
     const facet = facets.search.facetValues.find((f) => f.facetValue.name === categoryKey);
     if (!facet) throw new Error(`Vendure has no category facet ${categoryKey}`);
     const input = { facetValueFilters: [{ and: facet.facetValue.id }], groupByProduct: true, take: 20, skip: 20 };
-    const slug = findRef(cached.replace(/vendure-(\d+)\.sqlite$/, 'catalog-$1.ndjson'), title);
+    const catalog = cached.replace(/vendure-v2-(\d+)\.sqlite$/, 'catalog-$1.ndjson');
+    const slug = findRef(catalog, title);
     const list = { query: LIST_QUERY, variables: { input } };
     const detail = { query: DETAIL_QUERY, variables: { slug } };
     // Both answer real data before they are measured.
     if ((await gql(base, list.query, list.variables)).search.items.length === 0) throw new Error('empty Vendure list');
     if (!(await gql(base, detail.query, detail.variables)).product) throw new Error(`no Vendure product ${slug}`);
     const request = (body) => ({ url: `${base}/shop-api`, method: 'POST', body });
-    return { name: 'Vendure 3.7 (SQLite)', pid: child.pid, list: request(list), detail: request(detail), stop };
+    return {
+      name: 'Vendure 3.7 (SQLite)',
+      pid: child.pid,
+      base,
+      list: request(list),
+      detail: request(detail),
+      // The payment method vendure-server.mjs seeds ('Bench dummy').
+      checkout: { flow: 'vendure', config: { paymentCode: 'bench-dummy', skus: checkoutSkus(catalog) } },
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;
   }
-}
-
-/** The ref (Vendure slug) of our product with this title; else the first product's. */
-function findRef(catalogFile, title) {
-  const lines = readFileSync(catalogFile, 'utf8').split('\n');
-  const line = lines.find((l) => l.includes(`"title":${JSON.stringify(title)}`));
-  if (!line) console.warn(`bench --peers: no product titled ${title}; the peer's detail is of p1`);
-  return JSON.parse(line ?? lines[0]).ref;
 }
