@@ -19,6 +19,7 @@ export const SIGN_IN_REASONS = [
   'products',
   'help',
 ] as const;
+/** The area of the storefront that asks a guest to sign in; the sign-in page says what signing in gives there. */
 export type SignInReason = (typeof SIGN_IN_REASONS)[number];
 
 /** A route's and its query's params, as the router reads them. */

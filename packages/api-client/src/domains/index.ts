@@ -15,6 +15,7 @@ import { createUserApi, type UserApi } from './user';
 import { createAdminVoucherApi, createVoucherApi, type AdminVoucherApi, type VoucherApi } from './voucher';
 import { createWalletApi, type WalletApi } from './wallet';
 
+/** The API's domain modules, one typed object of calls per area of the contract; `BazaarClient` is made of them. */
 export interface Domains {
   user: UserApi;
   /** Catalog plus follows and favourites. */

@@ -6,6 +6,7 @@ import { FirstDataProvider } from './first-data';
 
 const ApiContext = createContext<BazaarClient | null>(null);
 
+/** What `ApiProvider` gives the features: the storefront's API client and, on a prerendered page, its first data. */
 export interface ApiProviderProps {
   client: BazaarClient;
   /** The data a prerendered page's HTML carries (readFirstData): the first render shows it instead of skeletons. */
@@ -24,6 +25,7 @@ export function ApiProvider({ client, firstData, children }: ApiProviderProps) {
   );
 }
 
+/** The storefront's API client, from the nearest `ApiProvider` (throws outside one). */
 export function useApi(): BazaarClient {
   const client = useContext(ApiContext);
   if (!client) throw new Error('useApi must be used inside <ApiProvider>');

@@ -6,6 +6,7 @@ import { LANGS, normalizeLang, type Lang } from '@bazaar/contract';
 /** Every namespace's strings in one language: `{ common: {...}, home: {...}, … }`. */
 export type LanguageMessages = Record<string, Record<string, unknown>>;
 
+/** An i18next instance that loads each language's strings when it is first needed, and a promise of the first one. */
 export interface LazyI18n {
   i18n: I18n;
   /** Settles once the first language's strings are in: render after it, so no key shows untranslated. */

@@ -74,10 +74,12 @@ export interface StorefrontLinks {
 
 const LinksContext = createContext<StorefrontLinks | null>(null);
 
+/** Gives the features the storefront's own paths, so a screen links to pages the app routes wherever it puts them. */
 export function LinksProvider({ links, children }: { links: StorefrontLinks; children: ReactNode }) {
   return <LinksContext.Provider value={links}>{children}</LinksContext.Provider>;
 }
 
+/** The storefront's paths, from the nearest `LinksProvider` (throws outside one). */
 export function useLinks(): StorefrontLinks {
   const links = useContext(LinksContext);
   if (!links) throw new Error('useLinks must be used inside <LinksProvider>');

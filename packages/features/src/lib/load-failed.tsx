@@ -10,6 +10,7 @@ import { useOnline } from './use-online';
  */
 export const isRefused = (error: unknown): boolean => isApiError(error) && error.kind === 'business';
 
+/** What the "could not load" message offers: a way to ask again. */
 export interface LoadFailedProps {
   /** Asks again (SWR's `mutate`). */
   onRetry: () => void;

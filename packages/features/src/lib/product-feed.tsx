@@ -9,6 +9,7 @@ import { useListTexts } from './use-list-texts';
 import type { PagedList } from './use-paged-list';
 import './product-feed.css';
 
+/** An endless two-column product list and what it shows when it is empty. */
 export interface ProductFeedProps {
   list: PagedList<ProductCardData>;
   /** Shown when the list is empty. */

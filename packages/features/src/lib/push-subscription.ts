@@ -21,6 +21,7 @@ export function keyText(bytes: ArrayBuffer | null): string {
   return btoa(raw).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** Why this browser cannot take web pushes now (no support, or the shopper refused them), or undefined when it can. */
 export function pushUnavailable(): PushUnavailable | undefined {
   if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window)) {
     return 'unsupported';

@@ -1,9 +1,11 @@
 import Cookies from 'js-cookie';
 import { DEFAULT_LANG, normalizeLang, type Lang } from '@bazaar/contract';
 
-/** Cookie names and lifetime of docs/product.md#sessions. */
+/** The cookie that keeps the shopper's session token (names and lifetime: docs/product.md#sessions). */
 export const TOKEN_COOKIE = 'Admin-Token';
+/** The cookie that keeps the interface language the shopper chose. */
 export const LANG_COOKIE = 'Local_Lang';
+/** The localStorage key that keeps the one-time token of a quick-login link (docs/product.md#quick-login). */
 export const QUICK_TOKEN_KEY = 'quickToken';
 const COOKIE_OPTIONS = { expires: 3, path: '/' } as const;
 
@@ -30,6 +32,7 @@ export function readLang(): Lang {
   return normalizeLang(Cookies.get(LANG_COOKIE)) ?? browserLang() ?? DEFAULT_LANG;
 }
 
+/** Keeps the shopper's choice of language in its cookie (three days). */
 export function writeLang(lang: Lang): void {
   Cookies.set(LANG_COOKIE, lang, COOKIE_OPTIONS);
 }
@@ -40,6 +43,7 @@ export function writeLang(lang: Lang): void {
  */
 let memoryToken: string | undefined = Cookies.get(TOKEN_COOKIE) || undefined;
 
+/** The shopper's session token: read, set (also into its cookie for three days) and cleared on sign-out. */
 export const tokenStore = {
   get: (): string | undefined => memoryToken,
   set(token: string): void {

@@ -3,6 +3,9 @@ import { unstable_serialize, useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { Page } from '@bazaar/contract';
 
+/**
+ * An endless list as a screen reads it: the items so far, the total, and whether it is loading, at its end or failed.
+ */
 export interface PagedList<T> {
   items: T[];
   total: number;

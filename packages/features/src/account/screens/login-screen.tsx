@@ -12,6 +12,7 @@ import './account-forms.css';
 
 export { SIGN_IN_REASONS, type SignInReason };
 
+/** Options of the sign-in screen. */
 export interface LoginScreenProps {
   /** The area of the page that asked for the sign-in: the sentence says what signing in gives there. */
   reason?: SignInReason;

@@ -18,12 +18,13 @@ import { displayName } from '../components/display-name';
 import { useGo } from '../components/use-go';
 import './me-screen.css';
 
-/** /filter, the "me" tab: who, balances, orders per status, wallet, and everything else. */
+/** What the "me" tab shows besides its own sections. */
 export interface MeScreenProps {
   /** Under the orders, e.g. the shopper's recently viewed and bought products. */
   aside?: ReactNode;
 }
 
+/** /filter, the "me" tab: who, balances, orders per status, wallet, and everything else. */
 export function MeScreen({ aside }: MeScreenProps) {
   const { t, i18n } = useTranslation('account');
   const money = useFormatPrice();

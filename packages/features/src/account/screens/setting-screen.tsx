@@ -7,12 +7,13 @@ import { useSignOut } from '../api/use-sign-out';
 import { useGo } from '../components/use-go';
 import './account-forms.css';
 
-/** /setting: account, language, local data, about and legal, sign out. */
+/** What the settings screen shows besides its own sections. */
 export interface SettingScreenProps {
   /** Further settings under the general ones, e.g. notifications. */
   aside?: ReactNode;
 }
 
+/** /setting: account, language, local data, about and legal, sign out. */
 export function SettingScreen({ aside }: SettingScreenProps) {
   const { t, i18n } = useTranslation('account');
   const links = useLinks();

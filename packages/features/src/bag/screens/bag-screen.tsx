@@ -17,15 +17,16 @@ const toggles = (items: CartItem[], selected: boolean) =>
     .filter((i) => i.selected !== selected)
     .map((i) => ({ id: i.id, selected }));
 
-/**
- * /bag (tab): lines grouped by shop, selection, quantities (a quantity above the stock says so),
- * delete (a button, or swipe), unavailable lines, checkout.
- */
+/** What the bag shows besides its lines. */
 export interface BagScreenProps {
   /** Under the empty bag's message, e.g. products to start with. */
   emptyAside?: ReactNode;
 }
 
+/**
+ * /bag (tab): lines grouped by shop, selection, quantities (a quantity above the stock says so),
+ * delete (a button, or swipe), unavailable lines, checkout.
+ */
 export function BagScreen({ emptyAside }: BagScreenProps) {
   const { t } = useTranslation('bag');
   const links = useLinks();

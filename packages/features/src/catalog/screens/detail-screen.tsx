@@ -8,6 +8,7 @@ import { useProduct } from '../api/get-product';
 import { ProductPage } from '../components/product-page';
 import './catalog-screens.css';
 
+/** What the product detail shows besides the product itself. */
 export interface DetailScreenProps {
   /** Under the reviews, e.g. the storefront's recommendations for this product. */
   related?: ReactNode;

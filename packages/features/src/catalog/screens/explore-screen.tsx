@@ -6,6 +6,7 @@ import { useExplore } from '../api/get-explore';
 import { ProductFeed } from '../components/product-feed';
 import './catalog-screens.css';
 
+/** What the explore feed shows besides the mixed feed. */
 export interface ExploreScreenProps {
   /** A "Following" tab (`?tab=following`) showing this, e.g. the followed shops' new products. */
   following?: ReactNode;

@@ -13,6 +13,7 @@ import { useSearchHistory } from '../components/use-search-history';
 import './catalog-screens.css';
 import './search-screen.css';
 
+/** What the search screen shows besides searches and results. */
 export interface SearchScreenProps {
   /** Under the recent and hot searches before a search, e.g. the shopper's recently viewed products. */
   idle?: ReactNode;

@@ -12,6 +12,7 @@ import { InboxThread } from '../components/inbox-thread';
 import { ShopperOrders } from '../components/shopper-orders';
 import './chat-inbox.css';
 
+/** Options of the console's chat inbox. */
 export interface ChatInboxScreenProps {
   /** The console path of an order's detail: order cards and the orders beside a chat open it. */
   orderPath?: (id: number) => string;

@@ -8,6 +8,7 @@ import { ShopSelect } from '../components/shop-select';
 import { TextField } from '../../lib/console/components/text-field';
 import './operations.css';
 
+/** What the create-operator screen does once it has created one. */
 export interface OperatorNewScreenProps {
   /** Back to the list once created. */
   onCreated: () => void;

@@ -16,6 +16,7 @@ import { useDialogTexts } from '../../lib/console/components/use-texts';
 import { useAdmin } from '../../lib/console/session';
 import './operations.css';
 
+/** Where the operator list links to. */
 export interface OperatorsScreenProps {
   /** The create-operator screen. */
   newPath: string;

@@ -14,6 +14,7 @@ import { useListQuery } from '../../lib/console/components/use-list-query';
 import { useShip } from '../components/use-ship';
 import { OrdersTable } from './orders-table';
 
+/** Options of the console's order list. */
 export interface OrdersScreenProps {
   /** The console path of one order's detail. */
   orderPath?: (id: number) => string;

@@ -18,15 +18,16 @@ const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.
 /** Unix seconds of a local day's midnight. */
 const secondsOf = (day: string) => Math.floor(new Date(`${day}T00:00:00`).getTime() / 1000);
 
-/**
- * What the shop earned in a period: settled orders, gross, refunds, the platform fee and net, then
- * each shop (an admin sees all, or one) and the latest orders. A merchant sees its own shop only.
- */
+/** Options of the settlement screen. */
 export interface SettlementScreenProps {
   /** The day the default period (this month so far) ends on; stories pin it so their pictures keep. */
   today?: Date;
 }
 
+/**
+ * What the shop earned in a period: settled orders, gross, refunds, the platform fee and net, then
+ * each shop (an admin sees all, or one) and the latest orders. A merchant sees its own shop only.
+ */
 export function SettlementScreen({ today = new Date() }: SettlementScreenProps) {
   const { t } = useTranslation('console');
   const admin = useAdmin();

@@ -23,6 +23,7 @@ export interface ConsoleNavSection {
   entries: ConsoleNavEntry[];
 }
 
+/** The title bar, back button and side navigation around a console screen. */
 export interface ConsoleFrameProps {
   /** The screen's title, in the bar above it. */
   title: string;

@@ -6,6 +6,7 @@ import { ConsoleForm } from '../../lib/console/components/console-form';
 import { TextField } from '../../lib/console/components/text-field';
 import { adminSession } from '../../lib/console/session';
 
+/** What the console's sign-in screen does once signed in. */
 export interface ConsoleLoginScreenProps {
   /** Where to go once signed in. */
   onSignedIn: () => void;

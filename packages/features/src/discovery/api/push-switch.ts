@@ -10,6 +10,7 @@ import {
   type PushUnavailable,
 } from '../../lib';
 
+/** Where this browser stands on web pushes: still checking, on, off, or why it cannot take them. */
 export type PushState = 'checking' | 'on' | 'off' | PushUnavailable;
 
 /** The contract's body: the endpoint and the browser's keys (not `expirationTime`). */

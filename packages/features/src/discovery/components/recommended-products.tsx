@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useRecommendations } from '../api/get-recommendations';
 import { DiscoveryStrip } from './discovery-strip';
 
+/** The product whose recommendations are shown. */
 export interface RecommendedProductsProps {
   /** The product the recommendations are beside. */
   productId: number;

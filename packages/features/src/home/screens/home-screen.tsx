@@ -24,6 +24,7 @@ import { useHome } from '../api/get-home';
 import { useProductFeed } from '../api/get-product-feed';
 import './home-screen.css';
 
+/** What the home screen shows besides its own sections. */
 export interface HomeScreenProps {
   /** Beside the search bar, e.g. the storefront's language switch for visitors. */
   aside?: ReactNode;

@@ -3,6 +3,7 @@ import type { ChatMessage } from '@bazaar/contract';
 import { ChatBubble, Price, formatDateTime } from '@bazaar/design-system';
 import type { PendingMessage } from './thread';
 
+/** One chat message, which side this reader writes as, and what opening a product or an order card in it does. */
 export type MessageBubbleProps = {
   message: ChatMessage;
   /** The sender this side writes as: its messages sit on the end side with their read mark. */

@@ -24,6 +24,9 @@ function emit(next: AdminInfo | null) {
   listeners.forEach((l) => l());
 }
 
+/**
+ * The operator's console session in localStorage: read, set on sign-in, cleared on sign-out, and watched for changes.
+ */
 export const adminSession = {
   get: (): AdminInfo | null => current,
   token: (): string | undefined => current?.token,

@@ -81,4 +81,5 @@ export const en = {
   appName: 'Bazaar',
 };
 
+/** The shape of the shared strings (namespace `common`): every language has the same keys as English. */
 export type CommonMessages = typeof en;

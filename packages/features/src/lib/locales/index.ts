@@ -7,4 +7,5 @@ import { vi } from './vi';
 import { zhCn } from './zh-cn';
 
 export type { CommonMessages };
+/** The shared strings (namespace `common`) in each of the six languages. */
 export const commonLocales: Record<Lang, CommonMessages> = { en, 'zh-cn': zhCn, ja, ko, th, vi };

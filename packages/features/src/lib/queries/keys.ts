@@ -69,6 +69,10 @@ export const ENDPOINTS = {
 /** The console's reads, under one prefix; a console write refreshes its area by naming it (e.g. `catalog`). */
 const CONSOLE = 'console';
 
+/**
+ * Builds the SWR key of each read, per endpoint and arguments (e.g. `queryKeys.recentOrders()`); the console's reads
+ * sit under one prefix.
+ */
 export const queryKeys = {
   /** The signed-in user, per token and language (order counts, balances, unread). */
   user: (token: string, lang: string) => [ENDPOINTS.user, token, lang] as const,

@@ -9,6 +9,7 @@ import { queryKeys } from '../queries/keys';
 import { useCollectVoucher } from './use-collect';
 import { useVoucherText } from './voucher-text';
 
+/** Whose vouchers the strip offers (a shop's, or those for a product) and what sits beside its title. */
 export interface VoucherOffersProps {
   /** A shop's vouchers and the platform's (shop page). */
   shopId?: number;

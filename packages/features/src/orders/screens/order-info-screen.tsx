@@ -18,12 +18,13 @@ import { OrderFacts } from '../components/order-facts';
 import { useOrderActions } from '../components/use-order-actions';
 import './orders.css';
 
-/** /orderInfo/:id: status banner, address snapshot, lines, chat with the shop, totals, numbers and times, logistics, actions. */
+/** What the order detail shows besides the order itself. */
 export interface OrderInfoScreenProps {
   /** Under the logistics, given the order, e.g. products to buy again once it is received. */
   footer?: (order: OrderDetail) => ReactNode;
 }
 
+/** /orderInfo/:id: status banner, address snapshot, lines, chat with the shop, totals, numbers and times, logistics, actions. */
 export function OrderInfoScreen({ footer }: OrderInfoScreenProps) {
   const { t } = useTranslation('orders');
   const links = useLinks();

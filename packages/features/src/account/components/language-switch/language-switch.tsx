@@ -19,6 +19,7 @@ const SHORT_NAMES: Record<Lang, string> = {
   vi: 'VI',
 };
 
+/** Options of the language switch button. */
 export interface LanguageSwitchProps {
   className?: string;
 }
