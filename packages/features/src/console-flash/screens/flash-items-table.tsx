@@ -28,7 +28,8 @@ export function FlashItemsTable({ session, live, editable, paths }: FlashItemLis
   const links = flashLinks(paths);
 
   const columns: DataTableColumn<FlashItem>[] = [
-    { id: 'product', header: t('flash.field.product'), cell: (i) => facts(i).product },
+    // The product's title takes two lines or so, whatever the other columns hold.
+    { id: 'product', header: t('flash.field.product'), cell: (i) => facts(i).product, width: '15rem' },
     {
       id: 'sku',
       header: t('flash.field.sku'),
@@ -38,7 +39,7 @@ export function FlashItemsTable({ session, live, editable, paths }: FlashItemLis
     { id: 'normal', header: t('flash.field.normalPrice'), cell: (i) => facts(i).normalPrice, numeric: true },
     { id: 'stock', header: t('flash.field.flashStock'), cell: (i) => facts(i).stock, numeric: true },
     { id: 'perUser', header: t('flash.field.perUser'), cell: (i) => facts(i).perUser, numeric: true },
-    { id: 'sold', header: t('flash.field.sold'), cell: (i) => facts(i).sold, width: '12rem' },
+    { id: 'sold', header: t('flash.field.sold'), cell: (i) => facts(i).sold, width: '10rem' },
     ...(editable
       ? [
           {
