@@ -31,13 +31,17 @@ export async function prepare(base, { paymentCode, skus }) {
     if (answer?.errorCode) throw new Error(`Vendure: ${answer.errorCode} ${answer.message}`);
     return answer;
   }
-  // The variants of `skus`, found among the cheapest in stock.
-  const search = await gql(
-    'setup',
-    `query { search(input: { inStock: true, groupByProduct: false, take: 1000, sort: { price: ASC } }) {
-      items { productVariantId sku } } }`,
-  );
-  const bySku = new Map(search.items.map((i) => [i.sku, i.productVariantId]));
+  // The variants of `skus`, found by paging the search index cheapest first (100 a page at most).
+  const bySku = new Map();
+  for (let skip = 0; skip < 5000 && skus.some((sku) => !bySku.has(sku)); skip += 100) {
+    const page = await gql(
+      'setup',
+      `query { search(input: { groupByProduct: false, take: 100, skip: ${skip}, sort: { price: ASC } }) {
+        items { productVariantId sku } } }`,
+    );
+    if (!page.items.length) break;
+    for (const item of page.items) bySku.set(item.sku, item.productVariantId);
+  }
   const variants = skus.map((sku) => bySku.get(sku)).filter(Boolean);
   if (variants.length !== skus.length)
     throw new Error(`Vendure has ${variants.length} of the ${skus.length} checkout SKUs`);
