@@ -7,6 +7,10 @@ import './touch-targets.css';
 import './line-breaks.css';
 import './skeleton-shimmer.css';
 
+/**
+ * The theme around the app or a subtree: light or dark, the brand token set, antd-mobile's locale, and whether `<html>`
+ * follows it.
+ */
 export type ThemeProviderProps = {
   /** Colour scheme, set as `data-theme` on the wrapper. @default 'light' */
   theme?: 'light' | 'dark';

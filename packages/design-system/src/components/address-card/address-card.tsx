@@ -12,6 +12,7 @@ export type AddressCardData = {
   is_default?: boolean;
 };
 
+/** The delivery address to show (or a placeholder when there is none), its labels, and what a tap does. */
 export type AddressCardProps = {
   /** Without an address the card shows `placeholder`. */
   address?: AddressCardData | null;
@@ -27,6 +28,7 @@ export type AddressCardProps = {
   style?: CSSProperties;
 };
 
+/** The English label of the default-address badge when not given. */
 export const addressCardDefaults = { defaultLabel: 'Default' } as const;
 
 /** A compact delivery address: addressee and phone, tag and default badge, area and street. */

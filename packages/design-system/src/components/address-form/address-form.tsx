@@ -5,6 +5,7 @@ import { cx } from '../../utils/pressable';
 import { FormField, FormPage } from '../form-page';
 import './address-form.css';
 
+/** The fields of a delivery address as the form edits them. */
 export type AddressFormValue = {
   name: string;
   mobile: string;
@@ -14,6 +15,7 @@ export type AddressFormValue = {
   is_default: boolean;
 };
 
+/** The translated labels, placeholders and messages of the address form. */
 export type AddressFormTexts = {
   name: string;
   mobile: string;
@@ -26,6 +28,7 @@ export type AddressFormTexts = {
   placeholders?: Partial<Record<'name' | 'mobile' | 'area' | 'address' | 'tag', string>>;
 };
 
+/** The address being added or edited, its texts, quick tag choices, and what a change and submitting do. */
 export type AddressFormProps = {
   value: AddressFormValue;
   onChange: (value: AddressFormValue) => void;

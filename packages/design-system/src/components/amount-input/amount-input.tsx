@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../../utils/pressable';
 import './amount-input.css';
 
+/** The amount typed (as text), its currency symbol and hint line, and the optional "all" button. */
 export type AmountInputProps = {
   /** The amount as typed, e.g. "100.5" (kept as text: never a float). */
   value: string;
@@ -25,6 +26,7 @@ export type AmountInputProps = {
   style?: CSSProperties;
 };
 
+/** The currency symbol (`$`) of an `AmountInput` when not given. */
 export const amountInputDefaults = { symbol: '$' } as const;
 
 /**

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../../utils/pressable';
 import './article-view.css';
 
+/** The article's heading and its HTML body, sanitized by the server. */
 export type ArticleViewProps = {
   title?: ReactNode;
   /**

@@ -21,6 +21,10 @@ export type BagItemData = {
   invalid: boolean;
 };
 
+/**
+ * One bag line (picture, title, spec, price, quantity, stock), whether it is selected, and what selecting, a new
+ * quantity and deleting do.
+ */
 export type BagItemProps = {
   item: BagItemData;
   onSelect?: (selected: boolean) => void;
@@ -48,6 +52,7 @@ export type BagItemProps = {
   style?: CSSProperties;
 };
 
+/** The English labels (delete, unavailable, select, quantity) and currency symbol of a `BagItem` when not given. */
 export const bagItemDefaults = {
   deleteText: 'Delete',
   invalidText: 'Unavailable',

@@ -3,6 +3,7 @@ import { Price, useFormatMoney } from '../price';
 import { cx } from '../../utils/pressable';
 import './balance-card.css';
 
+/** The available balance, the amount frozen by withdrawals under audit, and the wallet's actions. */
 export type BalanceCardProps = {
   /** e.g. "Balance". */
   label: ReactNode;
@@ -20,6 +21,7 @@ export type BalanceCardProps = {
   style?: CSSProperties;
 };
 
+/** The currency symbol (`$`) of a `BalanceCard` when not given. */
 export const balanceCardDefaults = { symbol: '$' } as const;
 
 /** The shopper's wallet at a glance: available balance, optional frozen amount, actions. */

@@ -6,6 +6,7 @@ import { SNAP_ROW, slideInView } from '../../utils/snap-row';
 import { useMediaQuery } from '../../utils/use-media-query';
 import './banner-carousel.css';
 
+/** One banner: its picture, title and where it leads. */
 export type BannerItem = {
   id: number | string;
   title: string;
@@ -18,6 +19,7 @@ export type BannerItem = {
 /** A banner's accessible name: its title, then its subtitle. */
 const spoken = (b: BannerItem): string => (b.subtitle ? `${b.title}: ${b.subtitle}` : b.title);
 
+/** The banners to show, how long each stays, and what a tap on one does. */
 export type BannerCarouselProps = {
   banners: BannerItem[];
   /** The app decides what a banner opens (the design system never routes). */
@@ -34,6 +36,7 @@ export type BannerCarouselProps = {
   style?: CSSProperties;
 };
 
+/** The home page banners: slides that swipe and play by themselves, with a title over each picture and page dots. */
 export function BannerCarousel({
   banners,
   onClick,

@@ -4,6 +4,7 @@ import { LazyImage } from '../lazy-image';
 import { cx } from '../../utils/pressable';
 import './category-grid.css';
 
+/** One category shortcut: its id, name and icon. */
 export type CategoryItem = {
   id: number | string;
   key?: string;
@@ -12,6 +13,7 @@ export type CategoryItem = {
   icon: string | ReactNode;
 };
 
+/** The categories to show as shortcuts and what choosing one does. */
 export type CategoryGridProps = {
   categories: CategoryItem[];
   onSelect?: (category: CategoryItem) => void;
@@ -36,6 +38,7 @@ function renderIcon(icon: CategoryItem['icon']) {
   );
 }
 
+/** The home page category shortcuts: an icon and a name per category, one button each. */
 export function CategoryGrid({
   categories,
   onSelect,

@@ -8,6 +8,9 @@ export type ChatBubbleProduct = { title: ReactNode; image: string; price: ReactN
 /** An order shown in a conversation: its number, status and total, already formatted. */
 export type ChatBubbleOrder = { title: ReactNode; status: ReactNode; total: ReactNode };
 
+/**
+ * One message to show: its side, text, picture or product or order card, time, read mark, and a failed send's retry.
+ */
 export type ChatBubbleProps = {
   /** `mine` on the end side, `theirs` on the start side, `system` centred. @default 'theirs' */
   side?: 'mine' | 'theirs' | 'system';
@@ -36,6 +39,7 @@ export type ChatBubbleProps = {
   style?: CSSProperties;
 };
 
+/** A message from the other side, and the English labels of its picture and retry, when not given. */
 export const chatBubbleDefaults = { side: 'theirs', imageLabel: 'Picture', retryLabel: 'Retry' } as const;
 
 function Card({

@@ -2,6 +2,7 @@ import { useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNod
 import { cx } from '../../utils/pressable';
 import './chat-composer.css';
 
+/** What sending a message or a picture does, a picture waiting to go, whether it is disabled, and its texts. */
 export type ChatComposerProps = {
   /** Sends the trimmed text; the box empties. */
   onSend: (text: string) => void;
@@ -22,6 +23,7 @@ export type ChatComposerProps = {
   style?: CSSProperties;
 };
 
+/** The English placeholder and button names and the longest message (2000 characters) when not given. */
 export const chatComposerDefaults = {
   placeholder: 'Message',
   sendLabel: 'Send',

@@ -2,6 +2,9 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx, pressableProps } from '../../utils/pressable';
 import './chat-conversation-row.css';
 
+/**
+ * One conversation of a list: avatar, name, the last message and its time, the unread count, and what opening it does.
+ */
 export type ChatConversationRowProps = {
   /** The other side's picture (a shop's logo or a shopper's avatar); its initial without one. */
   avatar?: string;
@@ -21,6 +24,7 @@ export type ChatConversationRowProps = {
   style?: CSSProperties;
 };
 
+/** The English name of the unread count ("3 unread") when not given. */
 export const chatConversationRowDefaults = { unreadLabel: (count: number) => `${count} unread` } as const;
 
 /** One conversation in a list: avatar, name, the last message, its time and the unread count. */

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../../utils/pressable';
 import './chat-inbox.css';
 
+/** The inbox's parts (conversations, the open one, its aside) and whether it lays them side by side at a desk. */
 export type ChatInboxProps = {
   /** At a desk the panes stand side by side; on a phone the list, or the open conversation alone. */
   desk: boolean;
@@ -19,6 +20,7 @@ export type ChatInboxProps = {
   style?: CSSProperties;
 };
 
+/** The English name of the aside (Details) when not given. */
 export const chatInboxDefaults = { asideLabel: 'Details' } as const;
 
 /** The layout of a shop's inbox: conversations | the open one | its aside at a desk; one after another on a phone. */

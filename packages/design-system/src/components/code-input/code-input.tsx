@@ -4,6 +4,7 @@ import { LoadingLabel } from '../../utils/loading-label';
 import { cx } from '../../utils/pressable';
 import './code-input.css';
 
+/** The verification code field, what its send button does, and how long the button waits before sending again. */
 export type CodeInputProps = {
   value: string;
   onChange: (value: string) => void;

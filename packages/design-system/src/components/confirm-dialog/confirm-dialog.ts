@@ -7,7 +7,9 @@ const loadDialog = () => import('./antd-dialog').then(({ Dialog }) => Dialog);
 /** The question is the dialog's accessible name, unless `label` names it (required when it is not text). */
 type Named = { content: string; label?: string } | { content: ReactNode; label: string };
 
+/** The question of a confirm dialog, its accessible name when it is not text, and its buttons' texts. */
 export type ConfirmDialogOptions = Named & { confirmText: string; cancelText: string };
+/** The message of an alert dialog, its accessible name when it is not text, and its button's text. */
 export type AlertDialogOptions = Named & { confirmText: string };
 
 const nameOf = (options: Named): string => options.label ?? (options.content as string);

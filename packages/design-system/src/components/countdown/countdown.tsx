@@ -4,6 +4,7 @@ import { cx } from '../../utils/pressable';
 import { secondsLeft, splitTime, spokenTimeLeft, twoDigits } from './countdown-time';
 import './countdown.css';
 
+/** The unix time counted down to, the label before the tiles, and how it is announced and when it turns urgent. */
 export type CountdownProps = {
   /** The moment it reaches zero, unix seconds. */
   to: number;
@@ -29,6 +30,7 @@ export type CountdownProps = {
   style?: CSSProperties;
 };
 
+/** Not announced to screen readers as it ticks, and urgent in the last 5 minutes, when not given. */
 export const countdownDefaults = { announce: false, urgentBelow: 300 } as const;
 
 const deviceNow = () => Date.now() / 1000;

@@ -15,6 +15,7 @@ import { Pager } from './components/pager';
 import { dataTableTexts, type DataTableTexts } from './texts';
 import './data-table.css';
 
+/** The direction a `DataTable` column is sorted in. */
 export type SortOrder = 'asc' | 'desc';
 
 /** One column: what its header says and what each row shows in it. */
@@ -33,6 +34,7 @@ export interface DataTableColumn<T> {
   width?: string;
 }
 
+/** One server page of rows, the columns, the sorting and paging it reports, and its texts. */
 export interface DataTableProps<T> {
   /** The table's accessible name. */
   label: string;

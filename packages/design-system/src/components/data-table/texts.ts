@@ -27,6 +27,7 @@ export interface DataTableTexts {
   sortDescending: string;
 }
 
+/** The English texts of a `DataTable` (empty, paging, sorting) for those the caller does not translate. */
 export const dataTableTexts: DataTableTexts = {
   empty: 'Nothing here',
   loading: 'Loading…',

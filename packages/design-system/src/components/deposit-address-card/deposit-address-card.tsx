@@ -3,6 +3,7 @@ import { cx } from '../../utils/pressable';
 import { DepositAddress } from '../deposit-address';
 import './deposit-address-card.css';
 
+/** The shopper's deposit address on one network, the token it takes, the least amount and confirmations, and what copying does. */
 export type DepositAddressCardProps = {
   /** The shopper's own address: encoded in the QR code and shown as text. */
   address: string;

@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { cx } from '../../utils/pressable';
 import './deposit-address.css';
 
+/** The payment address to show as a QR code and as text, and what copying it does. */
 export type DepositAddressProps = {
   /** The address to pay to; encoded in the QR code and shown as text. */
   address: string;
@@ -23,6 +24,7 @@ export type DepositAddressProps = {
   style?: CSSProperties;
 };
 
+/** The QR code's English name and size (160 px) when not given. */
 export const depositAddressDefaults = { qrLabel: 'QR code of the address', size: 160 } as const;
 
 /** A payment address as a QR code to scan and as text to copy. */

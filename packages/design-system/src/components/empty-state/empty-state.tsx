@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { cx } from '../../utils/pressable';
 import './empty-state.css';
 
+/** The message of an empty list or a search with no results, and an optional action under it. */
 export type EmptyStateProps = {
   /** Image URL, or any node (icon, illustration). @default a neutral box illustration */
   image?: string | ReactNode;
@@ -27,6 +28,7 @@ const defaultImage = (
   </svg>
 );
 
+/** An illustration, a message and an optional action, for empty lists and searches with no results. */
 export function EmptyState({
   image = defaultImage,
   imageAlt = '',

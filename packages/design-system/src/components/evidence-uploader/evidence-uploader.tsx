@@ -2,6 +2,7 @@ import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../../utils/pressable';
 import './evidence-uploader.css';
 
+/** The picture sent so far, how a picked file is uploaded, and what a new or removed picture does. */
 export type EvidenceUploaderProps = {
   /** The uploaded image's url; nothing uploaded when undefined. */
   value?: string;
@@ -29,6 +30,7 @@ export type EvidenceUploaderProps = {
   style?: CSSProperties;
 };
 
+/** The English labels and the picture types an `EvidenceUploader` accepts when not given. */
 export const evidenceUploaderDefaults = {
   removeLabel: 'Remove',
   previewAlt: 'Payment evidence',

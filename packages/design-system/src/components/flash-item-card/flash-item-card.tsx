@@ -19,6 +19,7 @@ export type FlashItemCardData = {
   stock: number;
 };
 
+/** The flash sale item to show, its layout and labels, and what a tap on it does. */
 export type FlashItemCardProps = {
   item: FlashItemCardData;
   /** Words beside the bar: e.g. "12 sold", or "Sold out" when it is. */
@@ -39,6 +40,7 @@ export type FlashItemCardProps = {
   style?: CSSProperties;
 };
 
+/** A lazily loaded tile in dollars when not told otherwise. */
 export const flashItemCardDefaults = { layout: 'tile', currencySymbol: '$', lazy: true } as const;
 
 /** A product on flash sale: picture, title, flash price over the struck normal price, and the units taken. */

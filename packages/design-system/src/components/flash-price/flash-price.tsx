@@ -3,6 +3,7 @@ import { Price } from '../price';
 import { cx } from '../../utils/pressable';
 import './flash-price.css';
 
+/** Whether the sale is live or upcoming, the flash and normal prices, its countdown, progress and the note under it. */
 export type FlashPriceProps = {
   /**
    * 'live': the flash price is charged now, large on a coloured band, the normal one struck through.
@@ -27,6 +28,7 @@ export type FlashPriceProps = {
   style?: CSSProperties;
 };
 
+/** The currency symbol (`$`) of a `FlashPrice` when not given. */
 export const flashPriceDefaults = { currencySymbol: '$' } as const;
 
 /** A product's flash sale on its page: label, flash price (with the normal one struck), countdown, and a note. */

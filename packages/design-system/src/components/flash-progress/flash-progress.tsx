@@ -2,6 +2,7 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../../utils/pressable';
 import './flash-progress.css';
 
+/** How many units of a flash offer are taken out of how many, and the words beside the bar. */
 export type FlashProgressProps = {
   /** Units taken so far. */
   sold: number;

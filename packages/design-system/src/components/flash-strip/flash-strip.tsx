@@ -3,6 +3,7 @@ import { FlashItemCard, type FlashItemCardData } from '../flash-item-card';
 import { cx } from '../../utils/pressable';
 import './flash-strip.css';
 
+/** The live session's title, its countdown, its items, and where "see all" leads. */
 export type FlashStripProps = {
   /** The strip's heading (also its accessible name), e.g. "Flash deals". */
   title: ReactNode;
@@ -26,6 +27,7 @@ export type FlashStripProps = {
   style?: CSSProperties;
 };
 
+/** The English "See all", the currency symbol and a level-2 heading when not given. */
 export const flashStripDefaults = { moreText: 'See all', currencySymbol: '$', level: 2 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { useAdmClearButtons } from '../../utils/adm-clear-button';
 import { cx } from '../../utils/pressable';
 import './form-page.css';
 
+/** An account form's heading and help line, its fields, actions and footer links, and what submitting does. */
 export type FormPageProps = {
   /** Large heading above the form (the NavBar already shows the page title, so often omitted). */
   heading?: ReactNode;
@@ -52,6 +53,7 @@ export function FormPage({
   );
 }
 
+/** One labelled field of a `FormPage`: the label, the control, and an error or help line under it. */
 export type FormFieldProps = {
   label: ReactNode;
   /** The id of the control, so the label names it. */

@@ -9,6 +9,7 @@ import './gallery.css';
 // the first tap on a picture, not with the product page.
 const GalleryViewer = lazy(() => import('./gallery-viewer'));
 
+/** The product's pictures and their accessible names. */
 export type GalleryProps = {
   images: string[];
   /** What the pictures show (e.g. the product title); each gets "<alt> n/total". */

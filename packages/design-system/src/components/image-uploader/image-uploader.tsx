@@ -2,6 +2,7 @@ import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../../utils/pressable';
 import './image-uploader.css';
 
+/** The pictures sent so far, how a picked file is uploaded, how many may be added, and what a change does. */
 export type ImageUploaderProps = {
   /** Urls of the uploaded pictures, in order. */
   value: string[];
@@ -28,6 +29,7 @@ export type ImageUploaderProps = {
   style?: CSSProperties;
 };
 
+/** Six pictures at most, the English labels and the picture types an `ImageUploader` accepts when not given. */
 export const imageUploaderDefaults = {
   max: 6,
   removeLabel: 'Remove',

@@ -5,6 +5,9 @@ import { useInView } from './use-in-view';
 import { cx } from '../../utils/pressable';
 import './lazy-image.css';
 
+/**
+ * The picture to load once it nears the viewport, its placeholder and fallback, and how often a failed load is retried.
+ */
 export type LazyImageProps = {
   src: string;
   /** Required: describe the image, or pass '' for a purely decorative one. */
@@ -39,6 +42,7 @@ const defaultFallback = (
 
 type Status = 'idle' | 'loading' | 'loaded' | 'failed';
 
+/** An image that loads when it nears the viewport, with a placeholder, retries and a fallback picture. */
 export function LazyImage({
   src,
   alt,

@@ -14,6 +14,7 @@ export function isLoaded(src: string): boolean {
   return loaded.has(src);
 }
 
+/** Remembers an image URL as loaded, so a `LazyImage` of it paints at once (e.g. a prerendered page's pictures). */
 export function markLoaded(src: string, max = LAZY_IMAGE_CACHE_SIZE): void {
   loaded.delete(src);
   loaded.add(src);

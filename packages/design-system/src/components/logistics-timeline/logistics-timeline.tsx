@@ -2,12 +2,14 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../../utils/pressable';
 import './logistics-timeline.css';
 
+/** One tracking line of an order: what happened and when (unix seconds). */
 export type LogisticsLine = {
   /** Unix seconds. */
   time: number;
   text: string;
 };
 
+/** The order's tracking lines, newest first, and how their times are written. */
 export type LogisticsTimelineProps = {
   /** Tracking lines; shown newest first whatever their order. */
   lines: LogisticsLine[];

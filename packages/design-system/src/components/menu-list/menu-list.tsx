@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../../utils/pressable';
 import './menu-list.css';
 
+/** One row of a menu: icon, title, the value at its end, a count badge, and where it leads or what it does. */
 export type MenuItem = {
   key: string;
   title: ReactNode;
@@ -17,6 +18,7 @@ export type MenuItem = {
   danger?: boolean;
 };
 
+/** The rows of one rounded menu group (the "me" and settings pages). */
 export type MenuListProps = {
   items: MenuItem[];
   /** A small heading over the group. */

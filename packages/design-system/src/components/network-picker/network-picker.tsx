@@ -2,6 +2,7 @@ import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { cx } from '../../utils/pressable';
 import './network-picker.css';
 
+/** One chain network to choose: its id, name and currency. */
 export type NetworkOption = {
   id: number;
   /** e.g. "TRC20". */
@@ -10,6 +11,7 @@ export type NetworkOption = {
   currency?: string;
 };
 
+/** The networks to choose from, the one chosen, what choosing does, and the note under them. */
 export type NetworkPickerProps = {
   networks: NetworkOption[];
   /** The chosen network's id; none chosen when undefined. */

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx, pressableProps } from '../../utils/pressable';
 import './notification-item.css';
 
+/** The notification to show (kind, title, time, message), whether it is unread, and what a tap does. */
 export type NotificationItemProps = {
   title: ReactNode;
   content: ReactNode;
@@ -18,6 +19,7 @@ export type NotificationItemProps = {
   style?: CSSProperties;
 };
 
+/** The English name of the unread dot when not given. */
 export const notificationItemDefaults = { unreadLabel: 'Unread' } as const;
 
 /** One notification: kind, title with an unread dot, time, and the message. */

@@ -14,6 +14,7 @@ export type OrderCardData = {
   total: string | number;
 };
 
+/** The order to show in a list, its translated status, the actions its status allows, and what opening it does. */
 export type OrderCardProps = {
   order: OrderCardData;
   /** The translated status, shown top right. */
@@ -30,6 +31,7 @@ export type OrderCardProps = {
   style?: CSSProperties;
 };
 
+/** The English label of the order's total (Total) when not given. */
 export const orderCardDefaults = { totalLabel: 'Total' } as const;
 
 /** An order in a list: shop and status, its lines, the total and the actions its status allows. */

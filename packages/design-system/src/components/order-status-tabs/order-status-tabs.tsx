@@ -3,6 +3,7 @@ import { Badge, Tabs } from 'antd-mobile';
 import { cx } from '../../utils/pressable';
 import './order-status-tabs.css';
 
+/** One tab of "my purchases": its key, translated label and count. */
 export type OrderStatusTab = {
   /** e.g. `all`, `waiting_pay`. */
   key: string;
@@ -12,6 +13,7 @@ export type OrderStatusTab = {
   count?: number;
 };
 
+/** The status tabs with their counts, the open one, and what choosing a tab does. */
 export type OrderStatusTabsProps = {
   tabs: OrderStatusTab[];
   activeKey: string;
@@ -22,6 +24,7 @@ export type OrderStatusTabsProps = {
   style?: CSSProperties;
 };
 
+/** The highest count a tab shows (99; more reads "99+"). */
 export const orderStatusTabsDefaults = { maxCount: 99 } as const;
 
 /** Scrollable status tabs of "my purchases" (all plus each status), each with its count. */

@@ -3,6 +3,7 @@ import { Input } from 'antd-mobile';
 import { cx } from '../../utils/pressable';
 import './password-input.css';
 
+/** The password field's value and name, and the labels of its show/hide toggle. */
 export type PasswordInputProps = {
   value: string;
   onChange: (value: string) => void;

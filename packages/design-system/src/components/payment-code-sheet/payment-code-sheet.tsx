@@ -4,6 +4,7 @@ import { Price } from '../price';
 import { cx } from '../../utils/pressable';
 import './payment-code-sheet.css';
 
+/** Whether the sheet is open, the amount to pay, the error to show, and what a full code and closing do. */
 export type PaymentCodeSheetProps = {
   visible: boolean;
   onClose: () => void;
@@ -30,6 +31,7 @@ export type PaymentCodeSheetProps = {
   style?: CSSProperties;
 };
 
+/** The code's length (6 digits) and the close button's English name when not given. */
 export const paymentCodeSheetDefaults = { length: 6, closeLabel: 'Close' } as const;
 
 /** A bottom sheet asking for the payment code on a 6-digit pad with an on-screen number keyboard. */

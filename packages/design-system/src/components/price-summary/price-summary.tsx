@@ -3,6 +3,7 @@ import { Price, useFormatMoney } from '../price';
 import { cx } from '../../utils/pressable';
 import './price-summary.css';
 
+/** One money line of a summary: its label, amount, and whether it is taken off (a discount). */
 export type PriceSummaryRow = {
   key: string;
   label: ReactNode;
@@ -11,6 +12,7 @@ export type PriceSummaryRow = {
   negative?: boolean;
 };
 
+/** The money lines and the total to show, with their currency symbol. */
 export type PriceSummaryProps = {
   rows: PriceSummaryRow[];
   /** The last, emphasised row; left out when absent. */
@@ -21,6 +23,7 @@ export type PriceSummaryProps = {
   style?: CSSProperties;
 };
 
+/** The currency symbol (`$`) of a `PriceSummary` when not given. */
 export const priceSummaryDefaults = { symbol: '$' } as const;
 
 /** Money lines (goods, freight, discount …) and the total, as a definition list. */

@@ -4,6 +4,10 @@ import { formatMoneyIn, moneyParts, useMoneyLocale } from './money-locale';
 import { cx } from '../../utils/pressable';
 import './price.css';
 
+/**
+ * An amount to show (the API's decimal string), an optional struck-through market price, the currency symbol and the
+ * size.
+ */
 export type PriceProps = {
   /** Money as a decimal string ("12.50") or number. */
   value: string | number;
@@ -17,8 +21,13 @@ export type PriceProps = {
   style?: CSSProperties;
 };
 
+/** The currency symbol (`$`) and size (`m`) a `Price` shows when none is given. */
 export const priceDefaults = { symbol: '$', size: 'm' } as const;
 
+/**
+ * Money as the shopper reads it: currency symbol, whole part and smaller decimals, and the market price struck through
+ * beside it.
+ */
 export function Price({
   value,
   marketPrice,

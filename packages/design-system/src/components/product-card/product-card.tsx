@@ -17,6 +17,9 @@ export type ProductCardData = {
   favorable_rate: number;
 };
 
+/**
+ * The product to show (from the API's product card), its layout, labels and currency, and what a tap on the card does.
+ */
 export type ProductCardProps = {
   product: ProductCardData;
   /** Word after the sales count. @default 'sold' */
@@ -34,6 +37,7 @@ export type ProductCardProps = {
   style?: CSSProperties;
 };
 
+/** The English labels, currency symbol (`$`) and grid layout a `ProductCard` uses for props left out. */
 export const productCardDefaults = {
   soldLabel: 'sold',
   favorableRateLabel: 'favorable rate',
@@ -90,6 +94,7 @@ export const ProductCard = memo(function ProductCard({
   );
 });
 
+/** The layout and box of the placeholder, the same as the card it stands in for. */
 export type ProductCardSkeletonProps = Pick<ProductCardProps, 'layout' | 'className' | 'style'>;
 
 /** Placeholder with the card's exact box, so the grid does not jump when data arrives. */

@@ -3,6 +3,7 @@ import { ProductCard, ProductCardSkeleton, type ProductCardData, type ProductCar
 import { cx } from '../../utils/pressable';
 import './product-grid.css';
 
+/** The products to show in two columns, whether a page is loading (skeleton cards), and what a tap on one does. */
 export type ProductGridProps = {
   products: ProductCardData[];
   /** Adds `skeletonCount` placeholder cards after the products (all of them when empty). @default false */
@@ -17,6 +18,7 @@ export type ProductGridProps = {
     style?: CSSProperties;
   };
 
+/** A two-column grid of product cards, with skeleton cards while a page loads. */
 export function ProductGrid({
   products,
   loading = false,

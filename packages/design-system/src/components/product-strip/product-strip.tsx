@@ -4,6 +4,7 @@ import { SectionHeader } from '../section-header';
 import { cx } from '../../utils/pressable';
 import './product-strip.css';
 
+/** The strip's title and heading level, its products, and whether they are still loading. */
 export type ProductStripProps = {
   /** The strip's heading (also its accessible name). */
   title: ReactNode;
@@ -24,6 +25,9 @@ export type ProductStripProps = {
     style?: CSSProperties;
   };
 
+/**
+ * Not loading, four skeleton cards while it does, and a level-2 heading: what a `ProductStrip` assumes when not told.
+ */
 export const productStripDefaults = { loading: false, skeletonCount: 4, level: 2 } as const;
 
 /**

@@ -6,9 +6,12 @@ import { usePullToRefresh } from './use-pull-to-refresh';
 import './pull-refresh-list.css';
 
 // docs/product.md#constants: list load-more offset 300, pull-refresh head height 50.
+/** How near the end of a `PullRefreshList` (px) the next page is asked for. */
 export const LOAD_MORE_OFFSET = 300;
+/** Height of the pull-to-refresh head (px), which is also how far it must be pulled to refresh. */
 export const PULL_HEAD_HEIGHT = 50;
 
+/** The list's content, what a pull (refresh) and the end of the list (next page) call, and the head's texts. */
 export type PullRefreshListProps = {
   /** Called on pull-to-refresh; the head stays until the promise settles. */
   onRefresh?: () => Promise<unknown>;
@@ -43,6 +46,7 @@ export type PullRefreshListProps = {
   style?: CSSProperties;
 };
 
+/** The English texts of the pull head (pulling, release, refreshing, refreshed) and of the list's end. */
 export const pullRefreshListDefaults = {
   pullingText: 'Pull down to refresh',
   canReleaseText: 'Release to refresh',
@@ -53,6 +57,7 @@ export const pullRefreshListDefaults = {
   errorText: 'Failed to load. Tap to retry',
 } as const;
 
+/** A list that refreshes when pulled down at its top and asks for the next page as its end comes near. */
 export function PullRefreshList({
   onRefresh,
   onLoadMore,

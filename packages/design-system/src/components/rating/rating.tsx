@@ -3,6 +3,7 @@ import { useNumberFormat } from '../../number-format';
 import { cx } from '../../utils/pressable';
 import './rating.css';
 
+/** The score to show as stars, out of how many, and the label it is announced with. */
 export type RatingProps = {
   /** The score, 0 to `max`; fractions fill a star partly. */
   value: number;

@@ -3,8 +3,10 @@ import { useFormatMoney } from '../price/money-locale';
 import { cx } from '../../utils/pressable';
 import './record-item.css';
 
+/** One label and value among a record's details (e.g. the network, the address). */
 export type RecordDetail = { label: ReactNode; value: ReactNode };
 
+/** A money record to show: what, how much, when, its state, its details and an optional note. */
 export type RecordItemProps = {
   /** What the record is, e.g. "On-chain top up". */
   title: ReactNode;
@@ -26,6 +28,7 @@ export type RecordItemProps = {
   style?: CSSProperties;
 };
 
+/** The currency symbol (`$`) of a `RecordItem`, and unsigned amounts, when not given. */
 export const recordItemDefaults = { symbol: '$', signed: false } as const;
 
 /** One line of a money history: what, how much, when, its state and the details behind it. */

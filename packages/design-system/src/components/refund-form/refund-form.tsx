@@ -6,6 +6,7 @@ import { FormField, FormPage } from '../form-page';
 import { ImageUploader } from '../image-uploader';
 import './refund-form.css';
 
+/** The fields of a refund request: type, product status, amount, reason and pictures. */
 export type RefundFormValue = {
   type: 'refund_only' | 'return_refund';
   goods_status: 'received' | 'not_received';
@@ -16,6 +17,7 @@ export type RefundFormValue = {
   images: string[];
 };
 
+/** The translated labels, choices and messages of the refund form. */
 export type RefundFormTexts = {
   type: string;
   typeOptions: Record<RefundFormValue['type'], string>;
@@ -34,6 +36,7 @@ export type RefundFormTexts = {
   submit: ReactNode;
 };
 
+/** The refund request being filled in, its bounds and texts, and what a change and submitting do. */
 export type RefundFormProps = {
   value: RefundFormValue;
   onChange: (value: RefundFormValue) => void;

@@ -17,6 +17,7 @@ export type ReviewItemData = {
   createtime: number;
 };
 
+/** The review to show (reviewer, stars, date, SKU, text and pictures) and its labels. */
 export type ReviewItemProps = {
   review: ReviewItemData;
   /** Formats the review time. @default the ISO date (YYYY-MM-DD) */

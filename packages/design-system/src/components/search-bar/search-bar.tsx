@@ -4,6 +4,7 @@ import { useAdmClearButtons } from '../../utils/adm-clear-button';
 import { cx } from '../../utils/pressable';
 import './search-bar.css';
 
+/** The search field's placeholder, name and value, and what a search (the trimmed query) does. */
 export type SearchBarProps = {
   /** Accessible name of the input (there is no visible label). @default 'Search' */
   label?: string;
@@ -24,6 +25,7 @@ export type SearchBarProps = {
   style?: CSSProperties;
 };
 
+/** A search field in a search landmark; empty queries are ignored. */
 export function SearchBar({
   label = 'Search',
   placeholder,

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../../utils/pressable';
 import './search-history.css';
 
+/** The title and keywords to show as chips, what a tap on one does, and how to clear them (recent searches only). */
 export type SearchHistoryProps = {
   title: ReactNode;
   keywords: string[];

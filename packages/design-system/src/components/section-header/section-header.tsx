@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../../utils/pressable';
 import './section-header.css';
 
+/** A section's title, its heading level, and an optional "more" action. */
 export type SectionHeaderProps = {
   title: ReactNode;
   /** Optional line under the title. */
@@ -16,6 +17,7 @@ export type SectionHeaderProps = {
   style?: CSSProperties;
 };
 
+/** A section title with an optional "more" action. */
 export function SectionHeader({
   title,
   subtitle,

@@ -15,6 +15,7 @@ export type ShopCardData = {
   followed?: boolean;
 };
 
+/** The shop to show (from the API's shop card), its labels, and what opening it and following it do. */
 export type ShopCardProps = {
   shop: ShopCardData;
   /** Show the shop's banner above the row. @default false */
@@ -33,6 +34,7 @@ export type ShopCardProps = {
   style?: CSSProperties;
 };
 
+/** The English labels (sold, rating, follow, following) a `ShopCard` uses for props left out. */
 export const shopCardDefaults = {
   soldLabel: 'sold',
   ratingLabel: 'Rating',

@@ -4,6 +4,7 @@ import { LazyImage } from '../lazy-image';
 import { cx } from '../../utils/pressable';
 import './shop-group.css';
 
+/** The shop a group of lines belongs to, what sits at its end (status), its checkbox and its footer. */
 export type ShopGroupProps = {
   shop: { id: number | string; name: string; logo?: string };
   /** Shows the group checkbox (select the shop's lines) when given. */
@@ -27,6 +28,7 @@ export type ShopGroupProps = {
   style?: CSSProperties;
 };
 
+/** The English start of the shop checkbox's name ("Select all of" the shop) when not given. */
 export const shopGroupDefaults = { checkLabel: 'Select all of' } as const;
 
 /** A card grouping the lines of one shop (bag, checkout, orders) under its name. */

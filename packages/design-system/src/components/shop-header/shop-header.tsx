@@ -15,6 +15,7 @@ export type ShopHeaderData = {
   description?: string;
 };
 
+/** The shop to show at the top of its page, its figures, and whether and how it can be followed. */
 export type ShopHeaderProps = {
   shop: ShopHeaderData;
   /** Figures under the name, e.g. followers and products. */

@@ -24,6 +24,7 @@ export interface SkuEditorTexts {
   stock: string;
 }
 
+/** The specs and SKU grid being edited, what a change does, its texts and its limits. */
 export type SkuEditorProps = {
   /** The specs and the SKU grid they generate. */
   value: SkuEditorValue;
@@ -38,6 +39,7 @@ export type SkuEditorProps = {
   style?: CSSProperties;
 };
 
+/** At most 3 specs of 20 values each, when not given. */
 export const skuEditorDefaults = { maxSpecs: 3, maxValues: 20 } as const;
 
 /**

@@ -11,6 +11,7 @@ export interface SkuEditorRow {
   stock: string;
 }
 
+/** What a `SkuEditor` edits: the specs with their values, and a row of price and stock per combination. */
 export interface SkuEditorValue {
   specs: SkuEditorSpec[];
   skus: SkuEditorRow[];

@@ -6,6 +6,7 @@ import { cx } from '../../utils/pressable';
 import { findSku, isValueAvailable, type SkuOption, type SkuSpec } from './sku-match';
 import './sku-picker.css';
 
+/** The product's specs and SKUs, the values and quantity chosen, the price, flash price and stock shown, and its texts. */
 export type SkuPickerProps = {
   specs: SkuSpec[];
   skus: SkuOption[];

@@ -5,6 +5,7 @@ import './sort-bar.css';
 /** A plain sort, or a two-way one (e.g. price) that toggles between its ascending and descending values. */
 export type SortOption = { value: string; label: ReactNode } | { label: ReactNode; asc: string; desc: string };
 
+/** The sort options, the one chosen with its direction, and what choosing does. */
 export type SortBarProps = {
   options: SortOption[];
   /** The active sort value. */

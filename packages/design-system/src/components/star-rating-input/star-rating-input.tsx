@@ -2,6 +2,7 @@ import { useId, type CSSProperties, type KeyboardEvent } from 'react';
 import { cx } from '../../utils/pressable';
 import './star-rating-input.css';
 
+/** The score chosen, out of how many stars, the group's label, and what choosing does. */
 export type StarRatingInputProps = {
   /** 1 to `max`; 0 means nothing chosen yet. */
   value: number;
@@ -17,6 +18,7 @@ export type StarRatingInputProps = {
   style?: CSSProperties;
 };
 
+/** Five stars, each announced as "n / 5", when not given. */
 export const starRatingInputDefaults = {
   max: 5,
   starLabel: (n: number, max: number) => `${n} / ${max}`,

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../../utils/pressable';
 import './stat-row.css';
 
+/** One cell of a stat row: its label, count or icon with a badge, and where it leads. */
 export type StatItem = {
   key: string;
   label: ReactNode;
@@ -12,6 +13,7 @@ export type StatItem = {
   onClick?: () => void;
 };
 
+/** The cells of a grid of labelled counts and how many columns it has. */
 export type StatRowProps = {
   items: StatItem[];
   /** Cells per line; more items wrap. @default 5 */

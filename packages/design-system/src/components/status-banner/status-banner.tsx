@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { cx } from '../../utils/pressable';
 import './status-banner.css';
 
+/** The one-line message about the app (offline, a new version) and its optional action. */
 export type StatusBannerProps = {
   /** The message. */
   message: ReactNode;

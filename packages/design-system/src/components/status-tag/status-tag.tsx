@@ -2,8 +2,10 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../../utils/pressable';
 import './status-tag.css';
 
+/** The meaning a status tag's colour carries: `warning` (waiting), `success` (done), `danger` (refused) or `default`. */
 export type StatusTone = 'warning' | 'success' | 'danger' | 'default';
 
+/** The tag's tone and its text, translated by the caller. */
 export type StatusTagProps = {
   /** The text, e.g. "Auditing". */
   children: ReactNode;

@@ -3,6 +3,7 @@ import { useConfig } from 'antd-mobile';
 import { cx } from '../../utils/pressable';
 import './stepper.css';
 
+/** The quantity, its bounds (e.g. the stock), its accessible name and what a change does. */
 export type StepperProps = {
   /** The current quantity. */
   value: number;
@@ -28,6 +29,7 @@ export type StepperProps = {
   style?: CSSProperties;
 };
 
+/** The lowest quantity (1) and the English name (Quantity) of a `Stepper` when not given. */
 export const stepperDefaults = { min: 1, label: 'Quantity' } as const;
 
 /**

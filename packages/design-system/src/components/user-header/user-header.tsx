@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx, pressableProps } from '../../utils/pressable';
 import './user-header.css';
 
+/** Who is shown at the top of the "me" page (avatar, name, subtitle), the figures beside them, and what a tap does. */
 export type UserHeaderProps = {
   /** Avatar image URL; the initial of `name` is shown without one. */
   avatar?: string;
@@ -35,6 +36,7 @@ export function UserHeader({ avatar, name, subtitle, onPress, children, classNam
   );
 }
 
+/** One figure in the user header, such as the balance: its label and value. */
 export type UserHeaderStatProps = { label: ReactNode; value: ReactNode };
 
 /** One figure of the header (a balance and its label). */

@@ -2,10 +2,12 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { cx, pressableProps } from '../../utils/pressable';
 import './voucher-ticket.css';
 
+/** Who a voucher comes from or what it pays: a shop, the platform, or shipping. */
 export type VoucherTicketScope = 'shop' | 'platform' | 'shipping';
 /** `available`: can be collected or used; `used` and `expired` are grey records; `unusable` says why in `note`. */
 export type VoucherTicketState = 'available' | 'used' | 'expired' | 'unusable';
 
+/** The voucher to show (value, title, condition, validity), its scope and state, and its action. */
 export type VoucherTicketProps = {
   /** Who gives it: colours the stub. */
   scope: VoucherTicketScope;
@@ -38,6 +40,7 @@ export type VoucherTicketProps = {
   style?: CSSProperties;
 };
 
+/** An available voucher in full size when not told otherwise. */
 export const voucherTicketDefaults = { state: 'available', compact: false } as const;
 
 /** A voucher as a ticket: its value on a coloured stub, then title, condition, validity and an action. */
@@ -111,6 +114,7 @@ export function VoucherTicket({
   );
 }
 
+/** The strip's title, the vouchers in it and what sits beside the title. */
 export type VoucherStripProps = {
   /** The strip's heading (also its accessible name). */
   title: ReactNode;

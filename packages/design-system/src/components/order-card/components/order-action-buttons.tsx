@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { cx } from '../../../utils/pressable';
 import '../order-card.css';
 
+/** One button of an order (pay, cancel, confirm receipt, review…): its label, look and what it does. */
 export type OrderCardAction = {
   key: string;
   text: ReactNode;
@@ -11,6 +12,7 @@ export type OrderCardAction = {
   primary?: boolean;
 };
 
+/** The buttons an order's status allows, in the order shown. */
 export type OrderActionButtonsProps = {
   actions: OrderCardAction[];
   className?: string;

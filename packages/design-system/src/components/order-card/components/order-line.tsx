@@ -5,6 +5,7 @@ import { cx } from '../../../utils/pressable';
 // Imported here too: a screen may use OrderLine without OrderCard, and bundlers drop unused modules.
 import '../order-card.css';
 
+/** One line of an order: picture, title, spec, unit price and quantity. */
 export type OrderLineData = {
   title: string;
   image: string;
@@ -13,6 +14,7 @@ export type OrderLineData = {
   quantity: number;
 };
 
+/** The order line to show and the currency symbol of its price. */
 export type OrderLineProps = {
   line: OrderLineData;
   /** Currency symbol. @default '$' */
