@@ -60,6 +60,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/shop/src/**/*.test.{ts,tsx}',
             'apps/console/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.stories.test.tsx'],
           setupFiles: ['./test/setup-dom.ts'],
