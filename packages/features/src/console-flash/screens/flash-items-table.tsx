@@ -3,7 +3,7 @@ import { Button, Space } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { FlashItem } from '@bazaar/contract';
-import { DataTable, type DataTableColumn } from '@bazaar/design-system';
+import { DataTable, Price, type DataTableColumn } from '@bazaar/design-system';
 import { PAGE_SIZES } from '../../lib/console/desk/table-query';
 import { useTableTexts } from '../../lib/console/desk/use-table-texts';
 import { useAdminFlashItemsPage } from '../api/use-admin-flash-items';
@@ -29,14 +29,19 @@ export function FlashItemsTable({ session, live, editable, paths }: FlashItemLis
 
   const columns: DataTableColumn<FlashItem>[] = [
     // The product's title takes two lines or so, whatever the other columns hold.
-    { id: 'product', header: t('flash.field.product'), cell: (i) => facts(i).product, width: '15rem' },
+    { id: 'product', header: t('flash.field.product'), cell: (i) => facts(i).product, width: '14rem' },
     {
       id: 'sku',
       header: t('flash.field.sku'),
       cell: (i) => <span className="bz-console-flash__nowrap">{facts(i).sku}</span>,
     },
-    { id: 'price', header: t('flash.field.flashPrice'), cell: (i) => facts(i).price, numeric: true },
-    { id: 'normal', header: t('flash.field.normalPrice'), cell: (i) => facts(i).normalPrice, numeric: true },
+    // The flash price with the normal one struck through beside it: one column for both.
+    {
+      id: 'price',
+      header: t('flash.field.flashPrice'),
+      cell: (i) => <Price value={i.flash_price} marketPrice={i.product.price} size="s" />,
+      numeric: true,
+    },
     { id: 'stock', header: t('flash.field.flashStock'), cell: (i) => facts(i).stock, numeric: true },
     { id: 'perUser', header: t('flash.field.perUser'), cell: (i) => facts(i).perUser, numeric: true },
     { id: 'sold', header: t('flash.field.sold'), cell: (i) => facts(i).sold, width: '10rem' },
