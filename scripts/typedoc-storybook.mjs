@@ -38,13 +38,12 @@ export function load(app) {
 
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     const base = page.url.split('/').slice(0, -1);
-    const contents = (page.contents ?? '').replace(
-      /\]\(((?!https?:|#)[^)\s]+?\.mdx)(#[^)\s]*)?\)/g,
-      (_, href, hash) => {
-        const target = storyId(titleOf(resolveUrl(base, href)));
-        return `](?path=/docs/${target}${hash ?? ''})`;
-      },
-    );
+    let contents = (page.contents ?? '').replace(/\]\(((?!https?:|#)[^)\s]+?\.mdx)(#[^)\s]*)?\)/g, (_, href, hash) => {
+      const target = storyId(titleOf(resolveUrl(base, href)));
+      return `](?path=/docs/${target}${hash ?? ''})`;
+    });
+    // A component's destructured props have no name of their own: TypeDoc calls them `__namedParameters`.
+    contents = contents.replaceAll('__namedParameters', 'props');
     page.contents = `import { Meta } from '@storybook/addon-docs/blocks';\n\n<Meta title="${titleOf(page.url)}" />\n\n${contents}`;
   });
 }
