@@ -88,12 +88,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     baseLogger && typeof baseLogger === 'object'
       ? { ...baseLogger, serializers: { req: requestSerializer, ...baseLogger.serializers } }
       : baseLogger;
+  const requestLog = new OneLineRequestLog();
   const app = Fastify({
     logger,
     // Per-request pino children only for requests that log (tests run without a logger).
     ...(logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     // One request log line per request instead of Fastify's two.
-    logController: new OneLineRequestLog(),
+    logController: requestLog,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
@@ -111,7 +112,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // 1. External plugins
-  await app.register(metricsPlugin, { token: config.metricsToken, port: config.metricsPort, host: config.host });
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    port: config.metricsPort,
+    host: config.host,
+    requestLog,
+  });
   await app.register(fastifyFormbody);
   await app.register(securityHeadersPlugin);
   await app.register(gracefulClosePlugin);

@@ -26,5 +26,5 @@ export const setReplyHeaders = (reply: FastifyReply, headers: Record<string, unk
 };
 
 /** The route's `config` (request.routeOptions.config without building routeOptions). */
-export const routeConfig = (request: FastifyRequest): FastifyContextConfig | undefined =>
-  (request as unknown as Internal<{ config?: FastifyContextConfig }>)[kRouteContext]?.config;
+export const routeConfig = (request: FastifyRequest): (FastifyContextConfig & { url?: string }) | undefined =>
+  (request as unknown as Internal<{ config?: FastifyContextConfig & { url?: string } }>)[kRouteContext]?.config;

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DbObserver } from '../db/observed-dialect';
+import { RequestSeries } from './request-series';
 
 /** The money calls (each through `app.idempotent`), by the route that runs them. */
 export const MONEY_ACTIONS: Readonly<Record<string, string>> = {
@@ -23,14 +24,8 @@ type Reader = (gauge: Gauge) => Promise<void> | void;
  */
 export class Metrics {
   readonly registry = new Registry();
-  readonly httpRequests = this.counter('http_requests_total', 'HTTP requests answered', ['method', 'route', 'status']);
-  readonly httpDuration = new Histogram({
-    name: 'bazaar_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by route pattern',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
-  });
+  /** HTTP answers by method, route pattern and status: counted (`http_requests_total`) and timed. */
+  readonly httpRequests = new RequestSeries([0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
   readonly dbQueryDuration = new Histogram({
     name: 'bazaar_db_query_duration_seconds',
     help: 'Time of one database statement',
@@ -59,6 +54,11 @@ export class Metrics {
    * requests and statements timed, and prom-client's default set (event-loop lag, heap, GC, CPU) collected.
    */
   constructor(readonly enabled: boolean) {
+    this.httpRequests.register(
+      this.registry,
+      { name: 'bazaar_http_requests_total', help: 'HTTP requests answered' },
+      { name: 'bazaar_http_request_duration_seconds', help: 'Time to answer an HTTP request, by route pattern' },
+    );
     if (enabled) collectDefaultMetrics({ register: this.registry, prefix: 'bazaar_' });
   }
 

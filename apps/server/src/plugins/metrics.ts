@@ -2,9 +2,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '@bazaar/contract';
+import { routeConfig } from '../lib/fastify-internals';
 import { Metrics } from '../lib/metrics';
+import type { OneLineRequestLog } from '../lib/request-log';
 import { nowSeconds } from '../lib/time';
 import { dueJobs, undeliveredPushes, watcherLag } from '../modules/system/job-lag';
 import { sendEnvelope } from './error-handler';
@@ -24,6 +26,8 @@ export interface MetricsOptions {
   /** METRICS_PORT: a listener of its own serves /metrics without a token (0: any free port). */
   port?: number;
   host: string;
+  /** The app's request log: every answered request passes through it once, where the requests are counted. */
+  requestLog: OneLineRequestLog;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -55,19 +59,10 @@ export const metricsPlugin = fp<MetricsOptions>(
     });
     if (!on) return;
 
-    // Callback style: an async hook would cost every request a promise.
-    const record: onResponseHookHandler = (request, reply, done) => {
-      const labels = {
-        method: request.method,
-        // The route's pattern, not the URL: one series per route, whatever ids or queries are sent.
-        route: request.routeOptions.url ?? 'unmatched',
-        status: String(reply.statusCode),
-      };
-      metrics.httpRequests.inc(labels);
-      metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
-      done();
-    };
-    app.addHook('onResponse', record);
+    // Counted where the request log completes (no onResponse hook to run), into plain numbers found by the
+    // route's config: one series per route pattern, whatever ids or queries are sent, and no label hashing.
+    opts.requestLog.onCompleted = (request, reply) =>
+      metrics.httpRequests.record(routeConfig(request), request.method, reply.statusCode, reply.elapsedTime / 1000);
     readAtScrape(app, metrics);
 
     if (opts.port === undefined) return;
