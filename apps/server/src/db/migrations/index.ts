@@ -25,9 +25,10 @@ import { chatAway } from './0026a-chat-away';
 import { vouchers } from './0027-vouchers';
 import { flashSales } from './0028-flash-sales';
 import { flashReminders } from './0029-flash-reminders';
+import { flashUnitsByShopper } from './0030-flash-units-by-shopper';
 
 /**
- * Every migration, in order. Add the next one as `0030-<name>` here (one above the last below, then
+ * Every migration, in order. Add the next one as `0031-<name>` here (one above the last below, then
  * raise the number in this line; frozen.test.ts checks it); never edit an applied one. A migration
  * imports only kysely, the dialect's type and files in this folder: what it needs from live code
  * is copied in, so it does the same forever (0003-catalog-search/terms.ts).
@@ -60,6 +61,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0027-vouchers': vouchers(dialect),
     '0028-flash-sales': flashSales(dialect),
     '0029-flash-reminders': flashReminders(dialect),
+    '0030-flash-units-by-shopper': flashUnitsByShopper(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -15,6 +15,8 @@ interface Line {
 export interface FlashTerms {
   flashItemId: number;
   price: number;
+  /** Units the shopper may still buy within their per-shopper limit, counted when the checkout was priced. */
+  limitLeft: number;
 }
 
 const key = (productId: number, skuId: number) => `${productId}:${skuId}`;
@@ -62,56 +64,44 @@ export async function flashTermsOf(
   const terms = new Map<string, FlashTerms>();
   for (const item of items) {
     const line = lines.find((l) => l.productId === item.product_id && l.skuId === item.sku_id)!;
-    assertWithin(line.quantity, unitsLeftFor(item, bought.get(item.id) ?? 0));
-    terms.set(key(item.product_id, item.sku_id), { flashItemId: item.id, price: item.flash_price });
+    const units = bought.get(item.id) ?? 0;
+    assertWithin(line.quantity, unitsLeftFor(item, units));
+    terms.set(key(item.product_id, item.sku_id), {
+      flashItemId: item.id,
+      price: item.flash_price,
+      limitLeft: item.per_user_limit - units,
+    });
   }
   return terms;
 }
 
 /**
- * Takes the flash units of an order's lines, in order/create's transaction after the SKU stock
- * (one lock order: SKUs, then flash items by id). The shopper's row is locked first, so their
- * concurrent checkouts count each other's units; the conditional `sold + q <= flash_stock` keeps the
- * units offered whatever the number of buyers. A refusal rolls the whole checkout back.
+ * Takes the flash units of an order's lines, last in order/create's transaction after the SKU stock (one lock
+ * order: SKUs, then flash items by id), so the item's row stays locked only until the commit. The per-shopper
+ * limit was checked when the checkout was priced (flashTermsOf) after order/create locked the shopper's row,
+ * so their concurrent checkouts count each other's units; the conditional `sold + q <= flash_stock` keeps
+ * the units offered whatever the number of buyers. A refusal rolls the whole checkout back.
  */
 export async function reserveFlashUnits(
   trx: Trx,
-  userId: number,
-  lines: readonly (Line & { flashItemId?: number })[],
+  lines: readonly (Line & { flashItemId?: number; flashLimitLeft?: number })[],
 ): Promise<void> {
   const flashLines = lines.filter((l) => l.flashItemId).sort((a, b) => a.flashItemId! - b.flashItemId!);
-  if (!flashLines.length) return;
-  await trx
-    .updateTable('users')
-    .set({ updatetime: sql<number>`updatetime` })
-    .where('id', '=', userId)
-    .execute();
-  const ids = flashLines.map((l) => l.flashItemId!);
-  const bought = await boughtBy(trx, userId, ids);
-  const limits = await trx
-    .selectFrom('flash_items')
-    .select(['id', 'per_user_limit', 'flash_stock', 'sold'])
-    .where('id', 'in', ids)
-    .execute();
   for (const line of flashLines) {
-    const item = limits.find((i) => i.id === line.flashItemId)!;
-    assertWithin(line.quantity, item.per_user_limit - (bought.get(item.id) ?? 0));
+    const id = line.flashItemId!;
     const taken = await trx
       .updateTable('flash_items')
       .set({ sold: sql`sold + ${line.quantity}` })
-      .where('id', '=', item.id)
+      .where('id', '=', id)
       .where(sql<boolean>`sold + ${line.quantity} <= flash_stock`)
       .executeTakeFirst();
     if (!Number(taken.numUpdatedRows)) {
       const now = await trx
         .selectFrom('flash_items')
         .select(['flash_stock', 'sold'])
-        .where('id', '=', item.id)
+        .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      assertWithin(
-        line.quantity,
-        Math.min(item.per_user_limit - (bought.get(item.id) ?? 0), now.flash_stock - now.sold),
-      );
+      assertWithin(line.quantity, Math.min(line.flashLimitLeft ?? 0, now.flash_stock - now.sold));
       throw new BusinessError('flash.none_left', { field: 'quantity', reason: 'limit_left' });
     }
   }

@@ -18,6 +18,8 @@ export interface CheckoutLine extends Purchasable {
   quantity: number;
   /** The live flash item the line is priced at (`price` is then its flash price). */
   flashItemId?: number;
+  /** With `flashItemId`: units the shopper may still buy at the flash price within their limit. */
+  flashLimitLeft?: number;
 }
 
 /** One would-be order: a shop's lines with the server's prices. All amounts in cents. */
@@ -96,7 +98,10 @@ export async function priceCheckout(
   for (const requested of lines) {
     const key = lineKey(requested.productId, requested.skuId);
     const terms = flash.get(key);
-    const line = { ...known.get(key)!, ...(terms ? { price: terms.price, flashItemId: terms.flashItemId } : {}) };
+    const line = {
+      ...known.get(key)!,
+      ...(terms ? { price: terms.price, flashItemId: terms.flashItemId, flashLimitLeft: terms.limitLeft } : {}),
+    };
     if (line.invalid) throw unavailableError(line);
     if (requested.quantity > line.stock) throw new BusinessError('checkout.insufficient_stock', { field: 'quantity' });
     const group = groups.get(line.shopId) ?? {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CheckoutVouchers, CreateOrderAnswer, Lang, OrderLineInput } from '@bazaar/contract';
 import type { Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
@@ -32,6 +33,12 @@ export interface CreateInput {
  * with it (an order holding some is cancelled after FLASH_PAY_MINUTES when unpaid), promo use
  * recorded, address copied, the bought cart lines removed, and each order's auto-cancel timer
  * set. Any refusal rolls everything back.
+ *
+ * The shopper's row is locked first, so their concurrent checkouts count each other's orders and flash
+ * units (the per-shopper counts are read once, when pricing). The rows many shoppers share come last: the
+ * promo code's, then the stock (products and SKUs by id) and the flash items' units (by id), each taken by
+ * a conditional update that refuses when too few are left. A hot product's row is then locked only from its
+ * update to the commit, not through the reads and writes of the rest of the checkout.
  */
 export async function createOrders(
   trx: Trx,
@@ -40,6 +47,11 @@ export async function createOrders(
   lang: Lang,
   limits: { holdLimits: UnfundedHoldLimits; flashPaySeconds: number },
 ): Promise<CreateOrderAnswer> {
+  await trx
+    .updateTable('users')
+    .set({ updatetime: sql<number>`updatetime` })
+    .where('id', '=', userId)
+    .execute();
   const address = await ownAddress(trx, userId, input.address_id);
   const now = nowSeconds();
   const checkout = await priceCheckout(trx, userId, input, lang, now);
@@ -64,8 +76,6 @@ export async function createOrders(
     { total: checkout.total, orders: checkout.groups.length, lines },
     limits.holdLimits,
   );
-  await reserveStock(trx, lines);
-  await reserveFlashUnits(trx, userId, lines);
 
   const paySn = serialNumber(now);
   // The promo code's part of an order's discount (the rest is its vouchers').
@@ -122,10 +132,12 @@ export async function createOrders(
     if (promoShare(group) > 0) discounted.push(id);
   }
   await spendVouchers(trx, userId, paySn, orderIdOfShop, checkout.vouchers.spent, now);
-  const promoId = checkout.promo?.promo?.id;
-  if (promoId && discounted.length) await claimPromo(trx, promoId, userId, paySn, discounted);
   if (checkout.cartIds.length) {
     await trx.deleteFrom('carts').where('user_id', '=', userId).where('id', 'in', checkout.cartIds).execute();
   }
+  const promoId = checkout.promo?.promo?.id;
+  if (promoId && discounted.length) await claimPromo(trx, promoId, userId, paySn, discounted);
+  await reserveStock(trx, lines);
+  await reserveFlashUnits(trx, lines);
   return { pay_sn: paySn, order_ids: orderIds, total: formatMoney(checkout.total) };
 }

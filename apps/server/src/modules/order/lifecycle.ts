@@ -14,10 +14,14 @@ import { transition } from './transitions';
 
 /**
  * waiting_pay → cancelled: the reserved stock, the flash units while their session lasts (flash/checkout.ts),
- * the promo use and the vouchers (voucher/spend.ts) are given back.
+ * the promo use and the vouchers (voucher/spend.ts) are given back, in order/create's lock order (the
+ * vouchers, the promo code, then the stock and the flash items), so a cancel and a checkout never wait on
+ * each other's rows in turn.
  */
 export async function cancelOrder(trx: Trx, orderId: number): Promise<void> {
   await transition(trx, orderId, 'cancel', 'waiting_pay');
+  await releaseVouchers(trx, orderId, nowSeconds());
+  await releasePromo(trx, orderId);
   const items = await trx
     .selectFrom('order_items')
     .select(['product_id', 'sku_id', 'quantity'])
@@ -28,8 +32,6 @@ export async function cancelOrder(trx: Trx, orderId: number): Promise<void> {
     items.map((i) => ({ productId: i.product_id, skuId: i.sku_id, quantity: i.quantity })),
   );
   await returnFlashUnits(trx, orderId, nowSeconds());
-  await releasePromo(trx, orderId);
-  await releaseVouchers(trx, orderId, nowSeconds());
 }
 
 /** delivered → received (by the shopper or the timer); completion is due `auto_complete_days` later. */

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { userBalances } from '../ledger';
@@ -19,8 +18,8 @@ export const UNFUNDED_HOLD_DEFAULTS: UnfundedHoldLimits = { unitsPerProduct: 5, 
  * once; otherwise their unpaid orders may hold at most `unitsPerProduct` units of each product
  * and number at most `orders`.
  *
- * Inside createOrders' transaction, before stock is reserved. The shopper's row is locked first,
- * so concurrent checkouts of one shopper count each other's orders.
+ * Inside createOrders' transaction, before its orders are written, after it locked the shopper's row:
+ * concurrent checkouts of one shopper count each other's orders.
  */
 export async function assertUnfundedHoldAllowed(
   trx: Trx,
@@ -28,11 +27,6 @@ export async function assertUnfundedHoldAllowed(
   order: { total: number; orders: number; lines: { productId: number; quantity: number }[] },
   limits: UnfundedHoldLimits,
 ): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({ updatetime: sql<number>`updatetime` })
-    .where('id', '=', userId)
-    .execute();
   const unpaid = await trx
     .selectFrom('orders')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('total').as('total')])
