@@ -1,8 +1,13 @@
 // Sizes of what a browser downloads, from a Vite build's manifest: the initial
 // JavaScript of a route (entry, its static imports, the route's chunk and its
 // static imports), each lazily loaded route chunk, and the initial CSS. gzip level 9.
-import { readdirSync, readFileSync } from 'node:fs';
+// Alone: `node bench/frontend-size.mjs [shop dist, default apps/shop/dist]` builds the bare React page
+// with the shop's Vite config and prints home's initial JavaScript and CSS against it, as `pnpm bench` does.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const gz = (dir, file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
@@ -30,9 +35,11 @@ function closure(manifest, keys) {
 function initialClosure(dir, routeSource) {
   const manifest = readManifest(dir);
   const route = routeSource ? Object.keys(manifest).find((k) => k.endsWith(routeSource)) : undefined;
-  // The app's entry, and the early-tap recorder a prerendered page loads before it (counted on every
-  // route: about 0.3 KB).
-  return closure(manifest, ['index.html', 'src/early-tap.ts', route].filter(Boolean));
+  // The app's entry, the app's start that the entry imports in its next task (apps/shop/src/main.tsx; its chunk is
+  // named `start` by apps/shop/vite.config.ts), and the early-tap recorder a prerendered page loads before them
+  // (counted on every route: about 0.3 KB).
+  const start = Object.keys(manifest).find((k) => /^assets\/start-[\w-]+\.js$/.test(manifest[k].file));
+  return closure(manifest, ['index.html', start, 'src/early-tap.ts', route].filter(Boolean));
 }
 
 /** The initial JavaScript files of a route (see initialSize). */
@@ -79,4 +86,28 @@ export function routeChunkSizes(dir) {
       bytes: gz(dir, chunk.file),
     }))
     .sort((a, b) => b.bytes - a.bytes);
+}
+
+/** Builds the bare React page (bench/baselines/react-page) with the shop's Vite config into a temporary folder. */
+export function buildBareReactPage() {
+  const out = mkdtempSync(join(tmpdir(), 'bench-react-'));
+  const args = ['exec', 'vite', 'build', 'bench/baselines/react-page', '--config', 'apps/shop/vite.config.ts'];
+  const build = spawnSync('pnpm', [...args, '--outDir', out, '--manifest', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build of the bare React page failed');
+  return out;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const shopDist = process.argv[2] ?? 'apps/shop/dist';
+  const bareDist = buildBareReactPage();
+  const shop = initialSize(shopDist, 'app/routes/home.tsx');
+  const bare = initialSize(bareDist);
+  rmSync(bareDist, { recursive: true, force: true });
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `home initial JS ${kb(shop.js)} gzip in ${shop.files} files, bare React page ${kb(bare.js)}: ${(shop.js / bare.js).toFixed(2)}×`,
+  );
+  console.log(
+    `home initial CSS ${kb(shop.css)} gzip; largest route chunk ${routeChunkSizes(shopDist)[0]?.route} ${kb(routeChunkSizes(shopDist)[0]?.bytes ?? 0)}`,
+  );
 }
