@@ -59,6 +59,37 @@ function earlyTapEntry(): Plugin {
   };
 }
 
+/** The app's start (src/app/start.tsx), which the entry (src/main.tsx) imports in a task after react-dom's. */
+export const APP_START = 'src/app/start.tsx';
+
+/** Whether a chunk holds the app's start (small chunks merged into it may have given it their name). */
+const isAppStart = (moduleIds: readonly string[]) => moduleIds.some((id) => id.endsWith(`/${APP_START}`));
+
+/**
+ * Modulepreloads the app's start chunk from index.html, so it downloads alongside the entry instead of after
+ * it (prerendered pages preload every chunk they loaded: scripts/prerender.mjs).
+ */
+function preloadAppStart(): Plugin {
+  return {
+    name: 'bazaar-preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const start = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && isAppStart(c.moduleIds));
+        if (!start) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${start.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 const SCREEN_PREFIX = 'virtual:route-screen/';
 const FEATURE_SCREEN = /import\(\s*'@bazaar\/features\/([\w-]+)'\s*\)(\s*\.then\(\s*\(\{\s*(\w+)\s*\}\))/g;
 
@@ -140,7 +171,7 @@ const pwa = () =>
 // Workspace packages are compiled from source (the "source" export condition),
 // so the shop never waits for a package build and tree-shakes across packages.
 export default defineConfig({
-  plugins: [react(), routeScreenChunks(), earlyTapEntry(), pwa(), precompress()],
+  plugins: [react(), routeScreenChunks(), earlyTapEntry(), preloadAppStart(), pwa(), precompress()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: {
     port: 5173,
@@ -153,6 +184,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // Small shared chunks (a card, a hook: 1–3 KB each) are merged with chunks loaded under the same
     // conditions, so the home page fetches a few larger files instead of about twenty.
-    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 10_000,
+        // The app's start keeps its name whatever small chunk is merged into it.
+        chunkFileNames: (chunk) => `assets/${isAppStart(chunk.moduleIds) ? 'start' : '[name]'}-[hash].js`,
+      },
+    },
   },
 });

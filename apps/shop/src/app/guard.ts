@@ -26,7 +26,7 @@ export function decide(path: string, session: { hasToken: boolean; hasUserInfo: 
 
 /**
  * Where a page load starts when the guard would send it to the sign-in page at once: a visitor
- * opening a page that needs a sign-in. main.tsx goes there before the app's first render, which
+ * opening a page that needs a sign-in. app/start.tsx goes there before the app's first render, which
  * keeps on screen the sign-in page the server prerendered for it (the guard's own redirect first
  * renders nothing). Not for the root (the router sends it home first) nor a quick-login link
  * (its gate signs in first).

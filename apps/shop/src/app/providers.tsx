@@ -1,18 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createClient } from '@bazaar/api-client';
-import { enableAntdMobileOnReact19, ThemeProvider, Toast } from '@bazaar/design-system';
+import { ThemeProvider, Toast } from '@bazaar/design-system';
 import { ApiProvider, LinksProvider, readFirstData, sessionStore, tokenStore, useLang } from '@bazaar/features/lib';
 import { paths } from '../config/routes';
 import { antdLocaleFor, i18n } from './i18n';
 import { shopLinks as links } from '@bazaar/features/lib';
 import { router } from './router';
 
-// docs/product.md#errors-and-toasts: toasts last 1.2 s and block clicks.
-enableAntdMobileOnReact19();
+// docs/product.md#errors-and-toasts: toasts last 1.2 s and block clicks. antd-mobile's imperative toasts, dialogs
+// and photo viewers set up React 19's render themselves, in their own chunks (design-system antd-toast.ts).
 Toast.config({ duration: 1200, maskClickable: false });
 
-/** Everything a screen needs from above: language (loaded before the first render, see main.tsx), theme, API client, links. */
+/** Everything a screen needs from above: language (loaded before the first render, see start.tsx), theme, API client, links. */
 export function Providers({ children }: { children: ReactNode }) {
   // A prerendered page's HTML carries its first calls' answers (the server writes them for visitors).
   const firstData = useMemo(() => readFirstData(), []);

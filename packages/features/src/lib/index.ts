@@ -44,4 +44,5 @@ export { useInboxUnread } from './chat/inbox-unread';
 export { useOpenChat, type OpenChatAbout } from './use-open-chat';
 export { LazyVoucherOffers } from './lazy-voucher-offers';
 export { LazyFlashDeals } from './lazy-flash-deals';
+export { IDLE_TIMEOUT_MS, useIdle, whenIdle } from './when-idle';
 export { ClockProvider, useClock, useNow, type ClockRead } from './clock';
