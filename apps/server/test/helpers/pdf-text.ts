@@ -20,12 +20,17 @@ function pdfObjects(pdf: Buffer): Map<number, string> {
   return objects;
 }
 
-/** A ToUnicode CMap's glyph codes → text (the bfrange arrays and bfchar pairs pdfkit writes). */
+/**
+ * A ToUnicode CMap's glyph codes → text (the bfrange arrays and bfchar pairs pdfkit writes). A glyph that stands
+ * for several code points (a ligature such as "fi", a surrogate pair) is one array entry with its code units
+ * separated by spaces, `<0066 0069>`: it must count as one entry, or every later glyph is read as its neighbour.
+ */
 function toUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
-  const text = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
+  const text = (hex: string) =>
+    String.fromCharCode(...(hex.replace(/\s+/g, '').match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
   for (const m of cmap.matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/gi)) {
-    [...m[2]!.matchAll(/<([0-9a-f]+)>/gi)].forEach((u, i) => map.set(parseInt(m[1]!, 16) + i, text(u[1]!)));
+    [...m[2]!.matchAll(/<([0-9a-f\s]+)>/gi)].forEach((u, i) => map.set(parseInt(m[1]!, 16) + i, text(u[1]!)));
   }
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
     for (const m of block[1]!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) map.set(parseInt(m[1]!, 16), text(m[2]!));
