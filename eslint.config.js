@@ -3,7 +3,8 @@
 // one (`../../../wallet/api/x`) and a package name (`@bazaar/features/wallet`)
 // are caught alike:
 //   apps -> features -> design-system / api-client -> contract,
-//   no feature importing another, features/src/lib importing no feature,
+//   no feature importing another, features/src/lib importing no feature, the console's kit
+//   (features/src/console-kit) loaded by console features only,
 //   the server sharing only the contract, no app importing the server or another app.
 // test/lint-zones.test.ts plants each forbidden import and expects this file to refuse it.
 import { readdirSync, statSync } from 'node:fs';
@@ -20,16 +21,22 @@ const dirsIn = (dir) =>
   readdirSync(path.join(ROOT, dir)).filter((f) => statSync(path.join(ROOT, dir, f)).isDirectory());
 
 /**
- * Folders of packages/features/src that are not features: `lib` is below every feature; `storefront-locales`
+ * Folders of packages/features/src that are not features: `lib` is below every feature; `console-kit` is below
+ * the console's features (`console-*`) and above lib, and neither lib nor a storefront feature may load it, so
+ * the shop never downloads the console's scaffolds; `storefront-locales`
  * gathers every feature's strings for the shop, and `console-locales` the console features' strings for the
  * console, so they sit above them; `story-harness` mounts any feature's screen in a story (every feature's
  * strings, the fixture API), above them too, for stories and tests only. Every other folder is a feature
  * (a new one is covered without touching this file).
  */
 const LIB = 'lib';
+const CONSOLE_KIT = 'console-kit';
 const GATHERERS = ['storefront-locales', 'console-locales'];
 const STORY_HARNESS = 'story-harness';
-const FEATURES = dirsIn(FEATURES_SRC).filter((d) => d !== LIB && d !== STORY_HARNESS && !GATHERERS.includes(d));
+const FEATURES = dirsIn(FEATURES_SRC).filter(
+  (d) => d !== LIB && d !== CONSOLE_KIT && d !== STORY_HARNESS && !GATHERERS.includes(d),
+);
+const STOREFRONT_FEATURES = FEATURES.filter((d) => !d.startsWith('console-'));
 
 const feature = (name) => `${FEATURES_SRC}/${name}`;
 const CONTRACT = 'packages/contract';
@@ -93,6 +100,16 @@ const zones = [
     target: feature(LIB),
     from: [...FEATURES.map(feature), ...GATHERERS.map(feature), feature(STORY_HARNESS), `${FEATURES_SRC}/index.ts`],
     message: 'features/src/lib is below every feature: it imports none.',
+  },
+  {
+    target: feature(CONSOLE_KIT),
+    from: [...FEATURES.map(feature), ...GATHERERS.map(feature), feature(STORY_HARNESS), `${FEATURES_SRC}/index.ts`],
+    message: 'features/src/console-kit is below the console features: it imports none (lib is below it).',
+  },
+  {
+    target: [feature(LIB), feature('storefront-locales'), ...STOREFRONT_FEATURES.map(feature)],
+    from: feature(CONSOLE_KIT),
+    message: 'features/src/console-kit is the console’s: lib and the storefront’s features never load it.',
   },
   {
     target: STORY_KIT,

@@ -66,7 +66,12 @@ const forbidden: Record<string, Case> = {
     from: '../../console-locales',
   },
   'lib importing a feature': { dir: `${FEATURES}/lib`, from: '../wallet' },
-  'lib’s console pieces importing a console feature': { dir: `${FEATURES}/lib/console`, from: '../../console-catalog' },
+  'the console kit importing a console feature': { dir: `${FEATURES}/console-kit/desk`, from: '../../console-catalog' },
+  'a storefront feature importing the console kit': {
+    dir: `${FEATURES}/orders/screens`,
+    from: '../../console-kit/components/queue-page',
+  },
+  'lib importing the console kit': { dir: `${FEATURES}/lib/chat`, from: '../../console-kit/dates' },
   'lib importing deep into a feature': { dir: `${FEATURES}/lib/locales`, from: '../../wallet/api/get-networks' },
   'lib importing a feature by package name': { dir: `${FEATURES}/lib`, from: '@bazaar/features/wallet' },
   'lib importing the storefront strings': { dir: `${FEATURES}/lib`, from: '../storefront-locales' },
@@ -118,10 +123,11 @@ const forbidden: Record<string, Case> = {
 
 const allowed: Record<string, Case> = {
   'a feature importing lib': { dir: `${FEATURES}/catalog/screens`, from: '../../lib' },
-  'a console feature importing lib’s console pieces': {
+  'a console feature importing the console kit': {
     dir: `${FEATURES}/console-catalog/screens`,
-    from: '../../lib/console/components/queue-page',
+    from: '../../console-kit/components/queue-page',
   },
+  'the console kit importing lib': { dir: `${FEATURES}/console-kit/components`, from: '../../lib/admin-session' },
   'a feature importing the design system': { dir: `${FEATURES}/catalog/screens`, from: '@bazaar/design-system' },
   'a feature importing the API client': { dir: `${FEATURES}/catalog/screens`, from: '@bazaar/api-client' },
   'a feature importing its own code': { dir: DEEP, from: '../../api/get-product' },

@@ -1,7 +1,7 @@
 // The operator console's strings, gathered from its features (so this folder sits above them, as
 // storefront-locales does for the shop): what the console app and the story harness register.
 import type { LocaleBundle } from '../lib';
-import { joinConsoleLocales } from '../lib/console';
+import { joinConsoleLocales } from '../console-kit';
 import { chatLocales } from '../lib/chat/locales';
 import { consoleCatalogLocales } from '../console-catalog/locales';
 import { consoleChatLocales } from '../console-chat/locales';

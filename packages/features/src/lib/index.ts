@@ -39,7 +39,7 @@ export { currentSubscription, pushUnavailable, subscribeBrowser, type PushUnavai
 export { pushOff } from './push-off';
 export { OfflineBanner } from './offline-banner';
 export { refundLeft, refundableSum } from './refundable';
-export { adminSession, consoleSharedLocales, joinConsoleLocales, useAdmin } from './console';
+export { adminSession, useAdmin } from './admin-session';
 export { useInboxUnread } from './chat/inbox-unread';
 export { useOpenChat, type OpenChatAbout } from './use-open-chat';
 export { LazyVoucherOffers } from './lazy-voucher-offers';

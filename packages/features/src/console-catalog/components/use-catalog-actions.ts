@@ -2,8 +2,8 @@ import { confirmDialog, Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSubmit } from '../../lib';
-import type { CardAction } from '../../lib/console/components/record-card';
-import { useDialogTexts } from '../../lib/console/components/use-texts';
+import type { CardAction } from '../../console-kit/components/record-card';
+import { useDialogTexts } from '../../console-kit/components/use-texts';
 
 /**
  * The edit and remove actions of a catalog list's cards. Edit opens `<path>/<id>`; remove asks,

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_STATUSES, LANGS, type AdminCategory, type AdminCategorySaveBody } from '@bazaar/contract';
 import { useApi } from '../../lib';
 import type { CatalogPaths } from '../components/catalog-paths';
-import { ConsoleForm } from '../../lib/console/components/console-form';
+import { ConsoleForm } from '../../console-kit/components/console-form';
 import { EditedRecord } from '../components/edited-record';
-import { SelectField } from '../../lib/console/components/select-field';
+import { SelectField } from '../../console-kit/components/select-field';
 import { UploadField } from '../components/upload-field';
 import { useCatalogSave } from '../components/use-catalog-save';
-import '../../lib/console/components/console.css';
+import '../../console-kit/components/console.css';
 import '../components/catalog.css';
 
 type Values = Record<string, string>;

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { AdminProduct, AdminProductItem } from '@bazaar/contract';
 import { useApi, useSubmit } from '../../lib';
 import { useCatalogList } from '../api/use-catalog-list';
-import { StatusOf } from '../../lib/console/components/audit-tag';
+import { StatusOf } from '../../console-kit/components/audit-tag';
 import type { CatalogPaths } from '../components/catalog-paths';
-import { QueuePage } from '../../lib/console/components/queue-page';
-import { RecordCard } from '../../lib/console/components/record-card';
+import { QueuePage } from '../../console-kit/components/queue-page';
+import { RecordCard } from '../../console-kit/components/record-card';
 import { useCatalogActions } from '../components/use-catalog-actions';
-import { useListQuery } from '../../lib/console/components/use-list-query';
+import { useListQuery } from '../../console-kit/components/use-list-query';
 import { productBody } from './product-form';
 import '../components/catalog.css';
 

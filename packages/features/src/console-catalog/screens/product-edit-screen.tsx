@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { MAX_PRODUCT_IMAGES, type AdminProduct } from '@bazaar/contract';
 import { SkuEditor } from '@bazaar/design-system';
 import { useApi } from '../../lib';
-import { useCategoryOptions } from '../../lib/console/api/use-catalog-options';
+import { useCategoryOptions } from '../../console-kit/api/use-catalog-options';
 import type { CatalogPaths } from '../components/catalog-paths';
-import { ConsoleForm } from '../../lib/console/components/console-form';
+import { ConsoleForm } from '../../console-kit/components/console-form';
 import { EditedRecord } from '../components/edited-record';
-import { SelectField } from '../../lib/console/components/select-field';
-import { TranslatedRecord } from '../../lib/console/components/translated-record';
-import { ShopChooser } from '../../lib/console/components/shop-chooser';
+import { SelectField } from '../../console-kit/components/select-field';
+import { TranslatedRecord } from '../../console-kit/components/translated-record';
+import { ShopChooser } from '../../console-kit/components/shop-chooser';
 import { UploadField } from '../components/upload-field';
 import { useCatalogSave } from '../components/use-catalog-save';
-import { useAdmin } from '../../lib/console/session';
+import { useAdmin } from '../../lib/admin-session';
 import { productValues, skuValue, toSaveBody, type ProductValues } from './product-form';
-import '../../lib/console/components/console.css';
+import '../../console-kit/components/console.css';
 import '../components/catalog.css';
 
 /** A product: shop (admins), category, titles, pictures, price or specs with their SKU grid, shelf status. */

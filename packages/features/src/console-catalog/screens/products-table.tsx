@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { AdminProductItem, AdminProductListQuery } from '@bazaar/contract';
 import { DataTable, type DataTableColumn } from '@bazaar/design-system';
 import { useApi } from '../../lib';
-import { useAdmin } from '../../lib/console/session';
-import { TableFilters } from '../../lib/console/desk/table-filters';
-import { useDeskTable } from '../../lib/console/desk/use-desk-table';
+import { useAdmin } from '../../lib/admin-session';
+import { TableFilters } from '../../console-kit/desk/table-filters';
+import { useDeskTable } from '../../console-kit/desk/use-desk-table';
 import type { CatalogPaths } from '../components/catalog-paths';
 import { useShelve } from '../components/use-shelve';
 import { PRODUCT_STATUSES } from './product-cards';
-import { StatusOf } from '../../lib/console/components/audit-tag';
-import { amountColumn, createdColumn } from '../../lib/console/desk/columns';
+import { StatusOf } from '../../console-kit/components/audit-tag';
+import { amountColumn, createdColumn } from '../../console-kit/desk/columns';
 
 const day = (seconds: number) => new Date(seconds * 1000).toLocaleDateString();
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdminShop, AdminShopListQuery } from '@bazaar/contract';
 import { DataTable, formatDecimal, useNumberLocale, type DataTableColumn } from '@bazaar/design-system';
 import { useApi } from '../../lib';
-import { StatusOf } from '../../lib/console/components/audit-tag';
-import { TableFilters } from '../../lib/console/desk/table-filters';
-import { useDeskTable } from '../../lib/console/desk/use-desk-table';
-import { useAdmin } from '../../lib/console/session';
+import { StatusOf } from '../../console-kit/components/audit-tag';
+import { TableFilters } from '../../console-kit/desk/table-filters';
+import { useDeskTable } from '../../console-kit/desk/use-desk-table';
+import { useAdmin } from '../../lib/admin-session';
 import type { CatalogPaths } from '../components/catalog-paths';
 import { useCatalogActions } from '../components/use-catalog-actions';
-import { createdColumn } from '../../lib/console/desk/columns';
+import { createdColumn } from '../../console-kit/desk/columns';
 
 export const SHOP_STATUSES = ['all', 'normal', 'closed'] as const;
 

@@ -1,4 +1,4 @@
-import { adminSession } from '../../lib/console/session';
+import { adminSession } from '../../lib/admin-session';
 import { storyAdmin } from './catalog-fixtures';
 
 /** A story's `beforeEach`: signs its operator in (the console keeps its session apart from the shopper's). */

@@ -3,9 +3,9 @@ import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi, useSubmit } from '../../lib';
-import { ConsoleForm } from '../../lib/console/components/console-form';
+import { ConsoleForm } from '../../console-kit/components/console-form';
 import { useContentChanged, useContentDetail, type ContentKind } from '../api/use-content';
-import '../../lib/console/components/console.css';
+import '../../console-kit/components/console.css';
 import './content.css';
 
 /** The id of an editor's `:id` route param: a number, or null for `new`. */

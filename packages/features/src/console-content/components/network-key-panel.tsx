@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AdminNetwork } from '@bazaar/contract';
 import { confirmDialog, StatusTag, Toast } from '@bazaar/design-system';
 import { useApi, useSubmit } from '../../lib';
-import { ConsoleForm } from '../../lib/console/components/console-form';
+import { ConsoleForm } from '../../console-kit/components/console-form';
 import { useContentChanged } from '../api/use-content';
-import { formatDate, fromLocalInput, toLocalInput } from '../../lib/console/dates';
+import { formatDate, fromLocalInput, toLocalInput } from '../../console-kit/dates';
 import { useRequiredRule } from './order-fields';
 
 interface Values {

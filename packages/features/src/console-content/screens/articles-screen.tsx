@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type AdminArticleItem } from '@bazaar/contract';
 import { ContentList } from '../components/content-list';
-import { formatDate } from '../../lib/console/dates';
+import { formatDate } from '../../console-kit/dates';
 import type { ContentPaths } from './content-paths';
 
 /** Articles by page (help, terms, platform), with the languages each is written in. */

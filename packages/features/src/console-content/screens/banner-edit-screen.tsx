@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminBanner, AdminBannerSave } from '@bazaar/contract';
 import { ImageUploader } from '@bazaar/design-system';
 import { useApi } from '../../lib';
-import { TranslatedRecord } from '../../lib/console/components/translated-record';
+import { TranslatedRecord } from '../../console-kit/components/translated-record';
 import { ContentEditor, useEditedId } from '../components/content-editor';
 import { OrderFields, orderBody, orderValues, useRequiredRule, type OrderValues } from '../components/order-fields';
 import type { ContentPaths } from './content-paths';

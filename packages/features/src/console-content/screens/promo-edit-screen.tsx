@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPromo, AdminPromoSave, PromoType } from '@bazaar/contract';
 import { ContentEditor } from '../components/content-editor';
 import { OrderFields, isShown, statusOf, useRequiredRule } from '../components/order-fields';
-import { fromLocalInput, toLocalInput } from '../../lib/console/dates';
+import { fromLocalInput, toLocalInput } from '../../console-kit/dates';
 import type { ContentPaths } from './content-paths';
 
 interface Values {

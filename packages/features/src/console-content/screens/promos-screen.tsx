@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPromo } from '@bazaar/contract';
 import { useNumberFormat } from '@bazaar/design-system';
 import { ContentList } from '../components/content-list';
-import { formatDate } from '../../lib/console/dates';
+import { formatDate } from '../../console-kit/dates';
 import type { ContentPaths } from './content-paths';
 
 /** Promo codes newest first: the discount, minimum spend, validity and how often each was used. */

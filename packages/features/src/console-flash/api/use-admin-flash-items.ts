@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { ENDPOINTS, queryKeys, useApi, usePagedList, useRevalidate } from '../../lib';
+import { queryKeys, useApi, usePagedList } from '../../lib';
 import { findInPages } from './read-pages';
 
 /** How often units sold are asked again while a session is live. */
@@ -35,10 +35,4 @@ export function useAdminFlashItem(sessionId: number, id: number | null) {
       (item) => item.id === id,
     ),
   );
-}
-
-/** After an item's save or removal: the items (cards, table, editor) and the sessions' item counts load afresh. */
-export function useFlashItemsChanged(): () => Promise<unknown> {
-  const revalidate = useRevalidate();
-  return () => revalidate(ENDPOINTS.adminFlashItems, ENDPOINTS.adminFlashSessions);
 }

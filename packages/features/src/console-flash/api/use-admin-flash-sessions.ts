@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { AdminFlashSession, FlashSessionStatus } from '@bazaar/contract';
-import { ENDPOINTS, queryKeys, useApi, usePagedList, useRevalidate, type PagedList } from '../../lib';
+import { queryKeys, useApi, usePagedList, type PagedList } from '../../lib';
 import { findInPages } from './read-pages';
 
 /** The console's flash sessions of one status ('all': every one), latest start first, paged. */
@@ -23,10 +23,4 @@ export function useAdminFlashSession(id: number | null) {
       (s) => s.id === id,
     ),
   );
-}
-
-/** After a session's save, or an item's (its count): every session list and session loads afresh wherever shown. */
-export function useFlashSessionsChanged(): () => Promise<unknown> {
-  const revalidate = useRevalidate();
-  return () => revalidate(ENDPOINTS.adminFlashSessions);
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FlashItem, FlashSessionStatus } from '@bazaar/contract';
 import { FlashProgress, StatusTag, useFormatPrice, useNumberFormat, type StatusTone } from '@bazaar/design-system';
-import { formatDate } from '../../lib/console/dates';
+import { formatDate } from '../../console-kit/dates';
 import { useFlashPhase, type FlashWindow } from '../../lib/flash/flash-phase';
 
 const TONES: Record<FlashSessionStatus, StatusTone> = { live: 'success', upcoming: 'warning', ended: 'default' };

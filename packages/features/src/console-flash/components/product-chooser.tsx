@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SearchSelect, useChooserSearch } from '../../lib/console/components/search-select';
+import { SearchSelect, useChooserSearch } from '../../console-kit/components/search-select';
 import { useFlashProduct, useFlashProductOptions } from '../api/use-flash-products';
 
 export interface ProductChooserProps {

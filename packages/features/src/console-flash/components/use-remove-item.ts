@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FlashItem } from '@bazaar/contract';
 import { confirmDialog, Toast } from '@bazaar/design-system';
-import { useApi, useSubmit } from '../../lib';
-import { useFlashItemsChanged } from '../api/use-admin-flash-items';
+import { useApi, useRefreshAfter, useSubmit } from '../../lib';
 
 /**
  * Takes an item out of its session once the operator confirms; then the items and the sessions' counts load
@@ -12,12 +11,12 @@ export function useRemoveItem(): (item: FlashItem) => Promise<void> {
   const { t } = useTranslation('console');
   const api = useApi();
   const { run } = useSubmit();
-  const changed = useFlashItemsChanged();
+  const refresh = useRefreshAfter();
   return async (item) => {
     const content = t('flash.removeConfirm', { title: item.product.title });
     if (!(await confirmDialog({ content, confirmText: t('flash.remove'), cancelText: t('cancel') }))) return;
     if ((await run(() => api.admin.flash.itemRemove(item.id))) === undefined) return;
     Toast.show({ icon: 'success', content: t('flash.removed') });
-    await changed();
+    await refresh('flashItemSave');
   };
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { FlashSession } from '@bazaar/contract';
-import { QueuePage } from '../../lib/console/components/queue-page';
-import { RecordCard } from '../../lib/console/components/record-card';
+import { QueuePage } from '../../console-kit/components/queue-page';
+import { RecordCard } from '../../console-kit/components/record-card';
 import { useAdminFlashItems } from '../api/use-admin-flash-items';
 import { useItemFacts } from '../components/flash-facts';
 import { flashLinks, type FlashPaths } from '../components/flash-paths';

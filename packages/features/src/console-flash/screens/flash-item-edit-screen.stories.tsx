@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectNavigatedTo, expectToast, fill } from '@bazaar/story-kit';
 import { withFeatureProviders } from '../../story-harness/with-feature-providers';
-import { withConsoleSession } from '../../lib/console/stories/console-story';
+import { withConsoleSession } from '../../console-kit/stories/console-story';
 import { flashPaths, flashRoutes } from '../stories/fixtures';
 import { FlashItemEditScreen } from './flash-item-edit-screen';
 

@@ -7,7 +7,7 @@ import { useAdminFlashSession } from '../api/use-admin-flash-sessions';
 import { useLockedReason } from '../components/flash-facts';
 import { idParam, type FlashPaths } from '../components/flash-paths';
 import { FlashItemForm } from './flash-item-form';
-import '../../lib/console/components/console.css';
+import '../../console-kit/components/console.css';
 import '../components/flash.css';
 
 /**

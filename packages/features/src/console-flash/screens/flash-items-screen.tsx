@@ -4,14 +4,14 @@ import { EmptyState, useDeskWidth } from '@bazaar/design-system';
 import { useFlashPhase } from '../../lib/flash/flash-phase';
 import { LIVE_REFRESH_MS } from '../api/use-admin-flash-items';
 import { useAdminFlashSession } from '../api/use-admin-flash-sessions';
-import { ExportButton } from '../../lib/console/components/export-button';
+import { ExportButton } from '../../console-kit/components/export-button';
 import { FlashBar } from '../components/flash-bar';
 import { SessionStatusTag, SessionWindow, useLockedReason } from '../components/flash-facts';
 import { flashLinks, idParam, type FlashPaths } from '../components/flash-paths';
 import { itemsFileName, useItemsExport } from '../components/use-items-export';
 import { FlashItemCards } from './flash-item-cards';
 import { FlashItemsTable } from './flash-items-table';
-import '../../lib/console/components/console.css';
+import '../../console-kit/components/console.css';
 import '../components/flash.css';
 
 /**

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { FLASH_TITLE_MAX } from '@bazaar/contract';
 import { EmptyState } from '@bazaar/design-system';
-import { useApi } from '../../lib';
-import { ConsoleForm } from '../../lib/console/components/console-form';
+import { useApi, useRefreshAfter } from '../../lib';
+import { ConsoleForm } from '../../console-kit/components/console-form';
 import { useFlashPhase } from '../../lib/flash/flash-phase';
-import { useAdminFlashSession, useFlashSessionsChanged } from '../api/use-admin-flash-sessions';
+import { useAdminFlashSession } from '../api/use-admin-flash-sessions';
 import { idParam, type FlashPaths } from '../components/flash-paths';
 import { useSave } from '../components/use-save';
 import { toSessionSave, toSessionValues, type SessionValues } from './session-form';
-import '../../lib/console/components/console.css';
+import '../../console-kit/components/console.css';
 import '../components/flash.css';
 
 /**
@@ -21,7 +21,8 @@ import '../components/flash.css';
 export function FlashSessionEditScreen({ paths }: { paths: FlashPaths }) {
   const { t } = useTranslation('console');
   const api = useApi();
-  const { save, busy } = useSave(useFlashSessionsChanged());
+  const refresh = useRefreshAfter();
+  const { save, busy } = useSave(() => refresh('flashSessionSave'));
   const id = idParam(useParams().id);
   const { data } = useAdminFlashSession(id);
   const phase = useFlashPhase(data);

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useDeskWidth } from '@bazaar/design-system';
-import { useAdmin } from '../../lib/console/session';
+import { useAdmin } from '../../lib/admin-session';
 import { FlashBar } from '../components/flash-bar';
 import { flashLinks, type FlashPaths } from '../components/flash-paths';
 import { FlashSessionCards } from './flash-session-cards';
 import { FlashSessionsTable } from './flash-sessions-table';
-import '../../lib/console/components/console.css';
+import '../../console-kit/components/console.css';
 import '../components/flash.css';
 
 /**

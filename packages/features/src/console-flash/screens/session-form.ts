@@ -1,5 +1,5 @@
 import type { AdminFlashSessionSave, FlashSession } from '@bazaar/contract';
-import { fromLocalInput, toLocalInput } from '../../lib/console/dates';
+import { fromLocalInput, toLocalInput } from '../../console-kit/dates';
 
 /** The session editor's fields as the form holds them. */
 export interface SessionValues {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminListQuery, AuditBody, AuditStatus, Page } from '@bazaar/contract';
-import { StatusOf } from '../../lib/console/components/audit-tag';
+import { StatusOf } from '../../console-kit/components/audit-tag';
 import { formatTime } from './format';
-import { RecordCard } from '../../lib/console/components/record-card';
+import { RecordCard } from '../../console-kit/components/record-card';
 import { useAudit } from './use-audit';
 import { useMoney } from './use-money';
 

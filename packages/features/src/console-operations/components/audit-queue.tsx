@@ -1,11 +1,11 @@
 import type { DownloadedFile } from '@bazaar/api-client';
 import type { AdminListQuery } from '@bazaar/contract';
 import { useDeskWidth, type DataTableColumn } from '@bazaar/design-system';
-import { ExportButton } from '../../lib/console/components/export-button';
+import { ExportButton } from '../../console-kit/components/export-button';
 import { useAdminList } from '../api/use-admin-list';
-import { QueuePage } from '../../lib/console/components/queue-page';
+import { QueuePage } from '../../console-kit/components/queue-page';
 import { AUDIT_FILTERS } from './status-filters';
-import { useListQuery } from '../../lib/console/components/use-list-query';
+import { useListQuery } from '../../console-kit/components/use-list-query';
 import { useAuditCard, type AuditCardProps, type AuditRecord } from './audit-card';
 import { AuditTable } from './audit-table';
 

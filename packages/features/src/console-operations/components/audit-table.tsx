@@ -1,17 +1,17 @@
 import { DataTable, type DataTableColumn } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import type { AdminWalletListQuery } from '@bazaar/contract';
-import { ExportButton } from '../../lib/console/components/export-button';
-import { DeskListPage } from '../../lib/console/desk/desk-list-page';
-import { TableFilters } from '../../lib/console/desk/table-filters';
-import { tableQuery } from '../../lib/console/desk/table-query';
-import { useDeskTable } from '../../lib/console/desk/use-desk-table';
-import { useOpenedRow } from '../../lib/console/desk/use-opened-row';
+import { ExportButton } from '../../console-kit/components/export-button';
+import { DeskListPage } from '../../console-kit/desk/desk-list-page';
+import { TableFilters } from '../../console-kit/desk/table-filters';
+import { tableQuery } from '../../console-kit/desk/table-query';
+import { useDeskTable } from '../../console-kit/desk/use-desk-table';
+import { useOpenedRow } from '../../console-kit/desk/use-opened-row';
 import { useAuditCard, type AuditRecord } from './audit-card';
 import type { AuditQueueProps } from './audit-queue';
 import { formatTime } from './format';
 import { AUDIT_FILTERS } from './status-filters';
-import { amountColumn, createdColumn, statusColumn } from '../../lib/console/desk/columns';
+import { amountColumn, createdColumn, statusColumn } from '../../console-kit/desk/columns';
 
 /**
  * A money queue at a desk: by audit state (under audit first), period and keyword, sorted by the

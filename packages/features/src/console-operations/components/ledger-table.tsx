@@ -8,11 +8,11 @@ import {
   type LedgerAccountKind,
 } from '@bazaar/contract';
 import { useApi } from '../../lib';
-import { ExportButton } from '../../lib/console/components/export-button';
-import { TableFilters } from '../../lib/console/desk/table-filters';
-import { tableQuery } from '../../lib/console/desk/table-query';
-import { useDeskTable } from '../../lib/console/desk/use-desk-table';
-import { useAdmin } from '../../lib/console/session';
+import { ExportButton } from '../../console-kit/components/export-button';
+import { TableFilters } from '../../console-kit/desk/table-filters';
+import { tableQuery } from '../../console-kit/desk/table-query';
+import { useDeskTable } from '../../console-kit/desk/use-desk-table';
+import { useAdmin } from '../../lib/admin-session';
 import { formatTime } from './format';
 import { useMoney } from './use-money';
 

@@ -1,4 +1,4 @@
-import { ShopChooser } from '../../lib/console/components/shop-chooser';
+import { ShopChooser } from '../../console-kit/components/shop-chooser';
 
 export interface ShopSelectProps {
   label: string;

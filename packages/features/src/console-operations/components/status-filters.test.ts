@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_STATUSES, CHAIN_DEPOSIT_STATUSES, ORDER_STATUSES, REFUND_STATUSES } from '@bazaar/contract';
-import { en } from '../../lib/console/locales/en';
-import { joinConsoleLocales } from '../../lib/console/locales';
+import { en } from '../../console-kit/locales/en';
+import { joinConsoleLocales } from '../../console-kit/locales';
 import { consoleOperationsLocales } from '../locales';
 import {
   AUDIT_FILTERS,

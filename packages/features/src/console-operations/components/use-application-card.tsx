@@ -2,11 +2,11 @@ import { alertDialog } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import type { MerchantApplication } from '@bazaar/contract';
 import { useApi } from '../../lib';
-import { StatusOf } from '../../lib/console/components/audit-tag';
+import { StatusOf } from '../../console-kit/components/audit-tag';
 import { formatTime } from './format';
-import { RecordCard } from '../../lib/console/components/record-card';
+import { RecordCard } from '../../console-kit/components/record-card';
 import { useAudit } from './use-audit';
-import { useDialogTexts } from '../../lib/console/components/use-texts';
+import { useDialogTexts } from '../../console-kit/components/use-texts';
 
 /**
  * A merchant application's card: approving creates the shop and its merchant sign-in, shown once;

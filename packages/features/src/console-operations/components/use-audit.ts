@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditBody } from '@bazaar/contract';
 import { useSubmit } from '../../lib';
 import { askRemark } from './ask';
-import { useDialogTexts } from '../../lib/console/components/use-texts';
+import { useDialogTexts } from '../../console-kit/components/use-texts';
 
 /** Pass or refuse a record once, after a confirm with a remark (a refusal's reason is required); then refresh the queue. */
 export function useAudit<T>(call: (body: AuditBody) => Promise<T>, refresh: () => Promise<unknown>) {

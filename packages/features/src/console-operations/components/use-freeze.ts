@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@bazaar/contract';
 import { confirmDialog, Toast } from '@bazaar/design-system';
 import { useApi, useSubmit } from '../../lib';
-import { useDialogTexts } from '../../lib/console/components/use-texts';
+import { useDialogTexts } from '../../console-kit/components/use-texts';
 
 /** Freezes or unfreezes a shopper after asking (one at a time: never in bulk); then `onDone`. */
 export function useFreeze(onDone: () => Promise<unknown>) {

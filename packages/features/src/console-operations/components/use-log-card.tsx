@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditLogEntry } from '@bazaar/contract';
 import { formatTime } from './format';
-import { RecordCard } from '../../lib/console/components/record-card';
+import { RecordCard } from '../../console-kit/components/record-card';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
 

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Refund, RefundAction } from '@bazaar/contract';
 import { useApi, useSubmit } from '../../lib';
 import { askRemark } from './ask';
-import { StatusOf } from '../../lib/console/components/audit-tag';
+import { StatusOf } from '../../console-kit/components/audit-tag';
 import { formatTime } from './format';
-import { RecordCard, type CardAction } from '../../lib/console/components/record-card';
+import { RecordCard, type CardAction } from '../../console-kit/components/record-card';
 import { useMoney } from './use-money';
-import { useDialogTexts } from '../../lib/console/components/use-texts';
+import { useDialogTexts } from '../../console-kit/components/use-texts';
 
 export type AdminRefund = Refund & { order_sn: string; user_id: number; shop_id: number };
 

@@ -2,7 +2,7 @@ import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, Toast } from '@bazaar/design-system';
 import { useApi, useSubmit } from '../../lib';
-import { useDialogTexts } from '../../lib/console/components/use-texts';
+import { useDialogTexts } from '../../console-kit/components/use-texts';
 import './ship-batch.css';
 
 /**

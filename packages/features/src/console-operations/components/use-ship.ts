@@ -2,7 +2,7 @@ import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSubmit } from '../../lib';
 import { askFields } from './ask';
-import { useDialogTexts } from '../../lib/console/components/use-texts';
+import { useDialogTexts } from '../../console-kit/components/use-texts';
 
 /** Ships a paid order after asking for the carrier and tracking number; then `onShipped`. */
 export function useShip(onShipped: () => Promise<unknown>) {

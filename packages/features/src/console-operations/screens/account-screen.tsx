@@ -3,9 +3,9 @@ import { Form } from 'antd-mobile';
 import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSubmit } from '../../lib';
-import { ConsoleForm } from '../../lib/console/components/console-form';
-import { TextField } from '../../lib/console/components/text-field';
-import { useAdmin } from '../../lib/console/session';
+import { ConsoleForm } from '../../console-kit/components/console-form';
+import { TextField } from '../../console-kit/components/text-field';
+import { useAdmin } from '../../lib/admin-session';
 import './operations.css';
 
 /** Any operator's own account: who it is, and changing its password with the current one. */

@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { AdminApplicationListQuery, MerchantApplication } from '@bazaar/contract';
 import { useApi } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
-import { StatusOf } from '../../lib/console/components/audit-tag';
+import { StatusOf } from '../../console-kit/components/audit-tag';
 import { formatTime } from '../components/format';
 import { AUDIT_FILTERS } from '../components/status-filters';
 import { useApplicationCard } from '../components/use-application-card';
-import { QueuePage } from '../../lib/console/components/queue-page';
-import { useListQuery } from '../../lib/console/components/use-list-query';
-import { DeskListPage } from '../../lib/console/desk/desk-list-page';
-import { TableFilters } from '../../lib/console/desk/table-filters';
-import { useDeskTable } from '../../lib/console/desk/use-desk-table';
-import { useOpenedRow } from '../../lib/console/desk/use-opened-row';
-import { createdColumn } from '../../lib/console/desk/columns';
+import { QueuePage } from '../../console-kit/components/queue-page';
+import { useListQuery } from '../../console-kit/components/use-list-query';
+import { DeskListPage } from '../../console-kit/desk/desk-list-page';
+import { TableFilters } from '../../console-kit/desk/table-filters';
+import { useDeskTable } from '../../console-kit/desk/use-desk-table';
+import { useOpenedRow } from '../../console-kit/desk/use-opened-row';
+import { createdColumn } from '../../console-kit/desk/columns';
 
 /** Merchant applications, under audit first: cards on a phone, a table at a desk whose row opens the card. */
 export function ApplicationsScreen() {

@@ -6,11 +6,11 @@ import { useApi } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
 import { formatTime } from '../components/format';
 import { useLogCard } from '../components/use-log-card';
-import { QueuePage } from '../../lib/console/components/queue-page';
-import { DeskListPage } from '../../lib/console/desk/desk-list-page';
-import { TableFilters } from '../../lib/console/desk/table-filters';
-import { useDeskTable } from '../../lib/console/desk/use-desk-table';
-import { useOpenedRow } from '../../lib/console/desk/use-opened-row';
+import { QueuePage } from '../../console-kit/components/queue-page';
+import { DeskListPage } from '../../console-kit/desk/desk-list-page';
+import { TableFilters } from '../../console-kit/desk/table-filters';
+import { useDeskTable } from '../../console-kit/desk/use-desk-table';
+import { useOpenedRow } from '../../console-kit/desk/use-opened-row';
 
 /** Who did what to which record, when: cards on a phone, a table at a desk whose row opens before and after. */
 export function AuditLogScreen() {

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminChainDeposit, AdminNetwork } from '@bazaar/contract';
 import { queryKeys, useApi, usePagedList } from '../../lib';
-import { StatusOf } from '../../lib/console/components/audit-tag';
+import { StatusOf } from '../../console-kit/components/audit-tag';
 import { formatTime } from '../components/format';
-import { QueuePage } from '../../lib/console/components/queue-page';
-import { RecordCard } from '../../lib/console/components/record-card';
-import { SelectField } from '../../lib/console/components/select-field';
+import { QueuePage } from '../../console-kit/components/queue-page';
+import { RecordCard } from '../../console-kit/components/record-card';
+import { SelectField } from '../../console-kit/components/select-field';
 import { CHAIN_DEPOSIT_FILTERS } from '../components/status-filters';
-import { useListQuery } from '../../lib/console/components/use-list-query';
+import { useListQuery } from '../../console-kit/components/use-list-query';
 import { useMoney } from '../components/use-money';
-import '../../lib/console/components/console.css';
+import '../../console-kit/components/console.css';
 
 /** A transaction hash or address, shortened to its ends (the search takes any part of it). */
 const short = (text: string) => (text.length > 20 ? `${text.slice(0, 10)}…${text.slice(-8)}` : text);

@@ -8,11 +8,11 @@ import { LedgerTable } from '../components/ledger-table';
 import { ShopSelect } from '../components/shop-select';
 import { formatTime } from '../components/format';
 import { useMoney } from '../components/use-money';
-import { ExportButton } from '../../lib/console/components/export-button';
-import { QueuePage } from '../../lib/console/components/queue-page';
-import { RecordCard } from '../../lib/console/components/record-card';
-import { SelectField } from '../../lib/console/components/select-field';
-import { useAdmin } from '../../lib/console/session';
+import { ExportButton } from '../../console-kit/components/export-button';
+import { QueuePage } from '../../console-kit/components/queue-page';
+import { RecordCard } from '../../console-kit/components/record-card';
+import { SelectField } from '../../console-kit/components/select-field';
+import { useAdmin } from '../../lib/admin-session';
 import './operations.css';
 
 /**

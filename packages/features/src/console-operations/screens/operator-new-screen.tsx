@@ -3,9 +3,9 @@ import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import type { AdminRole } from '@bazaar/contract';
 import { useApi, useRefreshAfter, useSubmit } from '../../lib';
-import { ConsoleForm } from '../../lib/console/components/console-form';
+import { ConsoleForm } from '../../console-kit/components/console-form';
 import { ShopSelect } from '../components/shop-select';
-import { TextField } from '../../lib/console/components/text-field';
+import { TextField } from '../../console-kit/components/text-field';
 import './operations.css';
 
 /** What the create-operator screen does once it has created one. */

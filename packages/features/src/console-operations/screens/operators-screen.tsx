@@ -6,14 +6,14 @@ import type { OperatorView } from '@bazaar/contract';
 import { useApi, useSubmit } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
 import { askFields } from '../components/ask';
-import { StatusOf } from '../../lib/console/components/audit-tag';
+import { StatusOf } from '../../console-kit/components/audit-tag';
 import { formatTime } from '../components/format';
-import { QueuePage } from '../../lib/console/components/queue-page';
+import { QueuePage } from '../../console-kit/components/queue-page';
 import { OPERATOR_FILTERS } from '../components/status-filters';
-import { RecordCard, type CardAction } from '../../lib/console/components/record-card';
-import { useListQuery } from '../../lib/console/components/use-list-query';
-import { useDialogTexts } from '../../lib/console/components/use-texts';
-import { useAdmin } from '../../lib/console/session';
+import { RecordCard, type CardAction } from '../../console-kit/components/record-card';
+import { useListQuery } from '../../console-kit/components/use-list-query';
+import { useDialogTexts } from '../../console-kit/components/use-texts';
+import { useAdmin } from '../../lib/admin-session';
 import './operations.css';
 
 /** Where the operator list links to. */

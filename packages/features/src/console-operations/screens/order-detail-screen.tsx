@@ -6,12 +6,12 @@ import { EmptyState, Toast } from '@bazaar/design-system';
 import { useApi, useRefreshAfter, useSubmit } from '../../lib';
 import { useOrderDetail } from '../api/use-order-detail';
 import { askRemark } from '../components/ask';
-import { StatusOf } from '../../lib/console/components/audit-tag';
+import { StatusOf } from '../../console-kit/components/audit-tag';
 import { formatTime } from '../components/format';
-import { RecordCard } from '../../lib/console/components/record-card';
+import { RecordCard } from '../../console-kit/components/record-card';
 import { useShip } from '../components/use-ship';
-import { useDialogTexts } from '../../lib/console/components/use-texts';
-import '../../lib/console/components/console.css';
+import { useDialogTexts } from '../../console-kit/components/use-texts';
+import '../../console-kit/components/console.css';
 import './operations.css';
 
 /** Statuses without a parcel on its way: a tracking line makes no sense there (the server agrees). */

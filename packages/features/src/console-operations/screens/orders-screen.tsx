@@ -4,13 +4,13 @@ import { canMove } from '@bazaar/contract';
 import { useDeskWidth } from '@bazaar/design-system';
 import { useApi } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
-import { StatusOf } from '../../lib/console/components/audit-tag';
+import { StatusOf } from '../../console-kit/components/audit-tag';
 import { formatTime } from '../components/format';
 import { ORDER_FILTERS } from '../components/status-filters';
-import { QueuePage } from '../../lib/console/components/queue-page';
-import { ExportButton } from '../../lib/console/components/export-button';
-import { RecordCard } from '../../lib/console/components/record-card';
-import { useListQuery } from '../../lib/console/components/use-list-query';
+import { QueuePage } from '../../console-kit/components/queue-page';
+import { ExportButton } from '../../console-kit/components/export-button';
+import { RecordCard } from '../../console-kit/components/record-card';
+import { useListQuery } from '../../console-kit/components/use-list-query';
 import { useShip } from '../components/use-ship';
 import { OrdersTable } from './orders-table';
 

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { canMove, type AdminOrderListQuery, type Order } from '@bazaar/contract';
 import { DataTable, type DataTableColumn } from '@bazaar/design-system';
 import { useApi } from '../../lib';
-import { useAdmin } from '../../lib/console/session';
-import { TableFilters } from '../../lib/console/desk/table-filters';
-import { useDeskTable } from '../../lib/console/desk/use-desk-table';
-import { tableQuery } from '../../lib/console/desk/table-query';
-import { ExportButton } from '../../lib/console/components/export-button';
+import { useAdmin } from '../../lib/admin-session';
+import { TableFilters } from '../../console-kit/desk/table-filters';
+import { useDeskTable } from '../../console-kit/desk/use-desk-table';
+import { tableQuery } from '../../console-kit/desk/table-query';
+import { ExportButton } from '../../console-kit/components/export-button';
 import { formatTime } from '../components/format';
 import { ORDER_FILTERS } from '../components/status-filters';
 import { useShipBatch } from '../components/use-ship-batch';
-import { amountColumn, createdColumn, statusColumn } from '../../lib/console/desk/columns';
+import { amountColumn, createdColumn, statusColumn } from '../../console-kit/desk/columns';
 
 type Row = Order & { user_id: number; shop_id: number };
 

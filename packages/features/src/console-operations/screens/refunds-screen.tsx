@@ -3,9 +3,9 @@ import { useApi } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
 import { REFUND_FILTERS } from '../components/status-filters';
 import { useRefundCard } from '../components/use-refund-card';
-import { ExportButton } from '../../lib/console/components/export-button';
-import { QueuePage } from '../../lib/console/components/queue-page';
-import { useListQuery } from '../../lib/console/components/use-list-query';
+import { ExportButton } from '../../console-kit/components/export-button';
+import { QueuePage } from '../../console-kit/components/queue-page';
+import { useListQuery } from '../../console-kit/components/use-list-query';
 import { RefundsTable } from './refunds-table';
 
 export interface RefundsScreenProps {

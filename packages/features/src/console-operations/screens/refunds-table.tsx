@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminRefundListQuery } from '@bazaar/contract';
 import { useApi } from '../../lib';
-import { useAdmin } from '../../lib/console/session';
-import { ExportButton } from '../../lib/console/components/export-button';
-import { DeskListPage } from '../../lib/console/desk/desk-list-page';
-import { TableFilters } from '../../lib/console/desk/table-filters';
-import { tableQuery } from '../../lib/console/desk/table-query';
-import { useDeskTable } from '../../lib/console/desk/use-desk-table';
-import { useOpenedRow } from '../../lib/console/desk/use-opened-row';
+import { useAdmin } from '../../lib/admin-session';
+import { ExportButton } from '../../console-kit/components/export-button';
+import { DeskListPage } from '../../console-kit/desk/desk-list-page';
+import { TableFilters } from '../../console-kit/desk/table-filters';
+import { tableQuery } from '../../console-kit/desk/table-query';
+import { useDeskTable } from '../../console-kit/desk/use-desk-table';
+import { useOpenedRow } from '../../console-kit/desk/use-opened-row';
 import { formatTime } from '../components/format';
 import { REFUND_FILTERS } from '../components/status-filters';
 import { useRefundCard, type AdminRefund } from '../components/use-refund-card';
-import { amountColumn, createdColumn, statusColumn } from '../../lib/console/desk/columns';
+import { amountColumn, createdColumn, statusColumn } from '../../console-kit/desk/columns';
 
 /**
  * Refunds at a desk: filtered by state, shop (admins), period and refund number, sorted by the

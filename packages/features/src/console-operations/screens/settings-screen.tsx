@@ -1,11 +1,11 @@
 import { Form, Input, TextArea } from 'antd-mobile';
 import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
-import '../../lib/console/components/console.css';
+import '../../console-kit/components/console.css';
 import { SERVICE_CHANNEL_KEYS, type AdminSettingsSaveBody, type AdminSettingsView } from '@bazaar/contract';
 import { useApi, useSubmit } from '../../lib';
 import { useSettings } from '../api/use-settings';
-import { ConsoleForm } from '../../lib/console/components/console-form';
+import { ConsoleForm } from '../../console-kit/components/console-form';
 
 const MONEY = ['extract_min', 'extract_max', 'extract_daily_limit'] as const;
 const WHOLE = ['auto_cancel_minutes', 'auto_confirm_days', 'auto_complete_days'] as const;

@@ -5,11 +5,11 @@ import { EmptyState } from '@bazaar/design-system';
 import { useSettlement } from '../api/use-settlement';
 import { ShopSelect } from '../components/shop-select';
 import { MonthlyStatement } from '../components/monthly-statement';
-import { StatusOf } from '../../lib/console/components/audit-tag';
+import { StatusOf } from '../../console-kit/components/audit-tag';
 import { formatTime } from '../components/format';
-import { RecordCard } from '../../lib/console/components/record-card';
-import { useAdmin } from '../../lib/console/session';
-import '../../lib/console/components/console.css';
+import { RecordCard } from '../../console-kit/components/record-card';
+import { useAdmin } from '../../lib/admin-session';
+import '../../console-kit/components/console.css';
 import './operations.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');

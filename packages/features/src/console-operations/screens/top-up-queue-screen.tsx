@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib';
 import { AuditQueue } from '../components/audit-queue';
-import { StatusTabs } from '../../lib/console/components/status-tabs';
+import { StatusTabs } from '../../console-kit/components/status-tabs';
 import { ChainDepositQueue } from './chain-deposit-queue';
 
 const VIEWS = ['audits', 'chain'] as const;

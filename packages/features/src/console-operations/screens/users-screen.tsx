@@ -2,12 +2,12 @@ import { useDeskWidth } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib';
 import { useAdminList } from '../api/use-admin-list';
-import { StatusOf } from '../../lib/console/components/audit-tag';
+import { StatusOf } from '../../console-kit/components/audit-tag';
 import { formatTime } from '../components/format';
 import { USER_FILTERS } from '../components/status-filters';
-import { QueuePage } from '../../lib/console/components/queue-page';
-import { RecordCard } from '../../lib/console/components/record-card';
-import { useListQuery } from '../../lib/console/components/use-list-query';
+import { QueuePage } from '../../console-kit/components/queue-page';
+import { RecordCard } from '../../console-kit/components/record-card';
+import { useListQuery } from '../../console-kit/components/use-list-query';
 import { useFreeze } from '../components/use-freeze';
 import { UsersTable } from './users-table';
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser, AdminUserListQuery } from '@bazaar/contract';
 import { DataTable, Price, type DataTableColumn } from '@bazaar/design-system';
 import { useApi } from '../../lib';
-import { StatusOf } from '../../lib/console/components/audit-tag';
-import { TableFilters } from '../../lib/console/desk/table-filters';
-import { useDeskTable } from '../../lib/console/desk/use-desk-table';
+import { StatusOf } from '../../console-kit/components/audit-tag';
+import { TableFilters } from '../../console-kit/desk/table-filters';
+import { useDeskTable } from '../../console-kit/desk/use-desk-table';
 import { formatTime } from '../components/format';
 import { useFreeze } from '../components/use-freeze';
 import { USER_FILTERS } from '../components/status-filters';
-import { createdColumn } from '../../lib/console/desk/columns';
+import { createdColumn } from '../../console-kit/desk/columns';
 
 /** The shoppers at a desk: sorted, filtered and paged by the server; freezing stays one shopper at a time. */
 export function UsersTable() {

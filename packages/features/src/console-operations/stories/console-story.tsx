@@ -1,2 +1,2 @@
-// The session decorator moved down to lib/console so every console feature's stories can sign in.
-export { withConsoleSession } from '../../lib/console/stories/console-story';
+// Every console feature's stories sign in through the console kit's decorator.
+export { withConsoleSession } from '../../console-kit/stories/console-story';

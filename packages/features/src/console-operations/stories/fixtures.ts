@@ -13,7 +13,7 @@ import { deskRoutes } from './desk-fixtures';
 
 const { NOW, DAY, HOUR } = fixtures;
 
-export { adminInfo } from '../../lib/console/stories/console-story';
+export { adminInfo } from '../../console-kit/stories/console-story';
 
 export const operators: OperatorView[] = [
   {

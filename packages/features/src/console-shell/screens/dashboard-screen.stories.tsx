@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withFeatureProviders } from '../../story-harness/with-feature-providers';
-import { withConsoleSession } from '../../lib/console/stories/console-story';
+import { withConsoleSession } from '../../console-kit/stories/console-story';
 import { dashboardRoutes } from '../stories/fixtures';
 import { DashboardScreen, type ConsolePaths } from './dashboard-screen';
 

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../lib';
 import { useDashboard } from '../api/use-dashboard';
 import { useDashboardCharts } from '../api/use-dashboard-charts';
-import { adminSession, useAdmin } from '../../lib/console/session';
-import '../../lib/console/components/console.css';
+import { adminSession, useAdmin } from '../../lib/admin-session';
+import '../../console-kit/components/console.css';
 import './dashboard.css';
 
 /** The console's screens a dashboard links to, by path; a merchant sees only its own. */

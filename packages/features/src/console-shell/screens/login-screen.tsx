@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSubmit } from '../../lib';
-import { ConsoleForm } from '../../lib/console/components/console-form';
-import { TextField } from '../../lib/console/components/text-field';
-import { adminSession } from '../../lib/console/session';
+import { ConsoleForm } from '../../console-kit/components/console-form';
+import { TextField } from '../../console-kit/components/text-field';
+import { adminSession } from '../../lib/admin-session';
 
 /** What the console's sign-in screen does once signed in. */
 export interface ConsoleLoginScreenProps {

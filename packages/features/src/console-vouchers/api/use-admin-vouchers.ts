@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { AdminVoucher, VoucherScope } from '@bazaar/contract';
-import { ENDPOINTS, queryKeys, useApi, usePagedList, useRevalidate, type PagedList } from '../../lib';
+import { queryKeys, useApi, usePagedList, type PagedList } from '../../lib';
 
 /** The most a list call returns at once (the contract's cap). */
 const LIMIT = 50;
@@ -27,13 +27,4 @@ export function useAdminVoucher(id: number | null) {
       if (answer.current_page >= answer.last_page) return null;
     }
   });
-}
-
-/**
- * After a save or a stop: every voucher list (the phone's, the desk table named by the endpoint) and the editors'
- * vouchers load afresh wherever shown.
- */
-export function useVouchersChanged(): () => Promise<unknown> {
-  const revalidate = useRevalidate();
-  return () => revalidate(ENDPOINTS.adminVouchers);
 }

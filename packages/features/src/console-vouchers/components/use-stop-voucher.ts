@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminVoucher } from '@bazaar/contract';
 import { confirmDialog, Toast } from '@bazaar/design-system';
-import { useApi, useSubmit } from '../../lib';
-import { useVouchersChanged } from '../api/use-admin-vouchers';
+import { useApi, useRefreshAfter, useSubmit } from '../../lib';
 
 /**
  * Stops a voucher once its owner confirms; then every voucher list (cards, desk table, editor) loads afresh.
@@ -12,12 +11,12 @@ export function useStopVoucher(): (voucher: AdminVoucher) => Promise<void> {
   const { t } = useTranslation('console');
   const api = useApi();
   const { run } = useSubmit();
-  const changed = useVouchersChanged();
+  const refresh = useRefreshAfter();
   return async (voucher) => {
     const content = t('voucher.stopConfirm', { title: voucher.title });
     if (!(await confirmDialog({ content, confirmText: t('voucher.stop'), cancelText: t('cancel') }))) return;
     if ((await run(() => api.admin.voucher.stop(voucher.id))) === undefined) return;
     Toast.show({ icon: 'success', content: t('voucher.stopped') });
-    await changed();
+    await refresh('voucherSave');
   };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminVoucher } from '@bazaar/contract';
 import { StatusTag, useFormatPrice, type StatusTone } from '@bazaar/design-system';
-import { formatDate } from '../../lib/console/dates';
+import { formatDate } from '../../console-kit/dates';
 import { useVoucherText } from '../../lib/vouchers';
 
 /** Where a voucher stands: stopped by its owner, or by its window not started, live or ended. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { QueuePage } from '../../lib/console/components/queue-page';
-import { RecordCard } from '../../lib/console/components/record-card';
-import { useAdmin } from '../../lib/console/session';
+import { QueuePage } from '../../console-kit/components/queue-page';
+import { RecordCard } from '../../console-kit/components/record-card';
+import { useAdmin } from '../../lib/admin-session';
 import { useAdminVouchers } from '../api/use-admin-vouchers';
 import { useStopVoucher } from '../components/use-stop-voucher';
 import { stoppable, useVoucherFacts, VoucherStateTag } from '../components/voucher-facts';

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { VOUCHER_SCOPES, VOUCHER_TITLE_MAX, type VoucherKind, type VoucherScope } from '@bazaar/contract';
 import { EmptyState, Toast } from '@bazaar/design-system';
-import { useApi, useSubmit } from '../../lib';
-import { ConsoleForm } from '../../lib/console/components/console-form';
-import { ShopChooser } from '../../lib/console/components/shop-chooser';
-import { useAdmin } from '../../lib/console/session';
-import { useAdminVoucher, useVouchersChanged } from '../api/use-admin-vouchers';
+import { useApi, useRefreshAfter, useSubmit } from '../../lib';
+import { ConsoleForm } from '../../console-kit/components/console-form';
+import { ShopChooser } from '../../console-kit/components/shop-chooser';
+import { useAdmin } from '../../lib/admin-session';
+import { useAdminVoucher } from '../api/use-admin-vouchers';
 import type { VoucherPaths } from '../components/voucher-paths';
 import { toVoucherSave, toVoucherValues, type VoucherValues } from './voucher-form';
-import '../../lib/console/components/console.css';
+import '../../console-kit/components/console.css';
 import '../components/vouchers.css';
 
 /**
@@ -23,7 +23,7 @@ export function VoucherEditScreen({ paths }: { paths: VoucherPaths }) {
   const api = useApi();
   const navigate = useNavigate();
   const isAdmin = useAdmin()?.role === 'admin';
-  const changed = useVouchersChanged();
+  const refresh = useRefreshAfter();
   const { run, busy } = useSubmit();
   const param = Number(useParams().id);
   const id = Number.isInteger(param) && param > 0 ? param : null;
@@ -41,7 +41,7 @@ export function VoucherEditScreen({ paths }: { paths: VoucherPaths }) {
   const save = async (values: VoucherValues) => {
     const body = { ...toVoucherSave(values, isAdmin), ...(id === null ? {} : { id }) };
     if ((await run(() => api.admin.voucher.save(body))) === undefined) return;
-    await changed();
+    await refresh('voucherSave');
     Toast.show({ icon: 'success', content: t('action.saved') });
     navigate(paths.vouchers);
   };

@@ -1,5 +1,5 @@
 import type { AdminVoucher, AdminVoucherSave, VoucherKind, VoucherScope } from '@bazaar/contract';
-import { fromLocalInput, toLocalInput } from '../../lib/console/dates';
+import { fromLocalInput, toLocalInput } from '../../console-kit/dates';
 
 /** The editor's fields as the form holds them: selectors give arrays, inputs strings. */
 export interface VoucherValues {

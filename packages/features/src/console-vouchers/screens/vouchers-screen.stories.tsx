@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast, tapWhenReady } from '@bazaar/story-kit';
 import { withFeatureProviders } from '../../story-harness/with-feature-providers';
-import { withConsoleSession } from '../../lib/console/stories/console-story';
+import { withConsoleSession } from '../../console-kit/stories/console-story';
 import { voucherPaths, voucherRoutes } from '../stories/fixtures';
 import { VouchersScreen } from './vouchers-screen';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useDeskWidth } from '@bazaar/design-system';
-import { NewRecordBar } from '../../lib/console/components/new-record-bar';
+import { NewRecordBar } from '../../console-kit/components/new-record-bar';
 import type { VoucherPaths } from '../components/voucher-paths';
 import { VoucherCards } from './voucher-cards';
 import { VouchersTable } from './vouchers-table';
-import '../../lib/console/components/console.css';
+import '../../console-kit/components/console.css';
 import '../components/vouchers.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { BazaarClient } from '@bazaar/api-client';
-import { adminSession } from '../console/session';
+import { adminSession } from '../admin-session';
 import { tokenStore } from '../session';
 import { ENDPOINTS } from '../queries/keys';
 

@@ -30,6 +30,12 @@ export const REFRESHES = {
   shipOrder: ['orders'],
   /** A new operator shows in the operators list. */
   createOperator: ['operators'],
+  /** A flash session's save: every session list and session, wherever shown. */
+  flashSessionSave: [ENDPOINTS.adminFlashSessions],
+  /** A flash item's save or removal: the items (cards, table, editor) and the sessions' item counts. */
+  flashItemSave: [ENDPOINTS.adminFlashItems, ENDPOINTS.adminFlashSessions],
+  /** A voucher's save or stop: every voucher list (the phone's, the desk table) and the editors' vouchers. */
+  voucherSave: [ENDPOINTS.adminVouchers],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The writes `REFRESHES` knows. */

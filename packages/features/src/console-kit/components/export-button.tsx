@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { DownloadedFile } from '@bazaar/api-client';
-import { useSubmit } from '../../use-submit';
-import { saveFile } from '../../save-file';
+import { useSubmit } from '../../lib/use-submit';
+import { saveFile } from '../../lib/save-file';
 
 export interface ExportButtonProps {
   /** Asks the server for the list as CSV with the list's current filters, e.g. `() => api.admin.orderExport(filter)`. */

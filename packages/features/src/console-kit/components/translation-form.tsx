@@ -3,7 +3,7 @@ import { Form, Input, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type AdminTranslations, type Lang, type TranslationFields } from '@bazaar/contract';
 import { ImageUploader } from '@bazaar/design-system';
-import { useApi } from '../../api-provider';
+import { useApi } from '../../lib/api-provider';
 import { ConsoleForm } from './console-form';
 
 /** The fields each entity translates (the server's order). */

@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from '@bazaar/contract';
-import type { LocaleBundle } from '../../i18n';
+import type { LocaleBundle } from '../../lib/i18n';
 import { consoleDeskLocales } from '../desk/locales';
 import { en } from './en';
 import { ja } from './ja';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PullRefreshList, SearchBar } from '@bazaar/design-system';
-import { useListTexts, type PagedList } from '../..';
+import { useListTexts, type PagedList } from '../../lib';
 import { StatusTabs } from './status-tabs';
 import './console.css';
 

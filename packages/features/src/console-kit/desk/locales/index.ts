@@ -1,4 +1,4 @@
-import type { LocaleBundle } from '../../../i18n';
+import type { LocaleBundle } from '../../../lib/i18n';
 import { en } from './en';
 import { ja } from './ja';
 import { ko } from './ko';

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { AdminInfo } from '@bazaar/contract';
 import { fixtures } from '@bazaar/story-kit';
-import { adminSession } from '../session';
+import { adminSession } from '../../lib/admin-session';
 
 const { NOW, DAY } = fixtures;
 

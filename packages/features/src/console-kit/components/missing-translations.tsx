@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LANGS, LANGUAGE_NAMES, type Lang, type TranslationEntity } from '@bazaar/contract';
-import { useApi } from '../../api-provider';
-import { queryKeys } from '../../queries/keys';
-import { usePagedList } from '../../use-paged-list';
+import { useApi } from '../../lib/api-provider';
+import { queryKeys } from '../../lib/queries/keys';
+import { usePagedList } from '../../lib/use-paged-list';
 import { QueuePage } from './queue-page';
 import { RecordCard } from './record-card';
 import { SelectField } from './select-field';

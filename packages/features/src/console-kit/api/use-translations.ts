@@ -2,10 +2,10 @@ import { Toast } from '@bazaar/design-system';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { Lang, TranslationEntity, TranslationFields } from '@bazaar/contract';
-import { useApi } from '../../api-provider';
-import { queryKeys } from '../../queries/keys';
-import { useRefreshAfter } from '../../queries/refreshes';
-import { useSubmit } from '../../use-submit';
+import { useApi } from '../../lib/api-provider';
+import { queryKeys } from '../../lib/queries/keys';
+import { useRefreshAfter } from '../../lib/queries/refreshes';
+import { useSubmit } from '../../lib/use-submit';
 
 /**
  * A product's, shop's or banner's text in every language (translation/detail), and the save of one

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Page } from '@bazaar/contract';
-import { queryKeys } from '../../queries/keys';
+import { queryKeys } from '../../lib/queries/keys';
 
 /**
  * One server page of a desk table, fetched again when its query changes; the last page stays on screen

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { AdminCategory, AdminShop } from '@bazaar/contract';
-import { useApi } from '../..';
-import { queryKeys } from '../../queries/keys';
+import { useApi } from '../../lib';
+import { queryKeys } from '../../lib/queries/keys';
 
 /** How many shops a chooser lists at once; past that, it offers a search. */
 export const SHOP_OPTIONS_LIMIT = 50;
