@@ -54,9 +54,13 @@ describe('LazyImage', () => {
     } as unknown as typeof IntersectionObserver;
     try {
       const { container } = render(<LazyImage src="/lazy.png" alt="Lazy" />);
+      const placeholder = container.querySelector('.bz-lazy-image__placeholder');
       expect(container.querySelector('img')).toBeNull();
+      // Out of view the placeholder stays still; it shimmers only while the picture downloads.
+      expect(placeholder).not.toHaveClass('bz-lazy-image__placeholder--loading');
       act(() => notify([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
       expect(screen.getByAltText('Lazy')).toHaveAttribute('src', '/lazy.png');
+      expect(placeholder).toHaveClass('bz-lazy-image__placeholder--loading');
     } finally {
       globalThis.IntersectionObserver = Original;
     }

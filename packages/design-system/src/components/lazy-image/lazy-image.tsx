@@ -89,7 +89,12 @@ export function LazyImage({
       data-attempt={attempt}
     >
       {status !== 'loaded' && status !== 'failed' && (
-        <div className="bz-lazy-image__placeholder" aria-hidden="true">
+        // The default placeholder shimmers only while its picture downloads: one waiting out of view stays still,
+        // since every running animation is work for the page each frame (a long feed holds dozens).
+        <div
+          className={cx('bz-lazy-image__placeholder', showImg && 'bz-lazy-image__placeholder--loading')}
+          aria-hidden="true"
+        >
           {placeholder}
         </div>
       )}
