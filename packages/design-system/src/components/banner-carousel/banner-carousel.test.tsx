@@ -62,6 +62,18 @@ describe('BannerCarousel', () => {
       expect(activeDot(container)).toBe(1);
     });
 
+    it('holds still while its page is in a background tab', () => {
+      vi.useFakeTimers();
+      prefersReducedMotion(false);
+      const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+      const { container } = render(<BannerCarousel banners={banners} interval={1000} />);
+      act(() => vi.advanceTimersByTime(5000));
+      expect(activeDot(container)).toBe(0);
+      hidden.mockReturnValue(false);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(activeDot(container)).toBe(1);
+    });
+
     it('follows a swipe: the dot is the slide scrolled into view', () => {
       const { container } = render(<BannerCarousel banners={banners} autoplay={false} />);
       const track = container.querySelector<HTMLElement>('.bz-banner-carousel__track')!;

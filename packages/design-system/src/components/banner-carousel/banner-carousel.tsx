@@ -66,6 +66,8 @@ export function BannerCarousel({
   useEffect(() => {
     if (!autoplay || !many || reduceMotion || touching) return;
     const timer = setInterval(() => {
+      // A page in a background tab keeps still (the browser slows its timers, not the slide's move).
+      if (document.hidden) return;
       const next = (activeSlide.current + 1) % banners.length;
       show(next);
       const element = track.current;
@@ -92,8 +94,9 @@ export function BannerCarousel({
         ref={track}
         className={cx(SNAP_ROW, 'bz-banner-carousel__track')}
         onScroll={(event) => {
+          // Scroll events come every frame of a slide's move: only a new slide is news for React.
           const slide = slideInView(event);
-          if (slide !== undefined) show(slide);
+          if (slide !== undefined && slide !== activeSlide.current) show(slide);
         }}
         onTouchStart={() => setTouching(true)}
         onTouchEnd={() => setTouching(false)}
