@@ -11,6 +11,7 @@ import { buildBareReactPage, initialSize, routeChunkSizes } from './frontend-siz
 import { lighthouseTargets, runLighthouseCalibrated } from './lighthouse.mjs';
 import { measure } from './load.mjs';
 import { metricsCost, printMetricsCost } from './metrics-cost.mjs';
+import { printVoucherPreviewCost, voucherPreviewCost } from './voucher-preview.mjs';
 import { hasTaskset, pinned, startNode, stop, waitFor } from './processes.mjs';
 import { measureCheckout, measurePeers, peerTable, preparePeers } from './peers/index.mjs';
 
@@ -135,6 +136,31 @@ function flashLoad(base, serverEnv) {
   return JSON.parse(run.stdout.trim().split('\n').pop());
 }
 
+/**
+ * order/preview's cost with the best-combination search over 20 held vouchers (bench/voucher-preview.mjs):
+ * two bench shoppers beyond those of order/pay and the flash sale, one collecting the vouchers, the other none.
+ */
+const VOUCHER_SHOPPERS = [1, 2].map((n) => ({
+  account: `bench-shopper-${Math.max(PAY_SHOPPERS, FLASH_SHOPPERS) + n}@bazaar.test`,
+  password: 'bench-shopper-pw',
+}));
+async function voucherPreview(base, serverEnv, pid) {
+  try {
+    return await voucherPreviewCost({
+      base,
+      admin: { account: serverEnv.ADMIN_ACCOUNT, password: serverEnv.ADMIN_PASSWORD },
+      shoppers: VOUCHER_SHOPPERS,
+      pid,
+      load: { ...load, seconds: quick ? 2 : 3, warmup: 1 },
+      turns: quick ? 3 : 5,
+      cpu: LOAD_CPU,
+    });
+  } catch (err) {
+    console.error(`voucher preview failed: ${err.stack}`);
+    return { ratio: NaN, error: err.message };
+  }
+}
+
 async function serverRun(label, env) {
   const port = label === 'sqlite' ? PORT + 1 : PORT + 2;
   const base = `http://127.0.0.1:${port}`;
@@ -162,7 +188,7 @@ async function serverRun(label, env) {
   // Funded shoppers with a payment code for order/pay (the demo catalog is seeded at the server's start).
   run('pnpm', ['--filter', '@bazaar/server', 'run', 'seed:shoppers'], {
     ...serverEnv,
-    SEED_SHOPPERS: String(Math.max(PAY_SHOPPERS, FLASH_SHOPPERS)),
+    SEED_SHOPPERS: String(Math.max(PAY_SHOPPERS, FLASH_SHOPPERS) + VOUCHER_SHOPPERS.length),
   });
   const server = startProcess(join(SERVER_DIST, 'server.js'), [], { SHOP_DIST, ...serverEnv });
   await waitFor(`${base}/api/health`);
@@ -188,6 +214,8 @@ async function serverRun(label, env) {
   const search = await json(`${base}/api/product/search?keyword=${keyword}&limit=20`);
   r.productSearch =
     search.code === 1 ? measure(`${base}/api/product/search?keyword=${keyword}&limit=20`, opts) : undefined;
+  // Before order/pay and the flash sale: a preview reads the stock and prices their orders change.
+  if (label === 'sqlite') r.voucherPreview = await voucherPreview(base, serverEnv, server.pid);
   r.pay = payLoad(base, server.pid);
   // The peers' checkout, ours: add to bag, create the order, pay it (bench/peers/checkout/ours.mjs).
   if (label === 'sqlite' && flags.has('--peers'))
@@ -281,6 +309,17 @@ function flashTarget(label, f) {
 }
 flashTarget('SQLite', s.flash);
 if (results.postgres) flashTarget('PostgreSQL', results.postgres.flash);
+const vp = s.voucherPreview;
+target(
+  'voucher preview: 20 held vouchers vs none',
+  Number.isNaN(vp.ratio) ? 'n/a' : `${vp.ratio.toFixed(2)}×`,
+  '≤ 2.0× CPU per preview',
+  vp.ratio <= 2 && vp.held.non2xx === 0 && vp.none.non2xx === 0,
+  vp.error ??
+    `${vp.held.cpuUs} vs ${vp.none.cpuUs} µs CPU/req; ${vp.held.rps} vs ${vp.none.rps} req/s (${pct(vp.rpsRatio)}); ${
+      vp.items
+    } items of ${vp.shops} shops`,
+);
 const m = results.metricsCost;
 target(
   'health with metrics vs without',
@@ -324,6 +363,10 @@ console.log(
 );
 console.log('\nMetrics on and off (same run):');
 printMetricsCost(results.metricsCost);
+if (!s.voucherPreview.error) {
+  console.log('\nVoucher preview on SQLite (same server):');
+  printVoucherPreviewCost(s.voucherPreview);
+}
 console.log('\nCalls on SQLite:');
 for (const [k, v] of Object.entries(s))
   if (v?.rps !== undefined)
