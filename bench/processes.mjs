@@ -15,6 +15,21 @@ process.on('exit', () => {
 });
 
 /** `node script args` on core `cpu`, its output dropped, its errors shown. */
+/**
+ * What every bench server starts with: production mode on 127.0.0.1:`port`, its own data folder, the demo
+ * catalog (production seeds it only when asked), warnings only, and the bench's operator account.
+ */
+export const benchServerEnv = (port, dataDir) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  ADMIN_ACCOUNT: 'bench',
+  ADMIN_PASSWORD: 'bench-password',
+});
+
 export function startNode(cpu, script, args, env) {
   const [cmd, cmdArgs] = pinned(cpu, 'node', [script, ...args]);
   const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });

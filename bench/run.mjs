@@ -12,7 +12,7 @@ import { lighthouseTargets, runLighthouseCalibrated } from './lighthouse.mjs';
 import { measure } from './load.mjs';
 import { metricsCost, printMetricsCost } from './metrics-cost.mjs';
 import { printVoucherPreviewCost, voucherPreviewCost } from './voucher-preview.mjs';
-import { hasTaskset, pinned, startNode, stop, waitFor } from './processes.mjs';
+import { benchServerEnv, hasTaskset, pinned, startNode, stop, waitFor } from './processes.mjs';
 import { measureCheckout, measurePeers, peerTable, preparePeers } from './peers/index.mjs';
 
 const flags = new Set(process.argv.slice(2));
@@ -166,15 +166,7 @@ async function serverRun(label, env) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${label}-`));
   const serverEnv = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    // The bench measures the demo catalog: production seeds it only when asked.
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    ADMIN_ACCOUNT: 'bench',
-    ADMIN_PASSWORD: 'bench-password',
+    ...benchServerEnv(port, dataDir),
     // order/pay is measured with many shoppers paying as fast as they can from one address.
     MONEY_RATE_LIMIT_ACCOUNT: '0',
     MONEY_RATE_LIMIT_ADDRESS: '0',

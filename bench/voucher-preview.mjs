@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCaller } from './api-call.mjs';
 import { measure } from './load.mjs';
-import { startNode, stop, waitFor } from './processes.mjs';
+import { benchServerEnv, startNode, stop, waitFor } from './processes.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const money = (cents) => (cents / 100).toFixed(2);
@@ -203,17 +203,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.BENCH_PORT ?? 3901) + 7;
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-voucher-'));
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    ADMIN_ACCOUNT: 'bench',
-    ADMIN_PASSWORD: 'bench-password',
-    DEMO_FLASH_SALE: 'false',
-  };
+  const env = { ...benchServerEnv(port, dataDir), DEMO_FLASH_SALE: 'false' };
   const seeded = spawnSync('pnpm', ['--filter', '@bazaar/server', 'run', 'seed:shoppers'], {
     stdio: 'inherit',
     env: { ...process.env, ...env, SEED_SHOPPERS: '2' },
