@@ -96,6 +96,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // One request log line per request instead of Fastify's two.
     logController: requestLog,
     trustProxy: config.trustProxy,
+    // A request whose connection was accepted before close() began is served (with Connection: close), not
+    // answered 503: behind a balancer it may be a payment, and close() waits for it before the database closes.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: {

@@ -43,7 +43,7 @@ export async function systemRoutes(app: App): Promise<void> {
   });
 
   app.get('/api/ready', { schema: schemas.readySchema }, async (request, reply) => {
-    // Once close() runs, Fastify itself answers 503 to requests on open connections (return503OnClosing).
+    // From beginShutdown() on, readiness fails so balancers move away; other calls are still served.
     const problem = app.shuttingDown() ? 'shutting down' : await notReady(app);
     if (problem) {
       request.log.warn({ problem }, 'not ready');

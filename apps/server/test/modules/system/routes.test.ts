@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/app-types';
@@ -120,6 +121,27 @@ describe('graceful shutdown', () => {
     await closing;
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
     // The rest of close() (temp files, test schema); app.close() again is a no-op.
+    await server.close();
+  });
+
+  it('serves a request whose connection was accepted before close() began, and closes that connection', async () => {
+    const server = await startServer();
+    const { port } = new URL(server.url);
+    // A balancer's fresh connection, accepted, whose request is still on its way when SIGTERM's close() begins.
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: shop\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = server.app.close();
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    socket.write('\r\n');
+    await ended;
+    await closing;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/^connection: close$/im);
+    expect(answer).toContain('"status":"ok"');
     await server.close();
   });
 });
