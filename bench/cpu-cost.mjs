@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pinned, runNs, startNode, stop, waitFor } from './processes.mjs';
+import { benchServerEnv, pinned, runNs, startNode, stop, waitFor } from './processes.mjs';
 
 const [requests = 20_000, rounds = 5] = process.argv.slice(2).map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 3911);
@@ -53,15 +53,8 @@ await stop(hello);
 
 const base = `http://127.0.0.1:${PORT + 1}`;
 const server = start(join(SERVER_DIST, 'server.js'), {
-  PORT: String(PORT + 1),
-  HOST: '127.0.0.1',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'cpu-cost-')),
-  NODE_ENV: 'production',
-  // The bench measures the demo catalog: production seeds it only when asked.
-  SEED_DEMO: 'true',
+  ...benchServerEnv(PORT + 1, mkdtempSync(join(tmpdir(), 'cpu-cost-'))),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  ADMIN_ACCOUNT: 'bench',
-  ADMIN_PASSWORD: 'bench-password',
 });
 await waitFor(`${base}/api/health`);
 const json = (path) => fetch(`${base}${path}`).then((r) => r.json());

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure } from './load.mjs';
-import { startNode, stop, waitFor } from './processes.mjs';
+import { benchServerEnv, startNode, stop, waitFor } from './processes.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -26,16 +26,7 @@ export async function metricsCost({ serverDist, port, load }) {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-metrics-'));
     dataDirs.push(dataDir);
     const serverPort = port + offset;
-    const child = startNode(0, join(serverDist, 'server.js'), [], {
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      ADMIN_ACCOUNT: 'bench',
-      ADMIN_PASSWORD: 'bench-password',
-      ...env,
-    });
+    const child = startNode(0, join(serverDist, 'server.js'), [], { ...benchServerEnv(serverPort, dataDir), ...env });
     return { child, url: `http://127.0.0.1:${serverPort}/api/health` };
   };
   const on = start(5, { METRICS_TOKEN: 'bench-metrics-token' });
