@@ -29,7 +29,7 @@ export interface MoneyRateLimit {
 
 /**
  * Per account the limit of one shopper; per address a flood guard, since a carrier's NAT puts
- * thousands of shoppers behind one address (the reasoning is in docs/operations/README.md#settings).
+ * thousands of shoppers behind one address (the reasoning is in docs/operations.md#settings).
  */
 export const MONEY_RATE_LIMIT_DEFAULTS: MoneyRateLimit = { perAccount: 10, perAddress: 300, windowSeconds: 60 };
 /** A review or a refund takes up to 6 pictures, each its own upload. */

@@ -19,7 +19,7 @@ import { decryptPush, startPushService, type PushService } from '../helpers/push
 import { createShopper, type TestShopper } from '../helpers/shoppers';
 import { TEST_DB } from '../helpers/test-server';
 
-// Several instances (docs/operations/README.md#several-instances): two real server processes on one
+// Several instances (docs/operations.md#several-instances): two real server processes on one
 // PostgreSQL schema and one Redis, started at the same moment on an empty schema. Whatever one
 // instance knows (sessions, idempotency keys, duplicate guards, sign-in limits, timers) the
 // other must know too.

@@ -1,5 +1,5 @@
 // A small load balancer for the rolling-restart scenario, doing what the nginx and probing balancers of
-// docs/operations do: round-robin over the instances whose /api/ready answers 200 (probed every PROBE_MS),
+// docs/operations.md describes: round-robin over the instances whose /api/ready answers 200 (probed every PROBE_MS),
 // a fresh connection per request, and a request that got no byte of an answer (refused, reset) sent again to
 // the other instance — only when that cannot act twice: GET and HEAD, and calls carrying an Idempotency-Key.
 import http from 'node:http';

@@ -293,7 +293,7 @@ describe('two instances sharing one Redis and one database', () => {
       moneyRateLimit: limits,
       redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       redisPrefix: `bazaar-test:rate:${process.pid}:${randomUUID()}:`,
-      // Instances of one database share the payment-code secret (docs/operations/README.md#several-instances).
+      // Instances of one database share the payment-code secret (docs/operations.md#several-instances).
       payCodeSecrets: { secret: randomUUID() + randomUUID(), previous: [] },
     };
     first = await startServer({ config: shared });

@@ -15,7 +15,7 @@ import { startServer, type TestServer } from '../../helpers/test-server';
 import { ownUpload, TRON_ADDRESS } from '../../helpers/wallet';
 
 /**
- * Push delivery (docs/operations/README.md#push) against a push service on the loopback: each event a shopper is told of
+ * Push delivery (docs/operations.md#push) against a push service on the loopback: each event a shopper is told of
  * arrives once at each of their browsers, VAPID-signed and encrypted for that browser, in the
  * language of their profile, with the page it opens; a browser the service says is gone (410)
  * is unsubscribed. Events of a request are pushed as it ends; others (the chain watcher, a
