@@ -14,7 +14,6 @@ process.on('exit', () => {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-/** `node script args` on core `cpu`, its output dropped, its errors shown. */
 /**
  * What every bench server starts with: production mode on 127.0.0.1:`port`, its own data folder, the demo
  * catalog (production seeds it only when asked), warnings only, and the bench's operator account.
@@ -30,6 +29,7 @@ export const benchServerEnv = (port, dataDir) => ({
   ADMIN_PASSWORD: 'bench-password',
 });
 
+/** `node script args` on core `cpu`, its output dropped, its errors shown. */
 export function startNode(cpu, script, args, env) {
   const [cmd, cmdArgs] = pinned(cpu, 'node', [script, ...args]);
   const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
