@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDialectConfig, type Transaction } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Dialect,
+  type SqliteDialectConfig,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect';
 import { migrationProvider } from './migrations';
 import { observedDialect, type ConnectionUse, type DbObserver } from './observed-dialect';
+import { withOwnSchemaIntrospection } from './own-schema-introspector';
 import type { Database } from './types';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 import { WriteVersion } from './write-version';
@@ -85,7 +94,7 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectCon
   };
 }
 
-function postgresDialect(url: string, schema?: string): { dialect: PostgresDialect; pool: pg.Pool } {
+function postgresDialect(url: string, schema?: string): { dialect: Dialect; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -99,7 +108,8 @@ function postgresDialect(url: string, schema?: string): { dialect: PostgresDiale
   // The same for a connection checked out between two queries (e.g. inside a transaction):
   // its query fails and the caller sees that error; the event itself must not be fatal.
   pool.on('connect', (client) => client.on('error', lost));
-  return { dialect: new PostgresDialect({ pool }), pool };
+  // Start-up's migrator introspects: only this schema, so another's drop cannot fail it (own-schema-introspector.ts).
+  return { dialect: withOwnSchemaIntrospection(new PostgresDialect({ pool })), pool };
 }
 
 export function createDb(config: DbConfig): DbHandle {
