@@ -43,7 +43,7 @@ const steps = [
   ],
   ['API tests on SQLite', ['exec', 'vitest', 'run', '--project', 'api-sqlite']],
   ['API tests on PostgreSQL', ['exec', 'vitest', 'run', '--project', 'api-postgres']],
-  // Bounded (the script gives up after 150 s): SIGKILL and dropped connections mid-storm.
+  // Bounded (the script gives up after 240 s): SIGKILL and dropped connections mid-storm.
   ['crash test: money under faults', ['--filter', '@bazaar/server', 'test:crash']],
   ['browser tests in Chromium', ['exec', 'playwright', 'test']],
 ];
@@ -63,9 +63,9 @@ function storyFiles() {
   return found;
 }
 
-// What a failure prints (Vitest, Playwright, tsc, ESLint), read again at the very end: CI keeps only the tail of a
+// What a failure prints (Vitest, Playwright, tsc, ESLint, the crash test's ✗ lines), read again at the very end: CI keeps only the tail of a
 // long log, and the tail should say which test failed and why.
-const FAILURE_LINE = /\b(FAIL|Error|error|failed|Timeout|timed out)\b|✘|×|AssertionError|Expected|Received/;
+const FAILURE_LINE = /\b(FAIL|FAILED|Error|error|failed|Timeout|timed out)\b|✘|✗|×|AssertionError|Expected|Received/;
 const PASSED_LINE = /^\s*(✓|√|✔)/;
 // A server's JSON log line (pino) is not a test's verdict: the crash test's servers log the faults it plants.
 const SERVER_LOG_LINE = /^\s*\{"level":/;

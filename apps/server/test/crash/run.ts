@@ -17,7 +17,7 @@ import { openPayCodes } from '../../src/lib/pay-code';
 import { seedDemo } from '../../src/seed/seed-demo';
 import { fixtureCatalog } from '../helpers/fixture-catalog';
 import { chatKillScenario } from './chat-kill';
-import { rollingRestartScenario } from './rolling-restart';
+import { rollingRestartScenario, type RollingRestartProblems } from './rolling-restart';
 import { startServerProcess, type DbTarget, type ServerProcess } from './server-process';
 import { prepare, retryAll, storm, type Op } from './storm';
 import { transactionCount, verify } from './verify';
@@ -25,7 +25,8 @@ import { transactionCount, verify } from './verify';
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const COUNTS = { shoppers: 4, unpaid: 4, paid: 2, withdrawals: 3 };
 const PARALLEL = 12;
-const TIME_LIMIT_MS = 150_000;
+/** Each scenario alone takes 20–50 s on a two-core machine; the rolling restart may run twice. */
+const TIME_LIMIT_MS = 240_000;
 
 async function withPg<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: PG_URL });
@@ -119,31 +120,45 @@ async function chatScenario(): Promise<string[]> {
   }
 }
 
-/** rolling-restart.ts on PostgreSQL and Redis. */
-async function rollingRestart(): Promise<string[]> {
-  const { target, handle, payCodes, appName, cleanUp } = await freshTarget('rolling-restart', 'postgres');
+/**
+ * rolling-restart.ts on PostgreSQL and Redis. A broken money promise fails at once. When only service promises
+ * broke (a 5xx, a timeout, an instance slow to serve again: timing on a loaded two-core machine), the scenario runs
+ * once more on a fresh schema, and fails only if they break again; the first run's lines stay in the output.
+ */
+async function rollingRestart(attempt = 1): Promise<string[]> {
+  const { target, handle, payCodes, appName, cleanUp } = await freshTarget(`rolling-restart-${attempt}`, 'postgres');
+  let result: RollingRestartProblems;
   try {
-    const problems = await rollingRestartScenario(target, handle.db, payCodes, appName);
-    for (const problem of problems) console.error(`  ✗ ${problem}`);
-    return problems;
+    result = await rollingRestartScenario(target, handle.db, payCodes, appName);
   } finally {
     await cleanUp();
   }
+  for (const problem of result.money) console.error(`  ✗ money: ${problem}`);
+  const again = attempt === 1 && !result.money.length && result.service.length > 0;
+  for (const problem of result.service) console.error(`  ${again ? '!' : '✗'} service: ${problem}`);
+  if (!again) return [...result.money, ...result.service];
+  console.log('rolling-restart: only service promises broke; running it once more');
+  return rollingRestart(2);
 }
 
 async function main(): Promise<void> {
+  const unfinished = new Set<string>();
+  const tracked = (name: string, run: Promise<string[]>) => {
+    unfinished.add(name);
+    return run.finally(() => unfinished.delete(name));
+  };
   setTimeout(() => {
-    console.error(`crash test: over ${TIME_LIMIT_MS / 1000} s, giving up`);
+    console.error(`crash test FAILED: over ${TIME_LIMIT_MS / 1000} s, still running: ${[...unfinished].join(', ')}`);
     process.exit(1);
   }, TIME_LIMIT_MS).unref();
   // Side by side: each has its own DATA_DIR or schema, and most of the time is server start-up.
   const problems = (
     await Promise.all([
-      scenario('sqlite-kill', 'sqlite', 'kill'),
-      scenario('postgres-kill', 'postgres', 'kill'),
-      scenario('postgres-drop', 'postgres', 'drop'),
-      chatScenario(),
-      rollingRestart(),
+      tracked('sqlite-kill', scenario('sqlite-kill', 'sqlite', 'kill')),
+      tracked('postgres-kill', scenario('postgres-kill', 'postgres', 'kill')),
+      tracked('postgres-drop', scenario('postgres-drop', 'postgres', 'drop')),
+      tracked('chat-kill', chatScenario()),
+      tracked('rolling-restart', rollingRestart()),
     ])
   ).flat();
   console.log(problems.length ? `crash test FAILED: ${problems.length} problem(s)` : 'crash test OK');
