@@ -1,9 +1,34 @@
-import { flashSessionStatus, type ProductFlash } from '@bazaar/contract';
+import { flashSessionStatus, type FlashSessionStatus, type ProductFlash } from '@bazaar/contract';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db';
 import { formatMoney } from '../../lib/money';
 
 // Catalog reads the flash tables for product detail itself (as chat-stats.ts reads the chat tables for
 // shop detail): the flash module builds on catalog's product cards, so catalog importing it would close a ring.
+
+/**
+ * The contract's flashSessionStatus as a filter: true for the flash sessions under `alias` (a table name or
+ * alias with `starts_at` and `ends_at`) whose status at `now` is one of `statuses`. Checkout's live price,
+ * product detail's block, the shop's session strip and the console's status filter all read it.
+ */
+export function flashSessionIn(
+  alias: string,
+  statuses: readonly FlashSessionStatus[],
+  now: number,
+): RawBuilder<SqlBool> {
+  const starts = sql.ref(`${alias}.starts_at`);
+  const ends = sql.ref(`${alias}.ends_at`);
+  // Line by line flashSessionStatus: upcoming before starts_at, then live before ends_at, then ended.
+  const test: Record<FlashSessionStatus, RawBuilder<unknown>> = {
+    upcoming: sql`${now} < ${starts}`,
+    live: sql`(${now} >= ${starts} and ${now} < ${ends})`,
+    ended: sql`(${now} >= ${starts} and ${now} >= ${ends})`,
+  };
+  return sql<SqlBool>`(${sql.join(
+    statuses.map((status) => test[status]),
+    sql` or `,
+  )})`;
+}
 
 /**
  * Units of each flash item the shopper holds in orders not cancelled (awaiting payment, paid and later): the
@@ -53,7 +78,7 @@ export async function productFlash(
       'fi.per_user_limit',
     ])
     .where('fi.product_id', '=', productId)
-    .where('s.ends_at', '>', now)
+    .where(flashSessionIn('s', ['upcoming', 'live'], now))
     .orderBy('s.starts_at', 'asc')
     .orderBy('fi.sku_id', 'asc')
     .execute();

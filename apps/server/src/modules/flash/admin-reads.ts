@@ -11,6 +11,7 @@ import { pageArgs, toPage } from '../../lib/pagination';
 import { shopScope, type AdminIdentity } from '../../plugins/admin-auth';
 import { shopProduct, targetSku } from './admin';
 import { lowestPriceOf30Days } from '../catalog/price-history';
+import { flashSessionIn } from '../catalog/product-flash';
 import { renderSession } from './render';
 
 /**
@@ -25,9 +26,7 @@ export async function adminSessionList(
 ): Promise<Page<AdminFlashSession>> {
   const args = pageArgs(query);
   let q = db.selectFrom('flash_sessions as fs');
-  if (query.status === 'upcoming') q = q.where('fs.starts_at', '>', now);
-  if (query.status === 'live') q = q.where('fs.starts_at', '<=', now).where('fs.ends_at', '>', now);
-  if (query.status === 'ended') q = q.where('fs.ends_at', '<=', now);
+  if (query.status) q = q.where(flashSessionIn('fs', [query.status], now));
   const scoped = shopScope(admin);
   const [count, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

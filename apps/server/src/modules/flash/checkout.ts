@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db';
 import { BusinessError } from '../../lib/errors';
-import { flashUnitsBought as boughtBy } from '../catalog/product-flash';
+import { flashUnitsBought as boughtBy, flashSessionIn } from '../catalog/product-flash';
 import { unitsLeftFor } from './rules';
 
 interface Line {
@@ -28,8 +28,7 @@ async function liveItems(db: DbOrTrx, lines: readonly Line[], now: number) {
     .selectFrom('flash_items as fi')
     .innerJoin('flash_sessions as s', 's.id', 'fi.session_id')
     .select(['fi.id', 'fi.product_id', 'fi.sku_id', 'fi.flash_price', 'fi.flash_stock', 'fi.sold', 'fi.per_user_limit'])
-    .where('s.starts_at', '<=', now)
-    .where('s.ends_at', '>', now)
+    .where(flashSessionIn('s', ['live'], now))
     .where('fi.product_id', 'in', [...new Set(lines.map((l) => l.productId))])
     .execute();
   const wanted = new Set(lines.map((l) => key(l.productId, l.skuId)));

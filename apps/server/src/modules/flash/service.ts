@@ -1,6 +1,7 @@
 import type { FlashItem, FlashItemListQuery, FlashSession, Lang, Page } from '@bazaar/contract';
 import type { DbOrTrx } from '../../db';
 import { pageArgs, toPage } from '../../lib/pagination';
+import { flashSessionIn } from '../catalog/product-flash';
 import { remindedOf } from './reminders';
 import { itemRows, renderItem, renderSession } from './render';
 
@@ -12,7 +13,7 @@ export async function listSessions(db: DbOrTrx, now: number, userId?: number): P
   const rows = await db
     .selectFrom('flash_sessions')
     .select(['id', 'title', 'starts_at', 'ends_at'])
-    .where('ends_at', '>', now)
+    .where(flashSessionIn('flash_sessions', ['upcoming', 'live'], now))
     .where('starts_at', '<=', now + AHEAD_SECONDS)
     .orderBy('starts_at', 'asc')
     .orderBy('id', 'asc')
