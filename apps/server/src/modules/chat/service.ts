@@ -12,7 +12,7 @@ import {
   type Page,
   type PageQuery,
 } from '@bazaar/contract';
-import type { Db, DbOrTrx } from '../../db';
+import { isUniqueViolation, type Db, type DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { pageArgs, toPage } from '../../lib/pagination';
 import { nowSeconds } from '../../lib/time';
@@ -346,11 +346,6 @@ async function messageByClientId(db: DbOrTrx, conversationId: number, side: stri
     .where('sender', '=', side)
     .where('client_id', '=', clientId)
     .executeTakeFirst();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string } | undefined;
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
 export interface SendResult {

@@ -1,4 +1,4 @@
-import type { Db, DbOrTrx } from '../../db';
+import { isUniqueViolation, type Db, type DbOrTrx } from '../../db';
 import { formatMoney } from '../../lib/money';
 import { nowSeconds } from '../../lib/time';
 import { post } from '../ledger';
@@ -15,8 +15,26 @@ const MAX_AUTO_CENTS = 1_000_000_000_00n;
  * transfer another network row already holds on the same chain (same RPC endpoint and token
  * contract, chainKey) is that row's, and is not recorded again (false). Seen again in another block
  * (a reorganization moved it), a not yet credited row takes the new block and is live again.
+ * Outside a transaction (`db`): a unique violation is retried once, read again.
  */
 export async function recordSeen(
+  db: Db,
+  network: { id: number; chainKey: string },
+  userId: number,
+  t: SeenTransfer,
+): Promise<boolean> {
+  try {
+    return await recordSeenOnce(db, network, userId, t);
+  } catch (error) {
+    // Another instance inserted the same transfer between this one's read and its insert. The insert's
+    // ON CONFLICT covers the (network, tx, log index) index only, and on PostgreSQL the row may meet the
+    // (chain, tx, log index) one first, which raises. Read again, that row is there and decides.
+    if (!isUniqueViolation(error)) throw error;
+    return recordSeenOnce(db, network, userId, t);
+  }
+}
+
+async function recordSeenOnce(
   db: DbOrTrx,
   network: { id: number; chainKey: string },
   userId: number,

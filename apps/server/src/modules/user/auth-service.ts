@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginAnswer, LoginBody, QuickLoginAnswer, QuickTokenAnswer, RegisterBody } from '@bazaar/contract';
-import type { Db, DbOrTrx } from '../../db';
+import { isUniqueViolation, type Db, type DbOrTrx } from '../../db';
 import { BusinessError } from '../../lib/errors';
 import { hashPassword, verifySignIn } from '../../lib/password';
 import { nowSeconds } from '../../lib/time';
@@ -61,11 +61,6 @@ export async function freeInviteCode(db: DbOrTrx): Promise<string> {
     const code = [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
     if (!(await isTaken(db, 'invite_code', code))) return code;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
 /** The sign-up messages (docs/product.md#form-messages) in the order of the form; the answer is already signed in. */

@@ -1,10 +1,14 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowSeconds } from '../../../src/lib/time';
+import { recordSeen } from '../../../src/modules/deposit/chain-deposits';
+import { chainKey } from '../../../src/modules/deposit/chain-key';
 import { watchedNetworks } from '../../../src/modules/deposit/chain-watch';
 import { watchRound } from '../../../src/modules/deposit/watch-round';
 import { createAdmin } from '../../helpers/admins';
 import { EVM_TOKEN, fakeChain, insertNetwork, networkBody, usdtTransfer } from '../../helpers/chain/fake-chain';
 import { balanceOf, EVM_XPUB, saveNetwork, shopperWithAddress } from '../../helpers/chain/watch-fixture';
-import { startServer, type TestServer } from '../../helpers/test-server';
+import { startServer, TEST_DB, type TestServer } from '../../helpers/test-server';
 import { expectLedgerOk } from '../../helpers/wallet';
 
 let server: TestServer;
@@ -54,9 +58,8 @@ describe('two networks on one chain, contract and key', () => {
     const chain = fakeChain([usdtTransfer(alice.address, 7_000_000n)]);
     const watched = await watchedNetworks(server.app.db);
     const rounds = [a, b].map((id) => watched.find((n) => n.id === id)!);
-    // Racing rounds: one may lose the unique key and fail; the next poll settles it all the same.
-    await Promise.allSettled(rounds.map((n) => watchRound(server.app.db, n, chain)));
-    for (const n of rounds) await watchRound(server.app.db, n, chain);
+    // Racing rounds: each records or leaves the transfer to the other network's row, none fails.
+    await Promise.all(rounds.map((n) => watchRound(server.app.db, n, chain)));
 
     expect(await balanceOf(server.app, alice)).toBe(700);
     const deposits = await server.app.db
@@ -69,3 +72,80 @@ describe('two networks on one chain, contract and key', () => {
     await expectLedgerOk(server.app);
   });
 });
+
+describe('a transfer another network’s round is inserting at that moment', () => {
+  it('is that network’s once its insert commits: recorded once, and no error', async () => {
+    const rpc = 'http://127.0.0.1:10545';
+    const a = await insertNetwork(server.app, {
+      name: 'Chain D',
+      xpub: EVM_XPUB,
+      rpc_url: rpc,
+      token_contract: EVM_TOKEN,
+    });
+    const b = await insertNetwork(server.app, {
+      name: 'Chain E',
+      xpub: EVM_XPUB,
+      rpc_url: rpc,
+      token_contract: EVM_TOKEN,
+    });
+    const key = chainKey({ address_format: 'evm', rpc_url: rpc, token_contract: EVM_TOKEN });
+    const dave = await shopperWithAddress(server, a);
+    const transfer = usdtTransfer(dave.address, 5_000_000n);
+
+    // Network A's round has inserted the transfer and not committed yet.
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    const roundA = server.app.db.transaction().execute(async (trx) => {
+      const now = nowSeconds();
+      await trx
+        .insertInto('chain_deposits')
+        .values({
+          network_id: a,
+          chain_key: key,
+          user_id: dave.id,
+          tx_hash: transfer.txHash,
+          log_index: transfer.logIndex,
+          block_number: transfer.blockNumber,
+          amount_units: transfer.units.toString(),
+          decimals: transfer.decimals,
+          amount: 500,
+          createtime: now,
+          updatetime: now,
+        })
+        .execute();
+      inserted();
+      await committing;
+    });
+    await insertedYet;
+    // Network B's round reads no holder yet and inserts: on PostgreSQL that insert waits on A's uncommitted
+    // (chain, tx, log index) entry, outside its ON CONFLICT, and was refused once A committed.
+    const roundB = recordSeen(server.app.db, { id: b, chainKey: key }, dave.id, transfer);
+    if (TEST_DB === 'postgres') await waitForLockOn('chain_deposits');
+    commit();
+    await roundA;
+
+    expect(await roundB).toBe(false);
+    const rows = await server.app.db
+      .selectFrom('chain_deposits')
+      .select('network_id')
+      .where('tx_hash', '=', transfer.txHash)
+      .execute();
+    expect(rows).toEqual([{ network_id: a }]);
+  });
+});
+
+/** Until a query on `table` waits for a lock (PostgreSQL), at most five seconds. */
+async function waitForLockOn(table: string): Promise<void> {
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity
+       where wait_event_type = 'Lock' and query like ${`%${table}%`} and pid <> pg_backend_pid()`.execute(
+      server.app.db,
+    );
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no query on ${table} waited for a lock`);
+}
