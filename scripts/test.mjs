@@ -63,8 +63,8 @@ function storyFiles() {
   return found;
 }
 
-// What a failure prints (Vitest, Playwright, tsc, ESLint, the crash test's ✗ lines), read again at the very end: CI keeps only the tail of a
-// long log, and the tail should say which test failed and why.
+// What a failure prints (Vitest, Playwright, tsc, ESLint, the crash test's ✗ lines), read again at the very end:
+// CI keeps only the tail of a long log, and the tail should say which test failed and why.
 const FAILURE_LINE = /\b(FAIL|FAILED|Error|error|failed|Timeout|timed out)\b|✘|✗|×|AssertionError|Expected|Received/;
 const PASSED_LINE = /^\s*(✓|√|✔)/;
 // A server's JSON log line (pino) is not a test's verdict: the crash test's servers log the faults it plants.
