@@ -116,6 +116,29 @@ test.describe('account', () => {
     expect(seen.slice(seen.indexOf(true))).toEqual([true]);
   });
 
+  test('the sign-in page says from the start what signing in gives on the page opened, and the app keeps it', async ({
+    page,
+  }) => {
+    // Every sentence the sign-in page shows, in order: the server's prerendered page, then the app's.
+    await page.addInitScript(() => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => {
+        const text = document.querySelector('.bz-form-page__description')?.textContent;
+        if (text && said.at(-1) !== text) said.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const release = await holdAppScripts(page);
+    await page.goto('/myPurchases/waiting_pay', { waitUntil: 'commit' });
+    const ordersSentence = 'Sign in to follow your orders, deliveries and refunds.';
+    await expect(page.getByText(ordersSentence)).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/login\?path=%2FmyPurchases%2Fwaiting_pay$/);
+    await expect(page.getByText('Please login first')).toBeVisible();
+    await expect(page.getByText(ordersSentence)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([ordersSentence]);
+  });
+
   test('a quick-login link signs in and opens its path', async ({ page, request }) => {
     const token = await signIn(request, DEMO_SHOPPER.account, DEMO_SHOPPER.password);
     const minted = await (await request.post('/api/user/quick_token', { headers: { token } })).json();

@@ -16,13 +16,17 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { LANGS, PRERENDERED_SHOP_PAGES } from '@bazaar/contract';
+import { LANGS, PRERENDERED_SHOP_PAGES, SHOP_PAGES, SIGN_IN_REASONS } from '@bazaar/contract';
 
 const shop = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.argv[2] ?? join(shop, 'dist');
 // The pages marked `prerender` in the page list (the public pages a shopper lands on, and the login page, where a
 // visitor opening any page that needs a sign-in starts: src/app/guard.ts), by folder name and the URL captured.
 const PAGES = Object.fromEntries(PRERENDERED_SHOP_PAGES.map((p) => [p.name, p.path]));
+// A page of each area that asks for a sign-in, its params filled: the sign-in page's `path` when a visitor comes from it.
+const REASON_PAGES = Object.fromEntries(
+  SIGN_IN_REASONS.map((reason) => [reason, SHOP_PAGES.find((p) => p.signIn === reason).path.replace(/:\w+\??/g, '1')]),
+);
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -58,8 +62,24 @@ function serveBuild() {
   );
 }
 
-/** The page as the app first draws it in `lang`, with the assets it loaded. */
-async function capture(browser, base, path, lang) {
+/** What the page in `page` shows now: #root, the title and language, and the assets it loaded. */
+const shoot = (page) =>
+  page.evaluate(() => ({
+    root: document.getElementById('root').innerHTML,
+    title: document.title,
+    lang: document.documentElement.lang,
+    assets: performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.startsWith('/assets/')),
+  }));
+
+/**
+ * The page as the app first draws it in `lang`, with the assets it loaded; for the sign-in page also as it draws
+ * it for a visitor sent from a page of each area that asks for a sign-in (`/login?path=…`, one sentence differs),
+ * reached within the app, which draws it as it would on a fresh load: `{ shot, forReasons: { [reason]: shot } }`.
+ */
+async function capture(browser, base, name, path, lang) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: lang,
@@ -71,17 +91,31 @@ async function capture(browser, base, path, lang) {
   // The screen is on screen (not the Suspense fallback), then a moment for its lazy parts.
   await page.waitForSelector('.bz-app__main > *', { state: 'attached' });
   await page.waitForTimeout(400);
-  const shot = await page.evaluate(() => ({
-    root: document.getElementById('root').innerHTML,
-    title: document.title,
-    lang: document.documentElement.lang,
-    assets: performance
-      .getEntriesByType('resource')
-      .map((e) => new URL(e.name).pathname)
-      .filter((p) => p.startsWith('/assets/')),
-  }));
+  const shot = await shoot(page);
+  const forReasons = {};
+  if (name === 'login') {
+    const sentence = '.bz-form-page__description';
+    const hint = await page.textContent(sentence);
+    for (const [reason, from] of Object.entries(REASON_PAGES)) {
+      await page.evaluate(
+        (url) => {
+          history.pushState(null, '', url);
+          dispatchEvent(new PopStateEvent('popstate'));
+        },
+        `/login?path=${encodeURIComponent(from)}`,
+      );
+      await page.waitForFunction(([s, h]) => document.querySelector(s)?.textContent !== h, [sentence, hint]);
+      const reasonShot = await shoot(page);
+      // Its links carry the page it was reached from (`/register?path=…`), here a stand-in for the page the visitor
+      // is really from: a link followed before the app is here goes without, as from the sign-in page's own.
+      reasonShot.root = reasonShot.root.replaceAll(`?path=${encodeURIComponent(from)}`, '');
+      forReasons[reason] = reasonShot;
+      await page.evaluate(() => history.back());
+      await page.waitForFunction(([s, h]) => document.querySelector(s)?.textContent === h, [sentence, hint]);
+    }
+  }
   await context.close();
-  return shot;
+  return { shot, forReasons };
 }
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -145,17 +179,24 @@ const out = join(dist, 'prerender');
 rmSync(out, { recursive: true, force: true });
 const { base, close } = await serveBuild();
 try {
-  for (const [page, path] of Object.entries(PAGES)) {
-    mkdirSync(join(out, page), { recursive: true });
+  const write = (folder, lang, html) => {
+    mkdirSync(join(out, folder), { recursive: true });
+    const file = join(out, folder, `${lang}.html`);
+    writeFileSync(file, html);
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  };
+  for (const [page, path] of Object.entries(PAGES))
     for (const lang of LANGS) {
-      const html = pageHtml(template, await capture(browser, base, path, lang), langChunk(lang), earlyTap);
-      const file = join(out, page, `${lang}.html`);
-      writeFileSync(file, html);
-      writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-      writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      const { shot, forReasons } = await capture(browser, base, page, path, lang);
+      write(page, lang, pageHtml(template, shot, langChunk(lang), earlyTap));
+      // The server's choice for a visitor sent to sign in from a page of that area (plugins/shop-prerender.ts).
+      for (const [reason, reasonShot] of Object.entries(forReasons))
+        write(`${page}-${reason}`, lang, pageHtml(template, reasonShot, langChunk(lang), earlyTap));
     }
-  }
-  console.log(`prerender: ${Object.keys(PAGES).length} pages × ${LANGS.length} languages in ${out}`);
+  console.log(
+    `prerender: ${Object.keys(PAGES).length} pages, the sign-in page for ${SIGN_IN_REASONS.length} areas, × ${LANGS.length} languages in ${out}`,
+  );
 } finally {
   close();
   await browser.close();

@@ -4,6 +4,8 @@ import {
   SHOP_PAGES,
   fillShopPath,
   isPublicShopPath,
+  shopPageAt,
+  signInReasonOf,
   shopPageTitleKey,
   type ShopPage,
 } from './shop-pages';
@@ -51,5 +53,43 @@ describe('fillShopPath', () => {
 
   it('refuses a missing required param', () => {
     expect(() => fillShopPath('/order/:id', {})).toThrow(/id is missing/);
+  });
+});
+
+describe('signInReasonOf', () => {
+  it.each([
+    ['/bag', 'bag'],
+    ['/checkout?items=%5B%5D', 'checkout'],
+    ['/myPurchases/waiting_pay', 'orders'],
+    ['/myPurchases', 'orders'],
+    ['/orderInfo/12', 'orders'],
+    ['/orderInfo', 'orders'],
+    ['/withDraw', 'wallet'],
+    ['/withdraw/', 'wallet'],
+    ['/heart?tab=shops', 'saved'],
+    ['/filter', 'account'],
+    ['/popular', 'products'],
+  ])('names the area of %s', (path, area) => expect(signInReasonOf(path)).toBe(area));
+
+  it.each([null, '', '/home', '/detail/3', '/nowhere', '/bag/1', 'https://evil.example/bag', '//evil.example/bag'])(
+    'names none for %s',
+    (path) => expect(signInReasonOf(path)).toBeUndefined(),
+  );
+});
+
+describe('shopPageAt', () => {
+  it('fills required and optional params, in order', () => {
+    expect(shopPageAt('/refund/1/A%2F1')?.name).toBe('refund');
+    expect(shopPageAt('/refund/1')?.name).toBe('refund');
+    expect(shopPageAt('/refund')?.name).toBe('refund');
+    expect(shopPageAt('/refund/1/2/3/4/5')).toBeUndefined();
+    expect(shopPageAt('/detail/7')?.name).toBe('detail');
+  });
+
+  it('finds each page at its own filled path', () => {
+    for (const page of pages) {
+      const path = page.path.replace(/:\w+\??/g, '7');
+      expect(shopPageAt(path)?.path, page.name).toBe(page.path);
+    }
   });
 });

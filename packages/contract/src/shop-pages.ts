@@ -416,3 +416,32 @@ export function fillShopPath(pattern: string, params: Record<string, string | nu
     .join('/');
   return path || '/';
 }
+
+/** True when `segments` (a path's) fill the pattern's: literal segments match regardless of case, as the router's. */
+function fills(pattern: readonly string[], segments: readonly string[]): boolean {
+  const [head, ...rest] = pattern;
+  if (head === undefined) return segments.length === 0;
+  const param = /^:\w+(\?)?$/.exec(head);
+  if (param?.[1] && fills(rest, segments)) return true;
+  const [segment, ...others] = segments;
+  if (segment === undefined) return false;
+  const same = param ? segment !== '' : segment.toLowerCase() === head.toLowerCase();
+  return same && fills(rest, others);
+}
+
+/** The page whose pattern a path (without its query) fills, as the shop's router chooses it; none for an unknown path. */
+export function shopPageAt(pathname: string): (typeof SHOP_PAGES)[number] | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  return SHOP_PAGES.find((p) => fills(p.path.split('/').slice(1), segments));
+}
+
+/**
+ * The area of the page a guest was sent to sign in from (the sign-in page's `path`): the sign-in page says what
+ * signing in gives there. None for a public page, an unknown one or anything but a path (`https://…`). The shop's
+ * sign-in page and the server's choice of its prerendered first paint both read it.
+ */
+export function signInReasonOf(path: string | null | undefined): SignInReason | undefined {
+  if (!path?.startsWith('/') || path.startsWith('//')) return undefined;
+  const page: ShopPage | undefined = shopPageAt(path.split(/[?#]/)[0]!);
+  return page?.signIn;
+}

@@ -10,6 +10,8 @@ const FILES = [
   'prerender/home/th.html',
   'prerender/detail/ja.html',
   'prerender/login/en.html',
+  'prerender/login-account/en.html',
+  'prerender/login-orders/en.html',
 ];
 for (const file of FILES) {
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
@@ -32,13 +34,23 @@ describe('prerenderedPages', () => {
   });
 
   it("sends a visitor the sign-in page's on every page that needs a sign-in, where the shop's guard sends them", () => {
-    const login = { file: 'prerender/login/en.html', page: 'login', lang: 'en' };
-    expect(pick('/login?path=%2Ffilter', {})).toEqual(login);
-    expect(pick('/filter', {})).toEqual(login);
-    expect(pick('/myPurchases/all?x=1', { cookie: 'Local_Lang=en' })).toEqual(login);
+    const login = (folder: string) => ({ file: `prerender/${folder}/en.html`, page: 'login', lang: 'en' });
+    expect(pick('/login', {})).toEqual(login('login'));
+    expect(pick('/filter', {})).toEqual(login('login-account'));
+    expect(pick('/myPurchases/all?x=1', { cookie: 'Local_Lang=en' })).toEqual(login('login-orders'));
     // An unknown page too: the guard runs before the shop's not-found page.
-    expect(pick('/homework', {})).toEqual(login);
+    expect(pick('/homework', {})).toEqual(login('login'));
     expect(pick('/filter', { cookie: 'Local_Lang=th' })).toBeUndefined();
+  });
+
+  it('says on the sign-in page what signing in gives on the page that sent the visitor, as the app will', () => {
+    const login = (folder: string) => ({ file: `prerender/${folder}/en.html`, page: 'login', lang: 'en' });
+    expect(pick('/login?path=%2Ffilter', {})).toEqual(login('login-account'));
+    expect(pick('/login?path=/orderInfo/3', {})).toEqual(login('login-orders'));
+    expect(pick('/login?path=%2Fhome', {})).toEqual(login('login'));
+    expect(pick('/login?path=https%3A%2F%2Fevil.example%2Ffilter', {})).toEqual(login('login'));
+    // An area whose page the build has not prerendered: the sign-in page's own.
+    expect(pick('/bag', {})).toEqual(login('login'));
   });
 
   it('answers nothing for a signed-in shopper, a page or language not built, the root, a quick-login link', () => {

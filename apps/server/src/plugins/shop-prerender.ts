@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGS, PRERENDERED_SHOP_PAGES, isPublicShopPath, type Lang } from '@bazaar/contract';
+import {
+  LANGS,
+  PRERENDERED_SHOP_PAGES,
+  SIGN_IN_REASONS,
+  isPublicShopPath,
+  signInReasonOf,
+  type Lang,
+} from '@bazaar/contract';
 import { resolveLang } from '../i18n';
 import { langCookie } from './lang';
 
@@ -11,6 +18,9 @@ const PAGES: Readonly<Record<string, string>> = Object.fromEntries(
 // A quick-login link (`?token=…`): the shop signs in before it draws anything.
 const QUICK_LOGIN = /[?&]token=/;
 const TOKEN_COOKIE = /(?:^|;\s*)Admin-Token=[^;\s]/;
+// The sign-in page is prerendered once more per area that asks for it (login-<reason>/), saying what signing in
+// gives there as the app will, so its sentence does not change under the visitor when the app takes over.
+const LOGIN_FOR = (reason: string) => `${PAGES.login}-${reason}`;
 
 /**
  * Picks the prerendered first paint of a shop page (dist/prerender/<page>/<lang>.html) in the
@@ -24,7 +34,7 @@ const TOKEN_COOKIE = /(?:^|;\s*)Admin-Token=[^;\s]/;
  */
 export function prerenderedPages(shopDist: string) {
   const built = new Set<string>();
-  for (const page of Object.values(PAGES))
+  for (const page of [...Object.values(PAGES), ...SIGN_IN_REASONS.map(LOGIN_FOR)])
     for (const lang of LANGS) {
       const file = `prerender/${page}/${lang}.html`;
       if (fs.existsSync(path.join(shopDist, file))) built.add(file);
@@ -34,13 +44,19 @@ export function prerenderedPages(shopDist: string) {
     headers: { cookie?: string; 'accept-language'?: string },
   ): { file: string; page: string; lang: Lang } | undefined => {
     if (!built.size || (headers.cookie && TOKEN_COOKIE.test(headers.cookie)) || QUICK_LOGIN.test(url)) return undefined;
-    const pathname = url.split('?')[0]!;
+    const [pathname = '', query = ''] = url.split('?');
     const page =
       PAGES[pathname.split('/')[1] ?? ''] ??
       (pathname !== '/' && !isPublicShopPath(pathname) ? PAGES.login : undefined);
     if (!page) return undefined;
     const lang = resolveLang({ cookie: langCookie(headers.cookie), acceptLanguage: headers['accept-language'] });
-    const file = `prerender/${page}/${lang}.html`;
-    return built.has(file) ? { file, page, lang } : undefined;
+    // The sign-in page's sentence: of the page that sent the visitor (`/login?path=…`) or of the one opened.
+    const reason =
+      page === PAGES.login &&
+      signInReasonOf(pathname.split('/')[1] === PAGES.login ? new URLSearchParams(query).get('path') : pathname);
+    const file = [reason && LOGIN_FOR(reason), page]
+      .map((folder) => folder && `prerender/${folder}/${lang}.html`)
+      .find((f) => f && built.has(f));
+    return file ? { file, page, lang } : undefined;
   };
 }
