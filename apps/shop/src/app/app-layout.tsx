@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { NavBar, TabBar } from 'antd-mobile';
-import { AppOutline, CompassOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useBagCount } from '@bazaar/features/lib';
@@ -9,17 +8,12 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { PageShown } from './page-shown';
 import { RouteFallback } from './route-fallback';
 import { useRouteName } from './route-handle';
+import { TAB_ICONS } from './tab-icons';
 import { LANGUAGE_SWITCH_ROUTES, languageSwitch } from './title-bar-language';
 import './app-layout.css';
 
-const TAB_ICONS: Partial<Record<RouteName, React.ReactNode>> = {
-  home: <AppOutline />,
-  shopStreet: <UnorderedListOutline />,
-  explore: <CompassOutline />,
-  bag: <ShopbagOutline />,
-  me: <UserOutline />,
-};
-// The tab bar keeps the order above, whatever order the route table has; the label key is the table's.
+// The tab bar keeps the order of its icons (tab-icons.tsx), whatever order the route table has; the label key is
+// the table's.
 const tabLabels = new Map(routes.flatMap((r) => (r.tab ? [[r.name, r.tab] as const] : [])));
 const tabs = (Object.keys(TAB_ICONS) as RouteName[]).filter((n) => tabLabels.has(n));
 
