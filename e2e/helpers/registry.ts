@@ -21,12 +21,17 @@ export const PUBLISHED = readdirSync(join(ROOT, 'packages'))
   .map((dir) => ({ dir: join(ROOT, 'packages', dir), manifest: readJson(join(ROOT, 'packages', dir, 'package.json')) }))
   .filter(({ manifest }) => !manifest.private);
 
-/** The version this workspace runs, so a storefront outside it installs the same one. */
+/**
+ * The version this workspace runs, so a storefront outside it installs the same one: the shop's own dependency, the
+ * root's, or one that only a dependency brings (pnpm links those in node_modules/.pnpm/node_modules), as
+ * antd-mobile brings antd-mobile-icons.
+ */
 export function installedVersion(name: string): string {
-  const manifest = [join(ROOT, 'apps/shop/node_modules', name), join(ROOT, 'node_modules', name)]
-    .map((d) => join(d, 'package.json'))
+  const manifest = ['apps/shop/node_modules', 'node_modules', 'node_modules/.pnpm/node_modules']
+    .map((d) => join(ROOT, d, name, 'package.json'))
     .find((f) => existsSync(f));
-  return readJson(manifest!).version;
+  if (!manifest) throw new Error(`${name} is not installed in this workspace`);
+  return readJson(manifest).version;
 }
 
 /** A storefront's package.json from its template: `__V_<name>__` becomes the published or installed version. */
