@@ -45,18 +45,14 @@ export function prerenderedPages(shopDist: string) {
   ): { file: string; page: string; lang: Lang } | undefined => {
     if (!built.size || (headers.cookie && TOKEN_COOKIE.test(headers.cookie)) || QUICK_LOGIN.test(url)) return undefined;
     const [pathname = '', query = ''] = url.split('?');
-    const page =
-      PAGES[pathname.split('/')[1] ?? ''] ??
-      (pathname !== '/' && !isPublicShopPath(pathname) ? PAGES.login : undefined);
+    const opened = PAGES[pathname.split('/')[1] ?? ''];
+    const page = opened ?? (pathname !== '/' && !isPublicShopPath(pathname) ? PAGES.login : undefined);
     if (!page) return undefined;
     const lang = resolveLang({ cookie: langCookie(headers.cookie), acceptLanguage: headers['accept-language'] });
     // The sign-in page's sentence: of the page that sent the visitor (`/login?path=…`) or of the one opened.
-    const reason =
-      page === PAGES.login &&
-      signInReasonOf(pathname.split('/')[1] === PAGES.login ? new URLSearchParams(query).get('path') : pathname);
-    const file = [reason && LOGIN_FOR(reason), page]
-      .map((folder) => folder && `prerender/${folder}/${lang}.html`)
-      .find((f) => f && built.has(f));
-    return file ? { file, page, lang } : undefined;
+    const reason = page === PAGES.login && signInReasonOf(opened ? new URLSearchParams(query).get('path') : pathname);
+    const forReason = reason && `prerender/${LOGIN_FOR(reason)}/${lang}.html`;
+    const file = forReason && built.has(forReason) ? forReason : `prerender/${page}/${lang}.html`;
+    return built.has(file) ? { file, page, lang } : undefined;
   };
 }
