@@ -95,7 +95,7 @@ const SCREEN_PREFIX = 'virtual:route-screen/';
 const FEATURE_SCREEN = /import\(\s*'@bazaar\/features\/([\w-]+)'\s*\)(\s*\.then\(\s*\(\{\s*(\w+)\s*\}\))/g;
 
 /**
- * Keeps one chunk per route. The route table (src/config/routes.tsx) imports each screen from its
+ * Keeps one chunk per route. The route table (src/config/routes.tsx, and screens.tsx beside it) imports each screen from its
  * feature (`import('@bazaar/features/wallet').then(({ WithdrawalScreen }) => …)`), which type-checks
  * against the feature, but would put a feature's screens in one chunk. Here each of those imports
  * goes through a module of its own that re-exports only that screen, so a route downloads its screen
@@ -107,7 +107,7 @@ function routeScreenChunks(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.split('?')[0]!.endsWith('/src/config/routes.tsx')) return null;
+      if (!/\/src\/config\/(routes|screens)\.tsx$/.test(id.split('?')[0]!)) return null;
       const out = code.replace(
         FEATURE_SCREEN,
         (_, feature, then, screen) => `import('${SCREEN_PREFIX}${feature}/${screen}')${then}`,

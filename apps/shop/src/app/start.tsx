@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import type { createRoot as CreateRoot } from 'react-dom/client';
 import { Toast } from '@bazaar/design-system';
 import { OfflineBanner, keepFirstPictures, sessionStore, whenIdle } from '@bazaar/features/lib';
-import { paths } from '../config/routes';
+import { loadLaterScreens, paths } from '../config/routes';
 import { loginAtStart } from './guard';
 import { i18n, i18nReady } from './i18n';
 import { trackNavigations } from './progress';
@@ -47,8 +47,13 @@ export function start(createRoot: typeof CreateRoot): void {
   // registers once the page is idle, after the first screen's work.
   whenIdle(registerServiceWorker);
   // Toasts load at their first use (design-system Toast). Most answer a tap, so the first tap fetches
-  // them while its request is out, and no toast waits for a download; the first paint does not.
-  addEventListener('pointerdown', () => void Toast.preload(), { once: true, capture: true, passive: true });
+  // them while its request is out, and no toast waits for a download; the first paint does not. The
+  // same tap fetches the loaders of the pages not landed on (config/screens.tsx), as most taps go to one.
+  const firstTap = () => {
+    void Toast.preload();
+    loadLaterScreens().catch(() => undefined);
+  };
+  addEventListener('pointerdown', firstTap, { once: true, capture: true, passive: true });
 }
 
 function renderApp(createRoot: typeof CreateRoot, rootElement: HTMLElement) {

@@ -2,7 +2,7 @@ import { SHOP_PAGES, type ShopPage } from '@bazaar/contract';
 import { shopLinks } from '@bazaar/features/lib';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { landingPages, routes } from './routes';
 
 const pages: readonly ShopPage[] = SHOP_PAGES;
 
@@ -11,6 +11,15 @@ describe('the shop routes', () => {
   it('are the page list, in its order, each with its screen', () => {
     expect(routes.map((r) => r.name)).toEqual(pages.map((p) => p.name));
     for (const route of routes) expect(typeof route.screen, route.name).toBe('function');
+  });
+
+  it('start the screens of the prerendered pages with the app, the others from a chunk of their own', () => {
+    expect([...landingPages].sort()).toEqual(
+      pages
+        .filter((p) => p.prerender)
+        .map((p) => p.name)
+        .sort(),
+    );
   });
 
   it('keep alive and show as tabs the pages the list marks', () => {

@@ -1,89 +1,52 @@
 import type { ComponentType } from 'react';
 import { SHOP_PAGES, shopPageTitleKey, shopPaths, type ShopPage, type ShopPageName } from '@bazaar/contract';
 
-type Screen = () => Promise<{ default: ComponentType }>;
+/** A page's screen, downloaded on call (its own chunk). */
+export type Screen = () => Promise<{ default: ComponentType }>;
 
 /** One route of the shop: a page of the contract's list (@bazaar/contract SHOP_PAGES) and the screen it shows. */
 export type ShopRoute = ShopPage & { name: ShopPageName; screen: Screen };
 
 /**
- * The screen of each page. Each screen is its own chunk: the feature's index re-exports it, and the destructured
- * import lets the bundler keep only that screen (and what it uses) in the route's chunk (vite.config.ts).
- * Typed by the page list: a page without a screen, or a screen without a page, does not compile.
+ * The screens of the pages a shopper lands on (the prerendered ones: SHOP_PAGES' `prerender`), which start
+ * downloading with the app. Each screen is its own chunk (vite.config.ts).
  */
-const screens: Record<ShopPageName, Screen> = {
+const landingScreens = {
   home: () => import('../app/routes/home'),
   login: () => import('../app/routes/login'),
-  register: () => import('@bazaar/features/account').then(({ RegisterScreen }) => ({ default: RegisterScreen })),
-  forgotPassword: () =>
-    import('@bazaar/features/account').then(({ ForgotPasswordScreen }) => ({ default: ForgotPasswordScreen })),
-  changePassword: () =>
-    import('@bazaar/features/account').then(({ ChangePasswordScreen }) => ({ default: ChangePasswordScreen })),
-  changePayPwd: () =>
-    import('@bazaar/features/account').then(({ ChangePayPwdScreen }) => ({ default: ChangePayPwdScreen })),
-  passwords: () => import('@bazaar/features/account').then(({ PasswordsScreen }) => ({ default: PasswordsScreen })),
-  security: () => import('@bazaar/features/account').then(({ SecurityScreen }) => ({ default: SecurityScreen })),
-  profile: () => import('@bazaar/features/account').then(({ ProfileScreen }) => ({ default: ProfileScreen })),
-  me: () => import('../app/routes/me'),
-  setting: () => import('../app/routes/setting'),
-  language: () => import('@bazaar/features/account').then(({ LanguageScreen }) => ({ default: LanguageScreen })),
   shopStreet: () => import('@bazaar/features/catalog').then(({ ShopStreetScreen }) => ({ default: ShopStreetScreen })),
-  explore: () => import('../app/routes/explore'),
-  search: () => import('../app/routes/search'),
-  popular: () => import('@bazaar/features/catalog').then(({ PopularScreen }) => ({ default: PopularScreen })),
-  products: () => import('@bazaar/features/catalog').then(({ ProductsScreen }) => ({ default: ProductsScreen })),
   detail: () => import('../app/routes/detail'),
-  shop: () => import('@bazaar/features/catalog').then(({ ShopScreen }) => ({ default: ShopScreen })),
-  myFavourite: () =>
-    import('@bazaar/features/catalog').then(({ MyFavouriteScreen }) => ({ default: MyFavouriteScreen })),
-  bag: () => import('../app/routes/bag'),
-  checkout: () => import('@bazaar/features/checkout').then(({ CheckoutScreen }) => ({ default: CheckoutScreen })),
-  payment: () => import('@bazaar/features/checkout').then(({ PaymentScreen }) => ({ default: PaymentScreen })),
-  order: () =>
-    import('@bazaar/features/orders').then(({ OrdersOverviewScreen }) => ({ default: OrdersOverviewScreen })),
-  myPurchases: () =>
-    import('@bazaar/features/orders').then(({ MyPurchasesScreen }) => ({ default: MyPurchasesScreen })),
-  orderInfo: () => import('../app/routes/order-info'),
-  topUp: () => import('@bazaar/features/wallet').then(({ TopUpScreen }) => ({ default: TopUpScreen })),
-  walletTopUp: () =>
-    import('@bazaar/features/wallet').then(({ WalletTopUpScreen }) => ({ default: WalletTopUpScreen })),
-  cardTopUp: () => import('@bazaar/features/wallet').then(({ CardTopUpScreen }) => ({ default: CardTopUpScreen })),
-  topUpRecord: () =>
-    import('@bazaar/features/wallet').then(({ TopUpRecordScreen }) => ({ default: TopUpRecordScreen })),
-  withdrawal: () => import('@bazaar/features/wallet').then(({ WithdrawalScreen }) => ({ default: WithdrawalScreen })),
-  withdrawalRecords: () =>
-    import('@bazaar/features/wallet').then(({ WithdrawalRecordsScreen }) => ({ default: WithdrawalRecordsScreen })),
-  capitalRecord: () =>
-    import('@bazaar/features/wallet').then(({ CapitalRecordScreen }) => ({ default: CapitalRecordScreen })),
-  address: () => import('@bazaar/features/address').then(({ AddressScreen }) => ({ default: AddressScreen })),
-  addressForm: () =>
-    import('@bazaar/features/address').then(({ AddressFormScreen }) => ({ default: AddressFormScreen })),
-  refund: () => import('@bazaar/features/refund').then(({ RefundScreen }) => ({ default: RefundScreen })),
-  comment: () => import('@bazaar/features/review').then(({ CommentScreen }) => ({ default: CommentScreen })),
-  notification: () =>
-    import('@bazaar/features/notification').then(({ NotificationScreen }) => ({ default: NotificationScreen })),
-  chat: () => import('@bazaar/features/chat').then(({ ChatListScreen }) => ({ default: ChatListScreen })),
-  chatThread: () => import('@bazaar/features/chat').then(({ ChatThreadScreen }) => ({ default: ChatThreadScreen })),
-  vouchers: () => import('@bazaar/features/vouchers').then(({ MyVouchersScreen }) => ({ default: MyVouchersScreen })),
-  flash: () => import('@bazaar/features/flash').then(({ FlashScreen }) => ({ default: FlashScreen })),
-  helpAndSupport: () =>
-    import('@bazaar/features/content').then(({ ArticlesScreen }) => ({
-      default: () => <ArticlesScreen kind="helpSupport" />,
-    })),
-  law: () =>
-    import('@bazaar/features/content').then(({ ArticlesScreen }) => ({
-      default: () => <ArticlesScreen kind="law" />,
-    })),
-  platform: () =>
-    import('@bazaar/features/content').then(({ ArticlesScreen }) => ({
-      default: () => <ArticlesScreen kind="platform" />,
-    })),
-  service: () => import('@bazaar/features/content').then(({ ServiceScreen }) => ({ default: ServiceScreen })),
-  heart: () => import('@bazaar/features/catalog').then(({ MyFavouriteScreen }) => ({ default: MyFavouriteScreen })),
-};
+} satisfies Partial<Record<ShopPageName, Screen>>;
+
+/** A page the shop opens on first less often: its screen's loader is in ./screens, a chunk of its own. */
+export type LaterPageName = Exclude<ShopPageName, keyof typeof landingScreens>;
+
+/** The pages whose screens start with the app: the prerendered ones (config/routes.test.ts). */
+export const landingPages = Object.keys(landingScreens) as readonly ShopPageName[];
+
+const isLanding = (name: ShopPageName): name is keyof typeof landingScreens => name in landingScreens;
+
+/**
+ * The screen of each page. The loaders of the pages a shopper seldom opens first, with the bundler's
+ * list of each one's chunks to preload, are a chunk of their own (./screens), fetched at the first tap
+ * or navigation to one of them: the first screen does not download them.
+ */
+const screenOf = (name: ShopPageName): Screen =>
+  isLanding(name) ? landingScreens[name] : () => loadLaterScreens().then((screens) => screens[name]());
+
+/** ./screens, fetched once (again after a failed download). */
+let laterScreens: Promise<Record<LaterPageName, Screen>> | undefined;
+export const loadLaterScreens = () =>
+  (laterScreens ??= import('./screens').then(
+    (m) => m.screens,
+    (error: unknown) => {
+      laterScreens = undefined;
+      throw error;
+    },
+  ));
 
 /** The shop's routes, in the order of the page list. */
-export const routes: readonly ShopRoute[] = SHOP_PAGES.map((page) => ({ ...page, screen: screens[page.name] }));
+export const routes: readonly ShopRoute[] = SHOP_PAGES.map((page) => ({ ...page, screen: screenOf(page.name) }));
 
 export type RouteName = ShopPageName;
 
