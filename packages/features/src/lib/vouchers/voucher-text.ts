@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toCents } from '@bazaar/contract';
 import { useFormatPrice, useNumberLocale } from '@bazaar/design-system';
+import { useClock } from '../clock';
 
 /** What a voucher's ticket says about it: the contract's Voucher, or any object with its terms. */
 export interface VoucherTerms {
@@ -28,7 +29,9 @@ export function useVoucherText() {
   const price = useFormatPrice();
   const locale = useNumberLocale();
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
-  return (v: VoucherTerms, now = Math.floor(Date.now() / 1000)) => {
+  // The screens' clock (ClockProvider), so a voucher ends soon by the same now as a countdown does.
+  const clock = useClock();
+  return (v: VoucherTerms, now = Math.floor(clock() / 1000)) => {
     const amount = price(v.value);
     const value =
       v.kind === 'percent'
