@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminVoucher } from '@bazaar/contract';
 import { StatusTag, useFormatPrice, type StatusTone } from '@bazaar/design-system';
 import { formatDate } from '../../console-kit/dates';
+import { useClock } from '../../lib/clock';
 import { useVoucherText } from '../../lib/vouchers';
 
 /** Where a voucher stands: stopped by its owner, or by its window not started, live or ended. */
@@ -20,16 +21,21 @@ const TONES: Record<VoucherState, StatusTone> = {
   stopped: 'danger',
 };
 
-/** Whether stopping still changes anything: not once stopped, nor once its window is over. */
-export function stoppable(v: AdminVoucher, now = Math.floor(Date.now() / 1000)): boolean {
-  const state = voucherState(v, now);
-  return state === 'live' || state === 'upcoming';
+/**
+ * Where each voucher stands now by the screens' clock (ClockProvider): the device's in the console, the
+ * fixtures' moment in the stories, so their screenshots do not change with the date.
+ */
+export function useVoucherState(): (v: AdminVoucher) => VoucherState {
+  const read = useClock();
+  return (v) => voucherState(v, Math.floor(read() / 1000));
 }
 
+/** Whether stopping still changes anything: not once stopped, nor once its window is over. */
+export const stoppable = (state: VoucherState): boolean => state === 'live' || state === 'upcoming';
+
 /** A voucher's state as a tag, in the card's head or the table's state column. */
-export function VoucherStateTag({ voucher }: { voucher: AdminVoucher }) {
+export function VoucherStateTag({ state }: { state: VoucherState }) {
   const { t } = useTranslation('console');
-  const state = voucherState(voucher, Math.floor(Date.now() / 1000));
   return <StatusTag tone={TONES[state]}>{t(`voucher.state.${state}`)}</StatusTag>;
 }
 

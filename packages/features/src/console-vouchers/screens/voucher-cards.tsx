@@ -6,7 +6,7 @@ import { RecordCard } from '../../console-kit/components/record-card';
 import { useAdmin } from '../../lib/admin-session';
 import { useAdminVouchers } from '../api/use-admin-vouchers';
 import { useStopVoucher } from '../components/use-stop-voucher';
-import { stoppable, useVoucherFacts, VoucherStateTag } from '../components/voucher-facts';
+import { stoppable, useVoucherFacts, useVoucherState, VoucherStateTag } from '../components/voucher-facts';
 import { SCOPE_FILTERS, type ScopeFilter } from '../components/voucher-paths';
 
 /**
@@ -20,6 +20,7 @@ export function VoucherCards({ path }: { path: string }) {
   const [scope, setScope] = useState<ScopeFilter>('all');
   const list = useAdminVouchers(scope);
   const facts = useVoucherFacts();
+  const stateOf = useVoucherState();
   const stop = useStopVoucher();
   return (
     <QueuePage
@@ -34,7 +35,7 @@ export function VoucherCards({ path }: { path: string }) {
         return (
           <RecordCard
             title={`#${v.id} · ${v.title}`}
-            status={<VoucherStateTag voucher={v} />}
+            status={<VoucherStateTag state={stateOf(v)} />}
             lines={[
               { label: t('voucher.field.scope'), value: f.scope },
               { label: t('voucher.field.offer'), value: f.offer },
@@ -45,7 +46,7 @@ export function VoucherCards({ path }: { path: string }) {
             ]}
             actions={[
               { key: 'edit', label: t('voucher.edit'), color: 'primary', onClick: () => navigate(`${path}/${v.id}`) },
-              ...(stoppable(v)
+              ...(stoppable(stateOf(v))
                 ? [{ key: 'stop', label: t('voucher.stop'), color: 'danger' as const, onClick: () => void stop(v) }]
                 : []),
             ]}

@@ -9,7 +9,7 @@ import type { tableQuery } from '../../console-kit/desk/table-query';
 import { useDeskTable } from '../../console-kit/desk/use-desk-table';
 import { useAdmin } from '../../lib/admin-session';
 import { useStopVoucher } from '../components/use-stop-voucher';
-import { stoppable, useVoucherFacts, VoucherStateTag } from '../components/voucher-facts';
+import { stoppable, useVoucherFacts, useVoucherState, VoucherStateTag } from '../components/voucher-facts';
 import { SCOPE_FILTERS } from '../components/voucher-paths';
 
 type TableQuery = ReturnType<typeof tableQuery>;
@@ -32,6 +32,7 @@ export function VouchersTable({ path }: { path: string }) {
     (v) => `${path}/${v.id}`,
   );
   const facts = useVoucherFacts();
+  const stateOf = useVoucherState();
   const stop = useStopVoucher();
 
   const columns: DataTableColumn<AdminVoucher>[] = [
@@ -42,12 +43,12 @@ export function VouchersTable({ path }: { path: string }) {
     { id: 'collected', header: t('voucher.field.collected'), cell: (v) => facts(v).collected, numeric: true },
     { id: 'used', header: t('voucher.field.used'), cell: (v) => v.used_count, numeric: true },
     { ...amountColumn('discount', t('voucher.field.discountTotal'), (v) => v.discount_total), sortable: false },
-    { id: 'state', header: t('desk.status'), cell: (v) => <VoucherStateTag voucher={v} /> },
+    { id: 'state', header: t('desk.status'), cell: (v) => <VoucherStateTag state={stateOf(v)} /> },
     {
       id: 'stop',
       header: '',
       cell: (v) =>
-        stoppable(v) && (
+        stoppable(stateOf(v)) && (
           <Button size="mini" color="danger" fill="outline" onClick={() => void stop(v)}>
             {t('voucher.stop')}
           </Button>

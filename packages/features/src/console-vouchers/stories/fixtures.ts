@@ -3,7 +3,7 @@ import type { AdminShop, AdminVoucher, ShopCard } from '@bazaar/contract';
 import { adminShopRoutes, fixtures, page, type FixtureRoutes } from '@bazaar/story-kit';
 
 const { NOW, DAY, adminShops } = fixtures;
-// Windows far from today, so each voucher's state (live, not started, ended) holds whenever the screenshots are made.
+// Windows around the stories' clock (fixtures.NOW, through ClockProvider): live, not started, ended.
 const LIVE_UNTIL = 1_846_022_340; // 2028-06-30 23:59 UTC
 const LATER = { starts_at: 1_830_297_600, ends_at: 1_832_975_940 }; // January 2028
 
