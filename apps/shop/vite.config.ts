@@ -95,11 +95,11 @@ const SCREEN_PREFIX = 'virtual:route-screen/';
 const FEATURE_SCREEN = /import\(\s*'@bazaar\/features\/([\w-]+)'\s*\)(\s*\.then\(\s*\(\{\s*(\w+)\s*\}\))/g;
 
 /**
- * Keeps one chunk per route. The route table (src/config/routes.tsx, and screens.tsx beside it) imports each screen from its
- * feature (`import('@bazaar/features/wallet').then(({ WithdrawalScreen }) => …)`), which type-checks
- * against the feature, but would put a feature's screens in one chunk. Here each of those imports
- * goes through a module of its own that re-exports only that screen, so a route downloads its screen
- * and what it uses, as a thin route file per screen did.
+ * Keeps one chunk per route. The route table (src/config/routes.tsx, and screens.tsx beside it)
+ * imports each screen from its feature (`import('@bazaar/features/wallet').then(({ WithdrawalScreen })
+ * => …)`), which type-checks against the feature, but would put a feature's screens in one chunk. Here
+ * each of those imports goes through a module of its own that re-exports only that screen, so a route
+ * downloads its screen and what it uses, as a thin route file per screen did.
  */
 function routeScreenChunks(): Plugin {
   return {

@@ -1,5 +1,6 @@
 import { Component as ReactComponent, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadFailed } from '@bazaar/features';
+import { downloadOnce } from './download-once';
 
 /**
  * A route's screen (or another part of a page in a chunk of its own), downloaded once whoever asks
@@ -15,18 +16,12 @@ import { LoadFailed } from '@bazaar/features';
  */
 export function screenLoader<Props extends object = object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   let loaded: ComponentType<Props> | undefined;
-  let pending: Promise<unknown> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (m) => {
-        loaded = m.default;
-        return m;
-      },
-      (error: unknown) => {
-        pending = undefined; // the next ask downloads again
-        throw error;
-      },
-    ));
+  const preload = downloadOnce(() =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    }),
+  );
   // React.lazy keeps a failed import's error for good: a retry makes a new one. One per loader until
   // then, as React renders a mount that failed again with fresh state (a new lazy would download again).
   const makeLazy = () => lazy(() => preload().then(() => ({ default: loaded! })));

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { SHOP_PAGES, shopPageTitleKey, shopPaths, type ShopPage, type ShopPageName } from '@bazaar/contract';
+import { downloadOnce } from '../app/download-once';
 
 /** A page's screen, downloaded on call (its own chunk). */
 export type Screen = () => Promise<{ default: ComponentType }>;
@@ -35,15 +36,7 @@ const screenOf = (name: ShopPageName): Screen =>
   isLanding(name) ? landingScreens[name] : () => loadLaterScreens().then((screens) => screens[name]());
 
 /** ./screens, fetched once (again after a failed download). */
-let laterScreens: Promise<Record<LaterPageName, Screen>> | undefined;
-export const loadLaterScreens = () =>
-  (laterScreens ??= import('./screens').then(
-    (m) => m.screens,
-    (error: unknown) => {
-      laterScreens = undefined;
-      throw error;
-    },
-  ));
+export const loadLaterScreens = downloadOnce(() => import('./screens').then((m) => m.screens));
 
 /** The shop's routes, in the order of the page list. */
 export const routes: readonly ShopRoute[] = SHOP_PAGES.map((page) => ({ ...page, screen: screenOf(page.name) }));
