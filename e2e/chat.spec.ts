@@ -42,12 +42,17 @@ test.describe('chat between a shopper and a shop', () => {
       await expect(log.getByText(question)).toBeVisible();
 
       // The shop sees the question and answers; the answer appears without a reload, and the question is read.
-      const seen = await call<Array<{ text: string; sender: string }>>(
-        request,
-        `admin/chat/messages?conversation_id=${conversationId}`,
-        { token: admin },
-      );
-      expect(seen.map((m) => m.text)).toContain(question);
+      // The bubble shows as soon as it is typed: the server may store it a moment later.
+      const messages = () =>
+        call<Array<{ text: string; sender: string }>>(
+          request,
+          `admin/chat/messages?conversation_id=${conversationId}`,
+          {
+            token: admin,
+          },
+        );
+      await expect.poll(async () => (await messages()).map((m) => m.text)).toContain(question);
+      const seen = await messages();
       const answer = lang === 'th' ? 'มีค่ะ ส่งได้วันนี้' : 'Yes, it ships today.';
       await call(request, 'admin/chat/read', {
         token: admin,
